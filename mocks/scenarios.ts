@@ -1,0 +1,108 @@
+/**
+ * Named failure modes of the fake backend, for development, demos and e2e tests.
+ * A scenario is `<target>-<fault>`: target is a resource (parts, categories, inquiries, buy-leads,
+ * blog-posts, brochures, uploads, auth, whatsapp) or `all`; e.g. `parts-500`, `all-network`.
+ * `network-down` and `slow` are short for `all-network` and `all-slow`.
+ */
+import { delay, HttpResponse } from 'msw';
+import type { Endpoint, Resource } from '../php-contract/endpoints';
+
+export { DEMO_SCENARIO_KEY as SCENARIO_STORAGE_KEY } from '../src/config/env';
+
+export const FAULTS = {
+  /** HTTP 500 with an HTML error page for a body. */
+  '500': 'HTTP 500 with an HTML body',
+  /** HTTP 400 with a JSON message. */
+  '400': 'HTTP 400 with a JSON message',
+  /** HTTP 401 with a JSON message. */
+  '401': 'HTTP 401 with a JSON message',
+  network: 'the connection fails',
+  /** The request never answers, so the client's timeout fires. */
+  slow: 'no answer at all',
+  /** A PHP notice printed before the JSON. */
+  notice: 'a PHP notice before the JSON',
+  /** An envelope where a bare array is expected, and the reverse. */
+  swap: 'envelope and bare array swapped',
+  /** A 200 whose body is not JSON. */
+  invalid: 'a body that is not JSON',
+  /** Fields missing from every record. */
+  missing: 'records without their fields',
+  /** `{success: false, message}` with HTTP 200. */
+  reject: 'success false with a message',
+  /** Lists with no rows. */
+  empty: 'empty lists',
+} as const;
+
+export type Fault = keyof typeof FAULTS;
+export interface Scenario {
+  target: Resource | 'all';
+  fault: Fault;
+}
+
+export const SERVER_MESSAGE = 'The server could not process this request.';
+
+const TARGETS: Record<string, Resource | 'all'> = {
+  all: 'all', parts: 'parts', categories: 'categories', inquiries: 'inquiries', 'buy-leads': 'buyLeads',
+  'blog-posts': 'blogPosts', blog: 'blogPosts', brochures: 'brochures', uploads: 'uploads', auth: 'auth', login: 'auth', whatsapp: 'whatsapp',
+};
+
+export function parseScenario(name: string | null | undefined): Scenario | null {
+  if (!name) return null;
+  const normalized = name === 'network-down' ? 'all-network' : name === 'slow' ? 'all-slow' : name;
+  const cut = normalized.lastIndexOf('-');
+  const target = TARGETS[normalized.slice(0, cut)];
+  const fault = normalized.slice(cut + 1);
+  return target && fault in FAULTS ? { target, fault: fault as Fault } : null;
+}
+
+let active: Scenario | null = null;
+export const setScenario = (name: string | null) => {
+  active = parseScenario(name);
+};
+export const activeScenario = () => active;
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+
+/** The response for an entry under the active scenario, or null to answer normally. */
+export async function faultResponse(entry: Endpoint, normal: () => Promise<Response>): Promise<Response | null> {
+  if (!active || (active.target !== 'all' && active.target !== entry.resource)) return null;
+  switch (active.fault) {
+    case '500':
+      return new HttpResponse('<html><body><h1>500 Internal Server Error</h1><p>PHP Fatal error: Uncaught PDOException</p></body></html>', {
+        status: 500, headers: { 'Content-Type': 'text/html' },
+      });
+    case '400':
+    case '401':
+      return json({ success: false, message: SERVER_MESSAGE, error: SERVER_MESSAGE }, Number(active.fault));
+    case 'network':
+      return HttpResponse.error();
+    case 'slow':
+      await delay('infinite');
+      return null;
+    case 'invalid':
+      return new HttpResponse('Warning: mysqli_connect(): Too many connections', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    case 'reject':
+      return json({ success: false, message: SERVER_MESSAGE, error: SERVER_MESSAGE });
+    case 'notice': {
+      const text = await (await normal()).text();
+      return new HttpResponse(`<br />\n<b>Notice</b>:  Undefined index: category in <b>/home/site/public_html/api/${entry.script}</b> on line <b>12</b><br />\n${text}`, {
+        headers: { 'Content-Type': 'text/html' },
+      });
+    }
+    case 'swap':
+    case 'missing':
+    case 'empty': {
+      const response = await normal();
+      const body: unknown = await response.json();
+      return json(transform(body, active.fault), response.status);
+    }
+  }
+}
+
+function transform(body: unknown, fault: 'swap' | 'missing' | 'empty'): unknown {
+  if (fault === 'swap') return Array.isArray(body) ? { success: true, data: body } : typeof body === 'object' && body && 'data' in body ? (body as { data: unknown }).data : [body];
+  const mapRows = (rows: unknown) => (Array.isArray(rows) ? (fault === 'empty' ? [] : rows.map((row: Record<string, unknown>) => ({ id: row.id }))) : rows);
+  if (Array.isArray(body)) return mapRows(body);
+  if (typeof body === 'object' && body && 'data' in body) return { ...body, data: Array.isArray((body as { data: unknown }).data) ? mapRows((body as { data: unknown }).data) : fault === 'missing' ? { id: ((body as { data: Record<string, unknown> }).data).id } : (body as { data: unknown }).data };
+  return body;
+}

@@ -1,0 +1,21 @@
+import { endpoints } from '../../../php-contract/endpoints';
+import { callAndConfirm, type CallTexts } from '../http';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const loginTexts: CallTexts = {
+  failed: 'Invalid email or password. Please try again.',
+  network: 'Failed to connect to server. Please try again later.',
+};
+
+/** Resolves on success; otherwise throws with the server's message or the spec's text. Never logs. */
+export async function adminLogin(credentials: Credentials): Promise<void> {
+  await callAndConfirm(endpoints.adminLogin, loginTexts, { body: credentials });
+}
+
+export async function subadminLogin(credentials: Credentials): Promise<void> {
+  await callAndConfirm(endpoints.subadminLogin, loginTexts, { body: credentials });
+}

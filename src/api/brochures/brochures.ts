@@ -1,0 +1,36 @@
+import { endpoints } from '../../../php-contract/endpoints';
+import { brochureGetWire } from '../../../php-contract/schemas';
+import { assetUrl } from '../../lib/urls';
+import { ApiError } from '../api-error';
+import { callAndConfirm, callEndpoint, readWire, type CallTexts } from '../http';
+
+export const brochureTexts = {
+  get: { failed: 'No brochure available.', network: 'Failed to fetch brochure.' },
+  save: { failed: 'Failed to save brochure path', network: 'Failed to save brochure path' },
+} satisfies Record<string, CallTexts>;
+
+/**
+ * The current brochure's URL on the asset host. An unsuccessful answer, or one without a usable
+ * path, is 'No brochure available.'; a failed request is 'Failed to fetch brochure.'.
+ */
+export function normalizeBrochure(body: unknown): string {
+  const reply = readWire(brochureGetWire, body, brochureTexts.get);
+  const url = reply.success ? assetUrl(reply.bpath) : null;
+  if (!url) throw new ApiError('rejected', brochureTexts.get.failed);
+  return url;
+}
+
+export async function getBrochure(): Promise<string> {
+  let body: unknown;
+  try {
+    body = await callEndpoint(endpoints.getBrochure, brochureTexts.get);
+  } catch (error) {
+    // Any failed request, an HTTP error status included, is a fetch failure here.
+    throw error instanceof ApiError && error.kind === 'http' ? new ApiError('http', brochureTexts.get.network, { status: error.status }) : error;
+  }
+  return normalizeBrochure(body);
+}
+
+export async function saveBrochure(bpath: string): Promise<void> {
+  await callAndConfirm(endpoints.saveBrochure, brochureTexts.save, { body: { bpath } });
+}

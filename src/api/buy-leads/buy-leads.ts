@@ -1,0 +1,111 @@
+import { endpoints } from '../../../php-contract/endpoints';
+import { bareList, buyLeadWire, type BuyLeadWire } from '../../../php-contract/schemas';
+import { parseBackendDate } from '../../lib/dates';
+import { ApiError } from '../api-error';
+import { callAndConfirm, callEndpoint, callUnlessRefused, readWire, type CallTexts } from '../http';
+
+export interface BuyLead {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  partName: string;
+  partNumber: string;
+  quantity: number;
+  budget: string;
+  deliveryLocation: string;
+  additionalRequirements: string;
+  status: string;
+  createdAt: Date | null;
+}
+
+export interface BuyLeadInput {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  partName: string;
+  partNumber: string;
+  quantity: number;
+  budget: string;
+  deliveryLocation: string;
+  additionalRequirements: string;
+}
+
+export const buyLeadTexts = {
+  load: { failed: 'Failed to fetch buy leads - invalid data format', network: 'Network error when fetching buy leads' },
+  get: { failed: 'Failed to fetch buy leads - invalid data format', network: 'Network error when fetching buy leads' },
+  submit: { failed: 'Failed to submit buy lead. Please try again.', network: 'Failed to submit buy lead. Please try again.' },
+  add: { failed: 'Failed to add buy lead', network: 'Failed to add buy lead' },
+  update: { failed: 'Failed to update buy lead', network: 'Failed to update buy lead' },
+  remove: { failed: 'Failed to delete buy lead', network: 'Failed to delete buy lead' },
+} satisfies Record<string, CallTexts>;
+
+/** 'new' shows as New; every other status as Quoted (spec §3). */
+export const buyLeadStatusLabel = (status: string) => (status.trim().toLowerCase() === 'new' ? 'New' : 'Quoted');
+
+export function toBuyLead(row: BuyLeadWire): BuyLead {
+  return {
+    id: row.id,
+    name: row.name.trim(),
+    email: row.email.trim(),
+    phone: row.phone.trim(),
+    company: row.company.trim(),
+    partName: (row.partName ?? row.part_name ?? '').trim(),
+    partNumber: (row.partNumber ?? row.part_number ?? '').trim(),
+    quantity: row.quantity,
+    budget: (row.budget ?? '').trim(),
+    deliveryLocation: (row.deliveryLocation ?? row.delivery_location ?? '').trim(),
+    additionalRequirements: row.additionalRequirements ?? row.additional_requirements ?? '',
+    status: (row.status ?? 'new').trim().toLowerCase() || 'new',
+    createdAt: parseBackendDate(row.created_at ?? row.date),
+  };
+}
+
+const listSchema = bareList(buyLeadWire);
+
+/** The list must be a bare array; anything else is 'Failed to fetch buy leads - invalid data format'. */
+export function normalizeBuyLeads(body: unknown): BuyLead[] {
+  if (!Array.isArray(body)) throw new ApiError('invalid-response', buyLeadTexts.load.failed);
+  return readWire(listSchema, body, buyLeadTexts.load).map(toBuyLead);
+}
+
+/** One lead: the bare object (an envelope {success, data} is tolerated). */
+export function normalizeBuyLead(body: unknown): BuyLead {
+  const row = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
+  return toBuyLead(readWire(buyLeadWire, row, buyLeadTexts.get));
+}
+
+export interface BuyLeadFilters {
+  status?: string;
+  search?: string;
+}
+
+export async function listBuyLeads({ status, search }: BuyLeadFilters = {}, signal?: AbortSignal): Promise<BuyLead[]> {
+  const query = { status: status && status !== 'all' ? status : undefined, search: search?.trim() || undefined };
+  return normalizeBuyLeads(await callEndpoint(endpoints.listBuyLeads, buyLeadTexts.load, { query, signal }));
+}
+
+export async function getBuyLead(id: number, signal?: AbortSignal): Promise<BuyLead> {
+  return normalizeBuyLead(await callEndpoint(endpoints.getBuyLead, buyLeadTexts.get, { query: { id }, signal }));
+}
+
+/** Submits a buy lead. Failures carry the server's `error` text, else the fallback. */
+export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyLeadTexts.submit): Promise<void> {
+  await callAndConfirm(endpoints.createBuyLead, texts, { body: input });
+}
+
+/** The reply's shape is not shown by the spec: any JSON answer that does not say it failed is success. */
+export async function updateBuyLead(lead: BuyLeadInput & { id: number; status: string }): Promise<void> {
+  await callUnlessRefused(endpoints.updateBuyLead, buyLeadTexts.update, { body: lead });
+}
+
+export async function deleteBuyLead(id: number): Promise<void> {
+  await callAndConfirm(endpoints.deleteBuyLead, buyLeadTexts.remove, { query: { id } });
+}
+
+/** The variant that sends the id in a JSON body. */
+export async function deleteBuyLeadByBody(id: number): Promise<void> {
+  await callAndConfirm(endpoints.deleteBuyLeadByBody, buyLeadTexts.remove, { body: { id } });
+}

@@ -1,0 +1,155 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import type * as yup from 'yup';
+import { env } from '../config/env';
+import type { Endpoint } from '../../php-contract/endpoints';
+import { ApiError } from './api-error';
+
+/**
+ * The one HTTP client. Bodies come back as raw text so that PHP notices, HTML error pages
+ * and empty bodies are handled here, in one place. Nothing is logged: not URLs, bodies or credentials.
+ */
+export const http = axios.create({
+  baseURL: env.backendUrl,
+  timeout: env.requestTimeoutMs,
+  responseType: 'text',
+  transformResponse: [(data: unknown) => data],
+  headers: { Accept: 'application/json' },
+});
+
+/** The texts a call shows when it fails: its spec fallback and its connection-failure text. */
+export interface CallTexts {
+  failed: string;
+  network: string;
+  /** How a 2xx body that is not JSON is described (insert_part quotes the body). */
+  invalidJson?: (body: string) => string;
+}
+
+/**
+ * Parses a PHP body. Accepts a JSON document with a PHP notice or warning printed before it,
+ * which shared hosting often does; anything else is not JSON.
+ */
+export function parseJsonBody(body: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof body !== 'string') return body === undefined || body === null ? { ok: false } : { ok: true, value: body };
+  const text = body.replace(/^\uFEFF/, '').trim();
+  if (!text) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    // A notice ends with a newline; the JSON that follows starts a line with { or [.
+    const start = text.search(/(^|\n)\s*[[{]/);
+    if (start > 0) {
+      try {
+        return { ok: true, value: JSON.parse(text.slice(start)) };
+      } catch {
+        return { ok: false };
+      }
+    }
+    return { ok: false };
+  }
+}
+
+/** `message` or `error` from a PHP body, if it carries one as text. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'error']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
+}
+
+/** Sends a request and returns the parsed JSON body, or throws an ApiError with the call's texts. */
+export async function send(config: AxiosRequestConfig, texts: CallTexts): Promise<unknown> {
+  let response;
+  try {
+    response = await http.request<string>(config);
+  } catch (error) {
+    throw toApiError(error, texts);
+  }
+  const parsed = parseJsonBody(response.data);
+  if (!parsed.ok) {
+    const raw = typeof response.data === 'string' ? response.data : '';
+    throw new ApiError('invalid-response', texts.invalidJson ? texts.invalidJson(raw) : texts.failed, {
+      status: response.status,
+    });
+  }
+  return parsed.value;
+}
+
+function toApiError(error: unknown, texts: CallTexts): ApiError {
+  if (!axios.isAxiosError(error)) return new ApiError('network', texts.network);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout', texts.network);
+  if (!error.response) return new ApiError('network', texts.network);
+  const parsed = parseJsonBody(error.response.data);
+  return new ApiError('http', texts.failed, {
+    status: error.response.status,
+    serverMessage: parsed.ok ? serverMessage(parsed.value) : null,
+  });
+}
+
+/** Throws the server's message (or the fallback) unless the body says `success`. */
+export function ensureSuccess(body: unknown, texts: CallTexts): void {
+  const success = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).success : undefined;
+  if (success === true || success === 1 || success === '1' || success === 'true') return;
+  const isRecord = typeof body === 'object' && body !== null && !Array.isArray(body);
+  throw new ApiError(isRecord ? 'rejected' : 'invalid-response', texts.failed, {
+    serverMessage: isRecord ? serverMessage(body) : null,
+  });
+}
+
+/** Validates a body against a wire schema; a mismatch is an invalid response with the call's text. */
+export function readWire<S extends yup.Schema>(schema: S, body: unknown, texts: CallTexts): yup.InferType<S> {
+  try {
+    return schema.validateSync(body, { stripUnknown: true, abortEarly: true }) as yup.InferType<S>;
+  } catch {
+    throw new ApiError('invalid-response', texts.failed);
+  }
+}
+
+type QueryValue = string | number | null | undefined;
+
+export interface CallRequest {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/** Sends the request a contract entry describes: its method and script, the query and the body. */
+export function callEndpoint(
+  entry: Endpoint,
+  texts: CallTexts,
+  { query, body, signal }: CallRequest = {},
+): Promise<unknown> {
+  const params = Object.fromEntries(
+    Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+  return send({ method: entry.method, url: entry.script, params, data: body, signal }, texts);
+}
+
+/** A write whose reply is `{success, message}`: resolves when the server says success. */
+export async function callAndConfirm(
+  entry: Endpoint,
+  texts: CallTexts,
+  request: CallRequest = {},
+): Promise<unknown> {
+  const body = await callEndpoint(entry, texts, request);
+  ensureSuccess(body, texts);
+  return body;
+}
+
+/**
+ * For replies whose shape the spec does not show: any JSON answer counts as success
+ * unless it says otherwise (`success: false`, or an `error` text).
+ */
+export async function callUnlessRefused(entry: Endpoint, texts: CallTexts, request: CallRequest = {}): Promise<unknown> {
+  const body = await callEndpoint(entry, texts, request);
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    const said = record.success;
+    if (said === false || said === 0 || said === '0' || said === 'false' || (said === undefined && typeof record.error === 'string')) {
+      throw new ApiError('rejected', texts.failed, { serverMessage: serverMessage(body) });
+    }
+  }
+  return body;
+}

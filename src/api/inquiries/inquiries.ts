@@ -1,0 +1,93 @@
+import { endpoints } from '../../../php-contract/endpoints';
+import { inquiryWire, itemEnvelope, listEnvelope, type InquiryWire } from '../../../php-contract/schemas';
+import { parseBackendDate } from '../../lib/dates';
+import { callAndConfirm, callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
+
+export interface Inquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  partName: string;
+  quantity: number;
+  message: string;
+  status: string;
+  date: Date | null;
+}
+
+export interface InquiryInput {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  partName: string;
+  quantity: number;
+  message: string;
+}
+
+export const inquiryTexts = {
+  load: { failed: 'Failed to fetch inquiries', network: 'Network error when fetching inquiries' },
+  get: { failed: 'Failed to fetch inquiry', network: 'Failed to load inquiry details' },
+  add: { failed: 'Failed to add inquiry', network: 'Failed to add inquiry' },
+  /** The public enquiry form's text (spec §8). */
+  submit: { failed: 'Failed to submit inquiry. Please try again.', network: 'Failed to submit inquiry. Please try again.' },
+  update: { failed: 'Failed to update inquiry', network: 'Failed to update inquiry' },
+  remove: { failed: 'Failed to delete inquiry', network: 'Failed to delete inquiry' },
+} satisfies Record<string, CallTexts>;
+
+export function toInquiry(row: InquiryWire): Inquiry {
+  return {
+    id: row.id,
+    name: row.name.trim(),
+    email: row.email.trim(),
+    phone: row.phone.trim(),
+    company: row.company.trim(),
+    partName: (row.partName ?? row.part_name ?? '').trim(),
+    quantity: row.quantity,
+    message: row.message,
+    status: (row.status ?? 'pending').trim().toLowerCase() || 'pending',
+    date: parseBackendDate(row.date ?? row.created_at),
+  };
+}
+
+const listSchema = listEnvelope(inquiryWire);
+const itemSchema = itemEnvelope(inquiryWire);
+
+export function normalizeInquiries(body: unknown): Inquiry[] {
+  ensureSuccess(body, inquiryTexts.load);
+  return readWire(listSchema, body, inquiryTexts.load).data.map(toInquiry);
+}
+
+export function normalizeInquiry(body: unknown, texts: CallTexts = inquiryTexts.get): Inquiry {
+  ensureSuccess(body, texts);
+  return toInquiry(readWire(itemSchema, body, texts).data);
+}
+
+export interface InquiryFilters {
+  /** 'all' (or empty) sends no status filter. */
+  status?: string;
+  search?: string;
+}
+
+export async function listInquiries({ status, search }: InquiryFilters = {}, signal?: AbortSignal): Promise<Inquiry[]> {
+  const query = { status: status && status !== 'all' ? status : undefined, search: search?.trim() || undefined };
+  return normalizeInquiries(await callEndpoint(endpoints.listInquiries, inquiryTexts.load, { query, signal }));
+}
+
+export async function getInquiry(id: number, signal?: AbortSignal): Promise<Inquiry> {
+  return normalizeInquiry(await callEndpoint(endpoints.getInquiry, inquiryTexts.get, { query: { id }, signal }));
+}
+
+/** Submits an enquiry; `texts` lets the public form use its own failure text. */
+export async function createInquiry(input: InquiryInput, texts: CallTexts = inquiryTexts.add): Promise<void> {
+  await callAndConfirm(endpoints.createInquiry, texts, { body: input });
+}
+
+export async function updateInquiry(inquiry: InquiryInput & { id: number }): Promise<void> {
+  await callAndConfirm(endpoints.updateInquiry, inquiryTexts.update, { body: inquiry });
+}
+
+export async function deleteInquiry(id: number): Promise<void> {
+  await callAndConfirm(endpoints.deleteInquiry, inquiryTexts.remove, { query: { id } });
+}

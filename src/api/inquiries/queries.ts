@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createInquiry, deleteInquiry, getInquiry, inquiryTexts, listInquiries, type InquiryFilters, type InquiryInput } from './inquiries';
+
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  lists: () => [...inquiryKeys.all, 'list'] as const,
+  list: (filters: InquiryFilters) => [...inquiryKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
+  detail: (id: number) => [...inquiryKeys.all, 'detail', id] as const,
+};
+
+export const inquiriesQueryOptions = (filters: InquiryFilters = {}) =>
+  queryOptions({ queryKey: inquiryKeys.list(filters), queryFn: ({ signal }) => listInquiries(filters, signal) });
+
+export const inquiryQueryOptions = (id: number) =>
+  queryOptions({ queryKey: inquiryKeys.detail(id), queryFn: ({ signal }) => getInquiry(id, signal) });
+
+function useInvalidateInquiries() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+}
+
+/** The public enquiry form's submit (with its own failure text). */
+export function useSubmitInquiry() {
+  const invalidate = useInvalidateInquiries();
+  return useMutation({ mutationFn: (input: InquiryInput) => createInquiry(input, inquiryTexts.submit), onSuccess: invalidate });
+}
+
+export function useDeleteInquiry() {
+  const invalidate = useInvalidateInquiries();
+  return useMutation({ mutationFn: (id: number) => deleteInquiry(id), onSuccess: invalidate });
+}

@@ -1,0 +1,172 @@
+import { endpoints } from '../../../php-contract/endpoints';
+import { itemEnvelope, listEnvelope, partWire, suggestionWire, type PartWire } from '../../../php-contract/schemas';
+import { env } from '../../config/env';
+import { site } from '../../config/site';
+import { isDataUrl } from '../../lib/files';
+import { assetUrl, fileNameOf } from '../../lib/urls';
+import { ApiError } from '../api-error';
+import { callAndConfirm, callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
+
+export interface Part {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  stock: number;
+  /** Stored paths, as the backend keeps them (sent back unchanged on update). */
+  image: string | null;
+  modelFile: string | null;
+  brochureFile: string | null;
+  /** Safe URLs to show or download; null when absent or unsafe. */
+  imageUrl: string | null;
+  modelUrl: string | null;
+  brochureUrl: string | null;
+}
+
+/** What the add and edit forms send. Files are stored paths or base64 data URLs. */
+export interface PartInput {
+  name: string;
+  category: string;
+  description: string;
+  image: string | null;
+  modelFile: string | null;
+  brochureFile: string | null;
+  stock?: number | string | null;
+}
+
+export const partTexts = {
+  load: { failed: 'Failed to load parts', network: 'Failed to connect to the server. Please try again later.' },
+  /** The staff parts list words the same failures differently (spec §8). */
+  staffLoad: { failed: 'Failed to load parts. Please try again later.', network: 'Error connecting to the server. Please check your connection.' },
+  get: { failed: 'Failed to get part', network: 'Failed to get part' },
+  add: {
+    failed: 'Failed to add part',
+    network: 'Failed to add part',
+    invalidJson: (body: string) => `Server returned invalid JSON: ${body.slice(0, 100)}`,
+  },
+  update: { failed: 'Failed to update part', network: 'Failed to update part' },
+  remove: { failed: 'Failed to delete part', network: 'Failed to delete part' },
+} satisfies Record<string, CallTexts>;
+
+/** 3D models are served through serve_model.php; one legacy file has a script of its own. */
+export function modelUrl(stored: string | null): string | null {
+  const file = fileNameOf(stored);
+  if (!file || !/\.(glb|gltf)$/i.test(file)) return null;
+  if (file === site.legacyModel.file) return `${env.backendUrl}/${site.legacyModel.script}`;
+  return `${env.backendUrl}/serve_model.php?file=${encodeURIComponent(file)}`;
+}
+
+export function toPart(row: PartWire): Part {
+  const image = row.image;
+  const modelFile = row.model_file ?? row.model;
+  const brochureFile = row.brochure_file ?? row.brochure;
+  return {
+    id: row.id,
+    name: row.name.trim(),
+    description: row.description,
+    category: (row.category ?? row.category_name ?? '').trim(),
+    stock: Math.max(0, row.stock),
+    image,
+    modelFile,
+    brochureFile,
+    imageUrl: assetUrl(image, { allowImageData: true }),
+    modelUrl: modelUrl(modelFile),
+    brochureUrl: assetUrl(brochureFile),
+  };
+}
+
+const listSchema = listEnvelope(partWire);
+const suggestionsSchema = listEnvelope(suggestionWire);
+const itemSchema = itemEnvelope(partWire);
+
+export function normalizeParts(body: unknown): Part[] {
+  ensureSuccess(body, partTexts.load);
+  return readWire(listSchema, body, partTexts.load).data.map(toPart);
+}
+
+export interface PartFilters {
+  /** A category name; 'All' or empty sends none. */
+  category?: string;
+  search?: string;
+}
+
+export async function listParts({ category, search }: PartFilters = {}, signal?: AbortSignal): Promise<Part[]> {
+  const query = { category: category && category !== 'All' ? category : undefined, search: search?.trim() || undefined };
+  return normalizeParts(await callEndpoint(endpoints.listParts, partTexts.load, { query, signal }));
+}
+
+export function normalizeSuggestions(body: unknown): string[] {
+  ensureSuccess(body, partTexts.load);
+  const names = readWire(suggestionsSchema, body, partTexts.load).data.map((item) =>
+    (item.partName ?? item.part_name ?? item.name ?? '').trim(),
+  );
+  return [...new Set(names.filter(Boolean))];
+}
+
+/** Part-name suggestions for the enquiry forms. */
+export async function suggestParts(search: string, signal?: AbortSignal): Promise<string[]> {
+  return normalizeSuggestions(await callEndpoint(endpoints.suggestParts, partTexts.load, { query: { search }, signal }));
+}
+
+/** One part. The backend answers the bare part; an envelope is tolerated. */
+export function normalizePart(body: unknown): Part {
+  if (typeof body === 'object' && body !== null && 'data' in body) {
+    ensureSuccess(body, partTexts.get);
+    return toPart(readWire(itemSchema, body, partTexts.get).data);
+  }
+  if (typeof body === 'object' && body !== null && 'success' in body && !('id' in body)) ensureSuccess(body, partTexts.get);
+  return toPart(readWire(partWire, body, partTexts.get));
+}
+
+export async function getPart(id: number, signal?: AbortSignal): Promise<Part> {
+  if (!Number.isInteger(id) || id <= 0) throw new ApiError('invalid-response', partTexts.get.failed, { status: 404 });
+  return normalizePart(await callEndpoint(endpoints.getPart, partTexts.get, { query: { id }, signal }));
+}
+
+const toStock = (value: PartInput['stock']) => {
+  const stock = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(stock) && stock > 0 ? stock : 0;
+};
+
+const hasDataUrl = (input: PartInput) => [input.image, input.modelFile, input.brochureFile].some(isDataUrl);
+
+const addVia = (entry: typeof endpoints.createPart) => async (input: PartInput): Promise<void> => {
+  await callAndConfirm(entry, partTexts.add, {
+    body: {
+      name: input.name,
+      category: input.category,
+      description: input.description,
+      image: input.image || null,
+      model_file: input.modelFile || null,
+      brochure_file: input.brochureFile || null,
+      stock: toStock(input.stock),
+    },
+  });
+};
+
+/** POST insert_part.php: the script that decodes base64 files. */
+export const insertPart = addVia(endpoints.insertPart);
+const postPart = addVia(endpoints.createPart);
+
+/** Adds a part: through insert_part.php when any file is a base64 data URL, parts.php otherwise. */
+export const createPart = (input: PartInput): Promise<void> => (hasDataUrl(input) ? insertPart(input) : postPart(input));
+
+export async function updatePart(id: number, input: PartInput): Promise<void> {
+  await callAndConfirm(endpoints.updatePart, partTexts.update, {
+    query: { id },
+    body: {
+      id,
+      name: input.name,
+      category: input.category,
+      description: input.description,
+      image: input.image || null,
+      model: input.modelFile || null,
+      brochure: input.brochureFile || null,
+      stock: toStock(input.stock),
+    },
+  });
+}
+
+export async function deletePart(id: number): Promise<void> {
+  await callAndConfirm(endpoints.deletePart, partTexts.remove, { query: { id } });
+}

@@ -1,0 +1,20 @@
+import { endpoints } from '../../../php-contract/endpoints';
+import { uploadWire } from '../../../php-contract/schemas';
+import { ApiError } from '../api-error';
+import { callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
+
+export type UploadType = 'brochure' | 'image';
+
+export const uploadTexts: CallTexts = { failed: 'Upload failed', network: 'Upload failed' };
+
+/** Uploads a file as multipart (fields `file` and `type`) and returns the stored path. */
+export async function uploadFile(file: Blob, type: UploadType, fileName?: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
+  form.append('type', type);
+  const body = await callEndpoint(endpoints.uploadFile, uploadTexts, { body: form });
+  ensureSuccess(body, uploadTexts);
+  const path = readWire(uploadWire, body, uploadTexts).file_path;
+  if (!path) throw new ApiError('invalid-response', uploadTexts.failed);
+  return path;
+}

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../features/site/public-layout';
+import { HomePage } from '../features/home/home-page';
+import { roleList, sectionCapability, can, type Role, type Section } from '../features/staff/roles';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+import { Spinner } from '../components/spinner';
+
+const PageLoading = () => <Spinner label="Loading..." />;
+
+type PageModule = { default: ComponentType };
+/** A lazily loaded route whose module default-exports its page. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const staffSections: Record<Exclude<Section, 'dashboard' | 'parts' | 'inquiries'>, () => Promise<PageModule>> = {
+  'buy-leads': () => import('../features/staff/buy-leads/buy-leads-page'),
+  categories: () => import('../features/staff/categories/categories-page'),
+  brochures: () => import('../features/staff/brochures/brochures-page'),
+  blogs: () => import('../features/staff/blog-posts/blog-posts-page'),
+};
+
+function staffRoutes(role: Role): RouteObject[] {
+  const sections = (Object.keys(staffSections) as (keyof typeof staffSections)[]).filter((section) => {
+    const capability = sectionCapability[section];
+    return !capability || can(role, capability);
+  });
+  return [
+    ...role.loginPaths.map((path) => ({
+      path,
+      lazy: async () => {
+        const { LoginPage } = await import('../features/staff/login/login-page');
+        return { Component: () => <LoginPage role={role} /> };
+      },
+    })),
+    {
+      path: role.basePath,
+      lazy: async () => {
+        const { StaffLayout } = await import('../features/staff/staff-layout');
+        return { Component: () => <StaffLayout role={role} /> };
+      },
+      children: [
+        { index: true, element: <Navigate to="dashboard" replace /> },
+        { path: 'dashboard', lazy: page(() => import('../features/staff/dashboard/dashboard-page')) },
+        { path: 'parts', lazy: page(() => import('../features/staff/parts/parts-page')) },
+        { path: 'parts/add', lazy: page(() => import('../features/staff/parts/part-form-page')) },
+        { path: 'parts/:id/edit', lazy: page(() => import('../features/staff/parts/part-form-page')) },
+        { path: 'inquiries', lazy: page(() => import('../features/staff/inquiries/inquiries-page')) },
+        { path: 'inquiries/:id', lazy: page(() => import('../features/staff/inquiries/inquiry-detail-page')) },
+        ...sections.map((section) => ({ path: section, lazy: page(staffSections[section]) })),
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'catalog', lazy: page(() => import('../features/catalog/catalog-page')) },
+          { path: 'blog', lazy: page(() => import('../features/blog/blog-list-page')) },
+          { path: 'blog/:id', lazy: page(() => import('../features/blog/blog-post-page')) },
+          { path: 'inquiry', lazy: page(() => import('../features/inquiry/inquiry-page')) },
+          { path: 'buy-lead', lazy: page(() => import('../features/buy-lead/buy-lead-page')) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      ...roleList.flatMap(staffRoutes),
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

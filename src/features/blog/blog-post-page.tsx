@@ -1,0 +1,3 @@
+export default function BlogPostPage() {
+  return <h1>BlogPostPage</h1>;
+}

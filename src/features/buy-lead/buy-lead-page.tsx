@@ -1,0 +1,3 @@
+export default function BuyLeadPage() {
+  return <h1>BuyLeadPage</h1>;
+}

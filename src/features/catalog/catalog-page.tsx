@@ -1,0 +1,3 @@
+export default function CatalogPage() {
+  return <h1>CatalogPage</h1>;
+}

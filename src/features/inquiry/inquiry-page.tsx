@@ -1,0 +1,3 @@
+export default function InquiryPage() {
+  return <h1>InquiryPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BlogPostsPage() {
+  return <h1>BlogPostsPage</h1>;
+}

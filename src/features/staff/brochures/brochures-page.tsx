@@ -1,0 +1,3 @@
+export default function BrochuresPage() {
+  return <h1>BrochuresPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BuyLeadsPage() {
+  return <h1>BuyLeadsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CategoriesPage() {
+  return <h1>CategoriesPage</h1>;
+}

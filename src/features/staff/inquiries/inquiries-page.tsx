@@ -1,0 +1,3 @@
+export default function InquiriesPage() {
+  return <h1>InquiriesPage</h1>;
+}

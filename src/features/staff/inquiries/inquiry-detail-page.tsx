@@ -1,0 +1,3 @@
+export default function InquiryDetailPage() {
+  return <h1>InquiryDetailPage</h1>;
+}

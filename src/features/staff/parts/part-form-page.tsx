@@ -1,0 +1,3 @@
+export default function PartFormPage() {
+  return <h1>PartFormPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PartsPage() {
+  return <h1>PartsPage</h1>;
+}

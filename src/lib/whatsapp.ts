@@ -1,0 +1,13 @@
+import { site } from '../config/site';
+
+/** A chat link for the messaging app: digits only, greeting prefilled. */
+export function whatsappLink(phone: string, text: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+export const siteChatLink = () => whatsappLink(site.whatsappNumber, site.chatGreeting);
+
+export function customerGreeting(customer: string, partName: string): string {
+  return `Hello ${customer}, thank you for your enquiry with ${site.name} about "${partName}". How can we assist you further?`;
+}

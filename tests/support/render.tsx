@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../../src/app/router';
+import { roles, type RoleId } from '../../src/features/staff/roles';
+import { startSession } from '../../src/features/staff/session';
+
+/** A client like the app's, without retries so failures show at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+export interface RenderRouteOptions {
+  /** Log in as this role first (sets its session flag). */
+  as?: RoleId;
+  /** Pass options to userEvent (e.g. advanceTimers for fake timers). */
+  user?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders the whole app at `path`, as a visitor would reach it. */
+export function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  if (options.as) startSession(roles[options.as]);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = testQueryClient();
+  const user = userEvent.setup(options.user);
+  const result: RenderResult = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient, user };
+}
+
+/** Renders one component with a query client (and no router). */
+export function renderWithClient(ui: ReactElement, options: Pick<RenderRouteOptions, 'user'> = {}) {
+  const queryClient = testQueryClient();
+  const user = userEvent.setup(options.user);
+  return { ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>), queryClient, user };
+}

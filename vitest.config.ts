@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['tests/support/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+    env: { VITE_BACKEND_URL: 'http://backend.test/api', VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: '2000' },
+    testTimeout: 15000,
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+  },
+});
