@@ -61,11 +61,17 @@ export function serverMessage(body: unknown): string | null {
 
 /** Sends a request and returns the parsed JSON body, or throws an ApiError with the call's texts. */
 export async function send(config: AxiosRequestConfig, texts: CallTexts): Promise<unknown> {
+  // Our own deadline as well as axios's: not every transport (or test interceptor) honours XHR timeouts.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), http.defaults.timeout ?? env.requestTimeoutMs);
+  const signals = [deadline.signal, config.signal].filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
   let response;
   try {
-    response = await http.request<string>(config);
+    response = await http.request<string>({ ...config, signal: AbortSignal.any(signals) });
   } catch (error) {
-    throw toApiError(error, texts);
+    throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(error, texts);
+  } finally {
+    clearTimeout(timer);
   }
   const parsed = parseJsonBody(response.data);
   if (!parsed.ok) {

@@ -1,25 +1,28 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
   server.resetHandlers();
   resetDb();
   setScenario(null);
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
 });
 afterAll(() => server.close());
 
 // jsdom lacks these; components use them for scrolling and lazy images.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-if (!('IntersectionObserver' in window)) {
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   class NoopObserver {
     observe() {}
     unobserve() {}

@@ -3,7 +3,7 @@ import { itemEnvelope, listEnvelope, partWire, suggestionWire, type PartWire } f
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { isDataUrl } from '../../lib/files';
-import { assetUrl, fileNameOf } from '../../lib/urls';
+import { assetUrl, fileNameOf, sanitizeUrl } from '../../lib/urls';
 import { ApiError } from '../api-error';
 import { callAndConfirm, callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
 
@@ -50,7 +50,7 @@ export const partTexts = {
 
 /** 3D models are served through serve_model.php; one legacy file has a script of its own. */
 export function modelUrl(stored: string | null): string | null {
-  const file = fileNameOf(stored);
+  const file = fileNameOf(sanitizeUrl(stored));
   if (!file || !/\.(glb|gltf)$/i.test(file)) return null;
   if (file === site.legacyModel.file) return `${env.backendUrl}/${site.legacyModel.script}`;
   return `${env.backendUrl}/serve_model.php?file=${encodeURIComponent(file)}`;
