@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * Makes sure the system packages the tests need are present: Debian's chromium (e2e, bench)
+ * and php-cli with SQLite (the reference backend). As root it installs what is missing with apt;
+ * otherwise it prints the exact command and fails.
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const has = (command) => spawnSync('sh', ['-c', command], { stdio: 'ignore' }).status === 0;
+
+const missing = [];
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+if (!has('command -v php')) missing.push('php-cli', 'php-sqlite3');
+else if (!has("php -m | grep -qi '^pdo_sqlite$'")) missing.push('php-sqlite3');
+
+if (missing.length === 0) {
+  console.log('system deps: chromium, php-cli and php-sqlite3 are present');
+  process.exit(0);
+}
+
+const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+if (typeof process.getuid === 'function' && process.getuid() === 0) {
+  console.log(`system deps: installing ${missing.join(', ')}`);
+  execSync(command, { stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+} else {
+  console.error(`system deps missing: ${missing.join(', ')}\nInstall them with:\n  sudo sh -c '${command}'`);
+  process.exit(1);
+}

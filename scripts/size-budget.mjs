@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Size budgets (DESIGN.md), checked on every build because sizes are deterministic:
+ * - the home route's first load is at most 130 KB of gzipped JavaScript;
+ * - staff code, formik, yup and @google/model-viewer are not part of it.
+ * Usage: node scripts/size-budget.mjs [distDir] [--json]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_BUDGET_KB = 130;
+const FORBIDDEN_ON_HOME = [
+  // roles.ts is the route table's data (base paths, login paths), not a screen: the router needs it.
+  ['staff code', /\/src\/features\/staff\/(?!roles\.ts$)/],
+  ['formik', /node_modules\/formik\//],
+  ['yup', /node_modules\/yup\//],
+  ['@google/model-viewer', /node_modules\/@google\/model-viewer\//],
+  ['the fake backend (msw)', /node_modules\/msw\/|\/mocks\//],
+];
+
+export function loadChunks(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+}
+
+export const gzipKb = (dist, file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** The chunks a page loads up front: the entry and everything it imports statically. */
+export function firstLoad(chunks, entryFile) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !byFile.has(file)) return;
+    seen.add(file);
+    byFile.get(file).imports.forEach(visit);
+  };
+  visit(entryFile);
+  return [...seen].map((file) => byFile.get(file));
+}
+
+export function homeReport(dist) {
+  const chunks = loadChunks(dist);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loaded = firstLoad(chunks, entry.file);
+  const kb = loaded.reduce((sum, chunk) => sum + gzipKb(dist, chunk.file), 0);
+  const modules = loaded.flatMap((chunk) => chunk.modules);
+  const forbidden = FORBIDDEN_ON_HOME.filter(([, pattern]) => modules.some((id) => pattern.test(id))).map(([name]) => name);
+  return { chunks: loaded.map((chunk) => chunk.file), gzipKb: Number(kb.toFixed(1)), budgetKb: HOME_BUDGET_KB, forbidden };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist';
+  const report = homeReport(dist);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  const overBudget = report.gzipKb > report.budgetKb;
+  console.log(`home first load: ${report.gzipKb} KB gzipped JS (budget ${report.budgetKb} KB) in ${report.chunks.join(', ')} — ${overBudget ? 'FAIL' : 'pass'}`);
+  console.log(`not on the home page: ${FORBIDDEN_ON_HOME.map(([name]) => name).join(', ')} — ${report.forbidden.length ? `FAIL: found ${report.forbidden.join(', ')}` : 'pass'}`);
+  process.exit(overBudget || report.forbidden.length ? 1 : 0);
+}
