@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -26,12 +26,43 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), chunkReport()],
+/**
+ * The Content-Security-Policy of the built site, also sent as a header by the deployment rules
+ * (public/.htaccess, the nginx snippet in the README). No inline scripts: the JSON-LD blocks are data, not code.
+ */
+export function contentSecurityPolicy(backendUrl: string): string {
+  const backend = /^https?:\/\//.test(backendUrl) ? ` ${new URL(backendUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and the 3D viewer set styles from script; no inline <style> or style attributes come from the server.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${backend} https:`,
+    `connect-src 'self'${backend}`,
+    `media-src 'self'${backend}`,
+    "font-src 'self'",
+    "worker-src 'self' blob:",
+    'frame-src https://www.google.com https://maps.google.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function cspMeta(backendUrl: string): Plugin {
+  return {
+    name: 'csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(backendUrl) }, injectTo: 'head-prepend' }],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), chunkReport(), cspMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_BACKEND_URL ?? '')],
   build: {
     target: 'es2022',
     sourcemap: false,
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));
