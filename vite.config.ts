@@ -1,5 +1,8 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from './src/config/env';
 
 /**
  * Writes .vite/chunks.json beside the build: each chunk's file, static imports and the modules
@@ -57,12 +60,29 @@ function cspMeta(backendUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), chunkReport(), cspMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_BACKEND_URL ?? '')],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-  },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-}));
+/** A build for a real backend ships neither the fake backend's worker nor its demo files. */
+function dropDemoFiles(mocking: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-demo-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (mocking) return;
+      for (const path of ['mockServiceWorker.js', 'uploads']) rmSync(join(outDir, path), { recursive: true, force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
+  const raw = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), dropDemoFiles(parseEnv(raw).mocking)],
+    build: { target: 'es2022', sourcemap: false },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  };
+});

@@ -31,7 +31,8 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
   };
 }
 
-export const env: Env = parseEnv(import.meta.env);
+// import.meta.env is absent when vite.config.ts imports parseEnv.
+export const env: Env = parseEnv(import.meta.env ?? {});
 
 /** Where the fake backend keeps this tab's failure scenario (see mocks/scenarios.ts). */
 export const DEMO_SCENARIO_KEY = 'truck-parts-demo-scenario';
