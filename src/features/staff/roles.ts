@@ -22,6 +22,18 @@ export interface Role {
   dashboardTitle: string;
   sidebar: readonly { section: Section; label: string }[];
   capabilities: ReadonlySet<Capability>;
+  /** Texts that differ between the roles' screens (spec §2.14, §2.15, §2.17). */
+  texts: RoleTexts;
+}
+
+export interface RoleTexts {
+  /** Shown above the sidebar links. */
+  areaTitle: string;
+  partsSubtitle: string | null;
+  partsEmptyHint: string | null;
+  inquiriesSearchPlaceholder: string;
+  /** The heading over a buy lead's message in its expanded row. */
+  buyLeadMessageHeading: string;
 }
 
 export const roles: Record<RoleId, Role> = {
@@ -43,6 +55,13 @@ export const roles: Record<RoleId, Role> = {
       { section: 'blogs', label: 'Blog Manager' },
     ],
     capabilities: new Set<Capability>(['parts.delete', 'inquiries.delete', 'buyLeads.delete', 'categories', 'brochures', 'blogPosts']),
+    texts: {
+      areaTitle: 'Admin Panel',
+      partsSubtitle: null,
+      partsEmptyHint: null,
+      inquiriesSearchPlaceholder: 'Search enquiries...',
+      buyLeadMessageHeading: 'Inquiry Message',
+    },
   },
   subadmin: {
     id: 'subadmin',
@@ -59,6 +78,13 @@ export const roles: Record<RoleId, Role> = {
       { section: 'buy-leads', label: 'Buy Leads' },
     ],
     capabilities: new Set<Capability>(),
+    texts: {
+      areaTitle: 'Sub Admin Panel',
+      partsSubtitle: 'Manage your truck parts catalogue',
+      partsEmptyHint: 'Try adjusting your search or filter settings.',
+      inquiriesSearchPlaceholder: 'Search inquiries...',
+      buyLeadMessageHeading: 'Enquiry Message',
+    },
   },
 };
 

@@ -1,14 +1,79 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { site } from '../../config/site';
 import { RoleContext } from './role-context';
-import type { Role } from './roles';
-import { hasSession } from './session';
+import { staffPaths, type Role } from './roles';
+import { endSession, hasSession } from './session';
+import './staff.css';
 
+/** The guard and the back office's frame: sidebar from the role table, Back to Website, Logout. */
 export function StaffLayout({ role }: { role: Role }) {
   const location = useLocation();
   if (!hasSession(role)) return <Navigate to={role.loginPaths[0]} replace state={{ from: location.pathname + location.search }} />;
   return (
     <RoleContext.Provider value={role}>
-      <Outlet />
+      <StaffFrame role={role} />
     </RoleContext.Provider>
+  );
+}
+
+function StaffFrame({ role }: { role: Role }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The phone menu stays open only on the page where it was opened, so picking a link closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const paths = staffPaths(role);
+
+  const logout = () => {
+    endSession(role);
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div className="staff-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="staff-topbar">
+        <Link to={paths.dashboard} className="staff-brand">
+          <span className="staff-brand-name">{site.shortName}</span>
+          <span className="staff-brand-area">{role.texts.areaTitle}</span>
+        </Link>
+        <button
+          type="button"
+          className="btn btn-outline btn-small staff-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="staff-sidebar"
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
+      </header>
+      <aside id="staff-sidebar" className={`staff-sidebar${menuOpen ? ' staff-sidebar-open' : ''}`}>
+        <nav aria-label={role.texts.areaTitle}>
+          <ul className="staff-nav">
+            {role.sidebar.map((item) => (
+              <li key={item.section}>
+                <NavLink to={paths.section(item.section)} className="staff-nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="staff-sidebar-footer">
+          <Link to="/" className="staff-nav-link staff-back-link">
+            Back to Website
+          </Link>
+          <button type="button" className="btn btn-outline btn-small staff-logout" onClick={logout}>
+            Logout
+          </button>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="staff-main">
+        <Outlet />
+      </main>
+    </div>
   );
 }

@@ -1,3 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../../api/api-error';
+import type { Inquiry } from '../../../api/inquiries/inquiries';
+import { inquiryQueryOptions, useDeleteInquiry } from '../../../api/inquiries/queries';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageMeta } from '../../../components/page-meta';
+import { Spinner } from '../../../components/spinner';
+import { formatLongDate } from '../../../lib/dates';
+import { newTabProps } from '../../../lib/urls';
+import { customerGreeting, whatsappLink } from '../../../lib/whatsapp';
+import { useRole } from '../role-context';
+import { can, staffPaths } from '../roles';
+import { ErrorText, withNotice } from '../shared/notice';
+import { StaffPageHeader } from '../shared/page-header';
+import { StatusBadge } from '../shared/status-badge';
+import { capitalize } from '../shared/status-filter';
+
+const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
+
 export default function InquiryDetailPage() {
-  return <h1>InquiryDetailPage</h1>;
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id) && Number(id) > 0;
+  const inquiry = useQuery({ ...inquiryQueryOptions(Number(id)), enabled: valid });
+
+  if (!valid) return <InquiryNotFound text={NOT_FOUND_TEXT} />;
+  // Data already shown stays while a delete's refetch fails, until the page moves on to the list.
+  if (inquiry.data) return <InquiryDetail inquiry={inquiry.data} />;
+  if (inquiry.isPending) {
+    return (
+      <>
+        <PageMeta title="Inquiry Details" noindex />
+        <Spinner label="Loading inquiry details..." />
+      </>
+    );
+  }
+  return <InquiryNotFound text={isApiError(inquiry.error) ? inquiry.error.message : NOT_FOUND_TEXT} />;
+}
+
+function InquiryNotFound({ text }: { text: string }) {
+  const paths = staffPaths(useRole());
+  return (
+    <section className="staff-panel staff-not-found" aria-labelledby="inquiry-not-found">
+      <PageMeta title="Inquiry Not Found" noindex />
+      <h1 id="inquiry-not-found">Inquiry Not Found</h1>
+      <p>{text}</p>
+      <Link className="btn btn-primary" to={paths.inquiries()}>
+        Back to Inquiries
+      </Link>
+    </section>
+  );
+}
+
+function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
+  const role = useRole();
+  const paths = staffPaths(role);
+  const navigate = useNavigate();
+  const deleteInquiry = useDeleteInquiry();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const phoneHref = `tel:${inquiry.phone.replace(/[^\d+]/g, '')}`;
+
+  const confirmDelete = () => {
+    setConfirming(false);
+    setFailure(null);
+    deleteInquiry.mutate(inquiry.id, {
+      onSuccess: () => navigate(paths.inquiries(), { state: withNotice({ tone: 'success', text: 'Inquiry deleted successfully.' }) }),
+      onError: () => setFailure('Failed to delete inquiry. Please try again.'),
+    });
+  };
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Inquiry Details"
+        subtitle={`Viewing inquiry from ${inquiry.name} at ${inquiry.company}`}
+        actions={
+          <>
+            <Link className="btn btn-outline" to={paths.inquiries()}>
+              Back to Inquiries
+            </Link>
+            {can(role, 'inquiries.delete') ? (
+              <button type="button" className="btn btn-danger" disabled={deleteInquiry.isPending} onClick={() => setConfirming(true)}>
+                {deleteInquiry.isPending ? 'Deleting...' : 'Delete Inquiry'}
+              </button>
+            ) : null}
+          </>
+        }
+      />
+      <ErrorText text={failure} />
+      <div className="detail-grid">
+        <section className="staff-panel" aria-labelledby="inquiry-info">
+          <h2 id="inquiry-info">Customer Information</h2>
+          <dl className="detail-list">
+            <dt>Customer</dt>
+            <dd>{inquiry.name}</dd>
+            <dt>Company</dt>
+            <dd>{inquiry.company}</dd>
+            <dt>Email</dt>
+            <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : '—'}</dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={phoneHref}>{inquiry.phone}</a>
+            </dd>
+            <dt>Part Name</dt>
+            <dd>{inquiry.partName}</dd>
+            <dt>Quantity</dt>
+            <dd>{inquiry.quantity}</dd>
+            <dt>Inquiry Date</dt>
+            <dd>{formatLongDate(inquiry.date) || '—'}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={inquiry.status} label={capitalize(inquiry.status)} />
+            </dd>
+          </dl>
+          <h3>Message</h3>
+          <p className="message-text">{inquiry.message}</p>
+        </section>
+        <section className="staff-panel" aria-labelledby="inquiry-actions">
+          <h2 id="inquiry-actions">Quick Actions</h2>
+          <div className="detail-actions">
+            <a className="btn btn-primary" href={phoneHref}>
+              Call Customer
+            </a>
+            <a className="btn btn-accent" href={whatsappLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName))} {...newTabProps}>
+              WhatsApp Customer<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <Link className="btn btn-outline" to={paths.parts}>
+              View Parts Catalogue
+            </Link>
+            <Link className="btn btn-outline" to={paths.dashboard}>
+              Back to Dashboard
+            </Link>
+          </div>
+        </section>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm Delete"
+        message="Are you sure you want to delete this inquiry? This action cannot be undone."
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
 }

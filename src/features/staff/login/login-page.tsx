@@ -1,5 +1,72 @@
-import type { Role } from '../roles';
+import { Formik, Form, Field } from 'formik';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useLogin } from '../../../api/auth/queries';
+import { errorMessage } from '../../../api/api-error';
+import { FormField } from '../../../components/form-field';
+import { PageMeta } from '../../../components/page-meta';
+import { staffPaths, type Role } from '../roles';
+import { hasSession, startSession } from '../session';
+import { fullRedirect } from './redirect';
+import '../staff.css';
 
+/** Where to go after login: the page the guard was asked for, when it is in this role's area. */
+export function loginTarget(role: Role, from: unknown): string {
+  if (typeof from === 'string' && (from === role.basePath || from.startsWith(`${role.basePath}/`)) && !from.startsWith('//')) return from;
+  return staffPaths(role).dashboard;
+}
+
+/** 'Admin Login' and 'Subadmin Login': one layout, the role's login script. No client-side rules (spec §5). */
 export function LoginPage({ role }: { role: Role }) {
-  return <h1>{role.label} Login</h1>;
+  const location = useLocation();
+  const login = useLogin(role.loginScript);
+  const target = loginTarget(role, (location.state as { from?: unknown } | null)?.from);
+  const title = `${role.label} Login`;
+
+  if (hasSession(role)) return <Navigate to={target} replace />;
+
+  return (
+    <main id="main" className="login-page">
+      <PageMeta title={title} noindex />
+      <div className="card login-card">
+        <h1>{title}</h1>
+        <p className="login-subtitle">Sign in to the {role.texts.areaTitle.toLowerCase()}</p>
+        <Formik
+          initialValues={{ email: '', password: '' }}
+          onSubmit={async (values) => {
+            login.reset();
+            try {
+              // Credentials go only to the login call: never logged, never stored.
+              await login.mutateAsync({ email: values.email.trim(), password: values.password });
+            } catch {
+              return;
+            }
+            startSession(role);
+            fullRedirect.assign(target);
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-describedby={login.isError ? 'login-error' : undefined}>
+              {login.isError ? (
+                <p id="login-error" className="alert alert-error" role="alert">
+                  {errorMessage(login.error)}
+                </p>
+              ) : null}
+              <FormField label="Email">
+                <Field name="email" type="email" autoComplete="username" inputMode="email" />
+              </FormField>
+              <FormField label="Password">
+                <Field name="password" type="password" autoComplete="current-password" />
+              </FormField>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Logging in...' : 'Login'}
+              </button>
+            </Form>
+          )}
+        </Formik>
+        <Link to="/" className="login-back">
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,239 @@
+import { useQuery } from '@tanstack/react-query';
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../../api/api-error';
+import { categoriesQueryOptions } from '../../../api/categories/queries';
+import { categoryTexts } from '../../../api/categories/categories';
+import type { Part, PartInput } from '../../../api/parts/parts';
+import { partQueryOptions, useCreatePart, useUpdatePart } from '../../../api/parts/queries';
+import { FileField } from '../../../components/file-field';
+import { FormField } from '../../../components/form-field';
+import { PageMeta } from '../../../components/page-meta';
+import { Spinner } from '../../../components/spinner';
+import { ACCEPT, type FileKind } from '../../../lib/files';
+import { fileNameOf } from '../../../lib/urls';
+import { useRole } from '../role-context';
+import { staffPaths } from '../roles';
+import { withNotice } from '../shared/notice';
+import { StaffPageHeader } from '../shared/page-header';
+import { editReadError, LARGE_IMAGE_BYTES, largeImageWarning, processingErrors, readPartFile, typeErrors } from './part-files';
+import { partSchema, type PartFormValues } from './part-schema';
+
+type Mode = 'add' | 'edit';
+
+/** Add (parts/add) and edit (parts/:id/edit) share this module. */
 export default function PartFormPage() {
-  return <h1>PartFormPage</h1>;
+  const { id } = useParams();
+  return id === undefined ? <PartForm mode="add" part={null} /> : <EditPart idParam={id} />;
+}
+
+function EditPart({ idParam }: { idParam: string }) {
+  const valid = /^\d+$/.test(idParam) && Number(idParam) > 0;
+  const part = useQuery({ ...partQueryOptions(Number(idParam)), enabled: valid });
+  if (!valid || part.isError) return <PartNotFound />;
+  if (part.isPending) {
+    return (
+      <>
+        <PageMeta title="Edit Part" noindex />
+        <Spinner label="Loading part details..." />
+      </>
+    );
+  }
+  return <PartForm key={part.data.id} mode="edit" part={part.data} />;
+}
+
+function PartNotFound() {
+  const role = useRole();
+  return (
+    <section className="staff-panel staff-not-found" aria-labelledby="part-not-found">
+      <PageMeta title="Part Not Found" noindex />
+      <h1 id="part-not-found">Part Not Found</h1>
+      <p>The part you're looking for doesn't exist or may have been deleted.</p>
+      <Link className="btn btn-primary" to={staffPaths(role).parts}>
+        Back to Parts
+      </Link>
+    </section>
+  );
+}
+
+const toValues = (part: Part | null): PartFormValues => ({
+  name: part?.name ?? '',
+  category: part?.category ?? '',
+  description: part?.description ?? '',
+  stock: String(part?.stock ?? 0),
+  image: part?.image ?? null,
+  modelFile: part?.modelFile ?? null,
+  brochureFile: part?.brochureFile ?? null,
+});
+
+const valueKey: Record<FileKind, 'image' | 'modelFile' | 'brochureFile'> = { image: 'image', model: 'modelFile', pdf: 'brochureFile' };
+
+interface FileState {
+  error: string | null;
+  warning: string | null;
+  /** The picked file as a data URL, for the image preview. */
+  preview: string | null;
+}
+const noFileState: FileState = { error: null, warning: null, preview: null };
+
+function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
+  const role = useRole();
+  const paths = staffPaths(role);
+  const navigate = useNavigate();
+  const categories = useQuery(categoriesQueryOptions());
+  const createPart = useCreatePart();
+  const updatePart = useUpdatePart();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [files, setFiles] = useState<Record<FileKind, FileState>>({ image: noFileState, model: noFileState, pdf: noFileState });
+  const [reading, setReading] = useState(0);
+  const initialValues = toValues(part);
+  const isEdit = mode === 'edit';
+
+  const categoryNames = (categories.data ?? []).map((category) => category.name);
+  if (part?.category && !categoryNames.includes(part.category)) categoryNames.push(part.category);
+
+  const pickFile = async (kind: FileKind, file: File | null, setFieldValue: FormikHelpers<PartFormValues>['setFieldValue']) => {
+    const key = valueKey[kind];
+    if (!file) {
+      setFiles((current) => ({ ...current, [kind]: noFileState }));
+      await setFieldValue(key, initialValues[key]);
+      return;
+    }
+    setReading((count) => count + 1);
+    const result = await readPartFile(file, kind);
+    setReading((count) => count - 1);
+    if (!result.ok) {
+      const error = result.reason === 'type' ? typeErrors[kind] : isEdit ? editReadError : processingErrors[kind];
+      setFiles((current) => ({ ...current, [kind]: { ...noFileState, error } }));
+      await setFieldValue(key, initialValues[key]);
+      return;
+    }
+    const large = kind === 'image' && file.size > LARGE_IMAGE_BYTES[mode];
+    setFiles((current) => ({
+      ...current,
+      [kind]: { error: null, warning: large ? largeImageWarning(file.size) : null, preview: kind === 'image' ? result.dataUrl : null },
+    }));
+    await setFieldValue(key, result.dataUrl);
+  };
+
+  const submit = async (values: PartFormValues) => {
+    setFailure(null);
+    const input: PartInput = {
+      name: values.name.trim(),
+      category: values.category,
+      description: values.description.trim(),
+      image: values.image,
+      modelFile: values.modelFile,
+      brochureFile: values.brochureFile,
+      stock: values.stock,
+    };
+    try {
+      if (part) {
+        await updatePart.mutateAsync({ id: part.id, input });
+        navigate(paths.parts, { state: withNotice({ tone: 'success', text: 'Part updated successfully!' }) });
+      } else {
+        await createPart.mutateAsync(input);
+        navigate(paths.parts, { state: withNotice({ tone: 'success', text: 'Part added successfully!' }) });
+      }
+    } catch (error) {
+      const message = isApiError(error) ? error.message : '';
+      setFailure(
+        part
+          ? `Failed to update part: ${message || 'Unknown error'}`
+          : `Failed to add part. Please try again. Error: ${message || 'Failed to add part'}`,
+      );
+    }
+  };
+
+  const title = part ? `Edit Part: ${part.name}` : 'Add New Part';
+
+  return (
+    <>
+      <StaffPageHeader title={title} />
+      <Formik initialValues={initialValues} validationSchema={partSchema} onSubmit={submit}>
+        {({ errors, touched, isSubmitting, setFieldValue }) => {
+          const busy = isSubmitting || reading > 0;
+          const showError = (name: 'name' | 'category' | 'description') => (touched[name] && errors[name]) || null;
+          return (
+            <Form className="staff-panel staff-form" noValidate aria-busy={busy || undefined}>
+              {failure ? (
+                <p className="alert alert-error" role="alert">
+                  {failure}
+                </p>
+              ) : null}
+              <FormField label="Part Name" required error={showError('name')}>
+                <Field name="name" type="text" autoComplete="off" />
+              </FormField>
+              {categories.isError ? (
+                <div className="field">
+                  <span className="field-label">Category</span>
+                  <p className="alert alert-error" role="alert">
+                    {categoryTexts.loadForForm}
+                  </p>
+                </div>
+              ) : (
+                <FormField label="Category" required error={showError('category')}>
+                  <Field as="select" name="category">
+                    <option value="">Select category</option>
+                    {categoryNames.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </Field>
+                </FormField>
+              )}
+              <FormField label="Description" required error={showError('description')}>
+                <Field as="textarea" name="description" rows={4} />
+              </FormField>
+              <FormField label="Stock" hint="A whole number; 0 when left empty.">
+                <Field name="stock" type="number" min={0} step={1} inputMode="numeric" />
+              </FormField>
+              <FileField
+                label="Part Image"
+                inputLabel={isEdit ? 'Change image' : 'Part Image'}
+                accept={ACCEPT.image}
+                currentName={isEdit ? fileNameOf(part?.image) || null : null}
+                previewUrl={files.image.preview ?? part?.imageUrl ?? null}
+                hint="PNG, JPG or GIF, up to 10MB."
+                error={files.image.error}
+                warning={files.image.warning}
+                disabled={isSubmitting}
+                onChange={(file) => void pickFile('image', file, setFieldValue)}
+              />
+              <FileField
+                label="3D Model"
+                inputLabel={isEdit && part?.modelFile ? 'Change model' : '3D Model'}
+                accept={ACCEPT.model}
+                currentName={isEdit ? fileNameOf(part?.modelFile) || null : null}
+                hint="Optional: a .glb or .gltf file."
+                error={files.model.error}
+                disabled={isSubmitting}
+                onChange={(file) => void pickFile('model', file, setFieldValue)}
+              />
+              <FileField
+                label="Brochure/PDF"
+                inputLabel={isEdit && part?.brochureFile ? 'Change PDF' : 'Brochure/PDF'}
+                accept={ACCEPT.pdf}
+                currentName={isEdit ? fileNameOf(part?.brochureFile) || null : null}
+                hint="Optional: a .pdf file."
+                error={files.pdf.error}
+                disabled={isSubmitting}
+                onChange={(file) => void pickFile('pdf', file, setFieldValue)}
+              />
+              <div className="staff-form-actions">
+                <button type="button" className="btn btn-outline" onClick={() => navigate(paths.parts)} disabled={isSubmitting}>
+                  Cancel
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  {isEdit ? (isSubmitting ? 'Updating...' : 'Update Part') : isSubmitting ? 'Saving...' : 'Save Part'}
+                </button>
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+    </>
+  );
 }

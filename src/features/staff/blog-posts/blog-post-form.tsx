@@ -1,0 +1,146 @@
+import { Field, Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import * as yup from 'yup';
+import { errorMessage } from '../../../api/api-error';
+import type { BlogPost, BlogPostInput } from '../../../api/blog-posts/blog-posts';
+import { useSaveBlogPost } from '../../../api/blog-posts/queries';
+import { uploadFile } from '../../../api/uploads/uploads';
+import { FileField } from '../../../components/file-field';
+import { FormField } from '../../../components/form-field';
+import { ACCEPT, isAcceptedFile, readAsDataUrl } from '../../../lib/files';
+import { fileNameOf } from '../../../lib/urls';
+import { toDateInputValue } from '../../../lib/dates';
+import { ErrorText } from '../shared/notice';
+
+/** Spec §5: title and content required; the rest optional. */
+export const blogPostSchema = yup.object({
+  title: yup.string().trim().required('Title is required'),
+  content: yup.string().trim().required('Content is required'),
+});
+
+interface Values {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  date: string;
+  category: string;
+}
+
+const toValues = (post: BlogPost | null): Values => ({
+  title: post?.title ?? '',
+  excerpt: post?.excerpt ?? '',
+  content: post?.content ?? '',
+  author: post?.author ?? '',
+  date: post ? toDateInputValue(post.date) || post.dateText : toDateInputValue(new Date()),
+  category: post?.category ?? '',
+});
+
+interface BlogPostFormProps {
+  /** The post being edited, or null to add one. */
+  post: BlogPost | null;
+  onCancel: () => void;
+  onSaved: (mode: 'added' | 'updated') => void;
+}
+
+/** Add or edit a post. A picked image goes through upload.php first; its stored path is saved with the post. */
+export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
+  const save = useSaveBlogPost();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const pickImage = async (file: File | null) => {
+    setImageError(null);
+    setImage(null);
+    if (!file) return;
+    if (!isAcceptedFile(file, 'image')) {
+      setImageError('Please choose a PNG, JPG or GIF image.');
+      return;
+    }
+    try {
+      setImage({ file, preview: await readAsDataUrl(file) });
+    } catch {
+      setImageError('Failed to process image');
+    }
+  };
+
+  const submit = async (values: Values) => {
+    setFailure(null);
+    try {
+      const imagePath = image ? await uploadFile(image.file, 'image') : (post?.image ?? null);
+      const input: BlogPostInput = {
+        title: values.title.trim(),
+        excerpt: values.excerpt.trim(),
+        content: values.content,
+        author: values.author.trim(),
+        date: values.date,
+        category: values.category.trim(),
+        image: imagePath,
+      };
+      await save.mutateAsync({ id: post?.id, input });
+      onSaved(post ? 'updated' : 'added');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const title = post ? 'Edit Post' : 'Add New Post';
+
+  return (
+    <section className="staff-panel" aria-labelledby="blog-form-title">
+      <h2 id="blog-form-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <Formik initialValues={toValues(post)} validationSchema={blogPostSchema} onSubmit={submit}>
+        {({ errors, touched, isSubmitting }) => (
+          <Form noValidate className="staff-form" aria-busy={isSubmitting || undefined}>
+            <ErrorText text={failure} />
+            <FormField label="Title" required error={(touched.title && errors.title) || null}>
+              <Field name="title" type="text" />
+            </FormField>
+            <FormField label="Excerpt">
+              <Field as="textarea" name="excerpt" rows={2} />
+            </FormField>
+            <FormField label="Content" required error={(touched.content && errors.content) || null} hint="Separate paragraphs with a blank line.">
+              <Field as="textarea" name="content" rows={8} />
+            </FormField>
+            <div className="staff-form-grid">
+              <FormField label="Author">
+                <Field name="author" type="text" />
+              </FormField>
+              <FormField label="Date">
+                <Field name="date" type="date" />
+              </FormField>
+              <FormField label="Category">
+                <Field name="category" type="text" />
+              </FormField>
+            </div>
+            <FileField
+              label="Image"
+              inputLabel={post?.image ? 'Change image' : 'Image'}
+              accept={ACCEPT.image}
+              currentName={fileNameOf(post?.image) || null}
+              previewUrl={image?.preview ?? post?.imageUrl ?? null}
+              hint="PNG, JPG or GIF."
+              error={imageError}
+              disabled={isSubmitting}
+              onChange={(file) => void pickImage(file)}
+            />
+            <div className="staff-form-actions">
+              <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : post ? 'Update' : 'Add'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

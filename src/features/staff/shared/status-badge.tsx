@@ -1,0 +1,5 @@
+/** A record's status as a coloured badge; `label` defaults to the status itself. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const key = status.toLowerCase().replace(/[^a-z0-9-]/g, '');
+  return <span className={`badge status-badge status-${key}`}>{label ?? status}</span>;
+}
