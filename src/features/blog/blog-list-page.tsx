@@ -1,3 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../api/api-error';
+import type { BlogPost } from '../../api/blog-posts/blog-posts';
+import { blogPostsQueryOptions } from '../../api/blog-posts/queries';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { PageMeta } from '../../components/page-meta';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { formatLongDate, toDateInputValue } from '../../lib/dates';
+import './blog.css';
+
+const ALL = 'All';
+
+/** Case-insensitive match on title or excerpt, combined with the category (spec §5). */
+export function filterPosts(posts: readonly BlogPost[], search: string, category: string): BlogPost[] {
+  const needle = search.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (category === ALL || post.category === category) &&
+      (!needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)),
+  );
+}
+
+function BlogCard({ post }: { post: BlogPost }) {
+  const titleId = `post-${post.id}-title`;
+  return (
+    <article className="card blog-card" aria-labelledby={titleId}>
+      <ImageWithFallback src={post.imageUrl} alt="" className="blog-card-image" width={600} height={340} />
+      <div className="blog-card-body">
+        <div className="blog-meta">
+          {post.category ? <span className="badge badge-accent">{post.category}</span> : null}
+          {post.date ? <time dateTime={toDateInputValue(post.date)}>{formatLongDate(post.date)}</time> : null}
+        </div>
+        <h2 id={titleId} className="blog-card-title line-clamp-2">
+          {post.title}
+        </h2>
+        <p className="blog-card-excerpt line-clamp-3">{post.excerpt}</p>
+        <div className="blog-card-footer">
+          {post.author ? <span className="blog-author">By {post.author}</span> : <span />}
+          <Link to={paths.blogPost(post.id)} className="btn btn-outline btn-small">
+            Read More<span className="visually-hidden">: {post.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
 export default function BlogListPage() {
-  return <h1>BlogListPage</h1>;
+  const posts = useQuery(blogPostsQueryOptions());
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL);
+  const searchId = useId();
+
+  const categories = useMemo(
+    () => [ALL, ...new Set((posts.data ?? []).map((post) => post.category).filter(Boolean))],
+    [posts.data],
+  );
+  const shown = useMemo(() => filterPosts(posts.data ?? [], search, category), [posts.data, search, category]);
+
+  function clearFilters() {
+    setSearch('');
+    setCategory(ALL);
+    document.getElementById(searchId)?.focus();
+  }
+
+  let body;
+  if (posts.isPending) body = <Spinner label="Loading articles..." />;
+  else if (posts.isError)
+    body = (
+      <p className="alert alert-error" role="alert">
+        {errorMessage(posts.error)}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <form className="blog-filters" role="search" aria-label="Articles" onSubmit={(event) => event.preventDefault()}>
+          <div className="field">
+            <label htmlFor={searchId}>Search articles</label>
+            <input id={searchId} type="search" value={search} placeholder="Search by title or summary" onChange={(event) => setSearch(event.target.value)} />
+          </div>
+          <div className="category-buttons" role="group" aria-label="Filter by category">
+            {categories.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={`chip${name === category ? ' is-active' : ''}`}
+                aria-pressed={name === category}
+                onClick={() => setCategory(name)}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        </form>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {`${shown.length} article${shown.length === 1 ? '' : 's'} shown`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="empty-state">
+            <p>No articles found matching your criteria.</p>
+            <button type="button" className="btn btn-primary" onClick={clearFilters}>
+              Clear filters
+            </button>
+          </div>
+        ) : (
+          <ul className="grid-3 blog-grid">
+            {shown.map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageMeta
+        title="Blog"
+        description="Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops."
+      />
+      <div className="page-header">
+        <div className="container">
+          <h1>Blog</h1>
+          <p>Maintenance tips, safety checks and news from our workshop floor.</p>
+        </div>
+      </div>
+      <div className="container page-pad">{body}</div>
+    </>
+  );
 }

@@ -1,3 +1,205 @@
+import { Formik, type FormikProps } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { useSubmitBuyLead } from '../../api/buy-leads/queries';
+import { FormField } from '../../components/form-field';
+import { PageMeta } from '../../components/page-meta';
+import { site } from '../../config/site';
+import { contactPayload } from '../site/forms/contact-schema';
+import { bindField, errorOf, FocusFirstError, useSubmitOnce } from '../site/forms/form-helpers';
+import { SuccessPanel } from '../site/forms/success-panel';
+import { DraftAutosave, useFormDraft } from '../site/forms/use-form-draft';
+import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
+import '../site/forms/forms.css';
+
+export const BUY_LEAD_DRAFT_KEY = 'buy-lead';
+
+const benefits = [
+  {
+    title: 'Competitive Pricing',
+    text: 'Factory prices on bulk orders, with clear quotes and no hidden costs.',
+    icon: 'M21.4 11.6 12.4 2.6A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8ZM6.5 8a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z',
+  },
+  {
+    title: 'Quality Assurance',
+    text: 'Every batch is inspected before dispatch and built to your drawing or sample.',
+    icon: 'M12 2 4 5v6c0 5 3.4 9.6 8 11 4.6-1.4 8-6 8-11V5l-8-3Zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3Z',
+  },
+  {
+    title: 'Fast Response',
+    text: 'A real person reviews your requirement and replies with a quote.',
+    icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 10.4 3.5 2.1-1 1.7L11 13V7h2v5.4Z',
+  },
+];
+
+function WhyPanel() {
+  return (
+    <aside className="card side-card" aria-labelledby="why-buy-lead-title">
+      <h2 id="why-buy-lead-title">Why Submit a Buy Lead?</h2>
+      <ul className="benefits">
+        {benefits.map((benefit) => (
+          <li key={benefit.title}>
+            <span className="benefit-icon">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d={benefit.icon} />
+              </svg>
+            </span>
+            <div>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="promise">We respond to every buy lead within {site.buyLeadResponseHours} hours.</p>
+    </aside>
+  );
+}
+
+function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; error: string | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = formik.isSubmitting;
+  return (
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Submit Buy Lead" className="card form-card">
+      <p className="form-note">
+        Fields marked <span className="required-mark">*</span> are required.
+      </p>
+      <fieldset className="form-section">
+        <legend>Contact Information</legend>
+        <div className="form-grid">
+          <FormField label="Full Name" required error={errorOf(formik, 'name')}>
+            <input type="text" autoComplete="name" {...bindField(formik, 'name')} />
+          </FormField>
+          <FormField label="Email Address" error={errorOf(formik, 'email')}>
+            <input type="email" autoComplete="email" {...bindField(formik, 'email')} />
+          </FormField>
+          <FormField label="Phone Number" required error={errorOf(formik, 'phone')}>
+            <input type="tel" autoComplete="tel" {...bindField(formik, 'phone')} />
+          </FormField>
+          <FormField label="Company Name" required error={errorOf(formik, 'company')}>
+            <input type="text" autoComplete="organization" {...bindField(formik, 'company')} />
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Product Requirements</legend>
+        <div className="form-grid">
+          <FormField label="Part Name" required error={errorOf(formik, 'partName')}>
+            <input type="text" {...bindField(formik, 'partName')} />
+          </FormField>
+          <FormField label="Part Number" error={errorOf(formik, 'partNumber')}>
+            <input type="text" {...bindField(formik, 'partNumber')} />
+          </FormField>
+          <FormField label="Quantity" required error={errorOf(formik, 'quantity')}>
+            <input type="number" min={1} step={1} inputMode="numeric" {...bindField(formik, 'quantity')} />
+          </FormField>
+          <FormField label="Budget" error={errorOf(formik, 'budget')} hint="Optional, e.g. ₹50,000 or ₹400 per piece.">
+            <input type="text" {...bindField(formik, 'budget')} />
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Delivery Information</legend>
+        <FormField label="Delivery Location" required error={errorOf(formik, 'deliveryLocation')}>
+          <input type="text" autoComplete="address-level2" {...bindField(formik, 'deliveryLocation')} />
+        </FormField>
+        <FormField label="Additional Requirements" error={errorOf(formik, 'additionalRequirements')}>
+          <textarea rows={4} {...bindField(formik, 'additionalRequirements')} />
+        </FormField>
+      </fieldset>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary btn-large" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Buy Lead'}
+        </button>
+      </div>
+      <FocusFirstError formRef={formRef} />
+    </form>
+  );
+}
+
 export default function BuyLeadPage() {
-  return <h1>BuyLeadPage</h1>;
+  const submit = useSubmitBuyLead();
+  const draft = useFormDraft(BUY_LEAD_DRAFT_KEY, blankBuyLead);
+  const once = useSubmitOnce();
+  const [formKey, setFormKey] = useState(0);
+  const [sent, setSent] = useState(false);
+  const [initialValues, setInitialValues] = useState<BuyLeadValues>(() => draft.restore());
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  async function onSubmit(values: BuyLeadValues) {
+    await once(async () => {
+      try {
+        await submit.mutateAsync({
+          ...contactPayload(values),
+          partNumber: values.partNumber.trim(),
+          budget: values.budget.trim(),
+          deliveryLocation: values.deliveryLocation.trim(),
+          additionalRequirements: values.additionalRequirements.trim(),
+        });
+      } catch {
+        // The message is shown from the mutation's error; the form keeps its values.
+        return;
+      }
+      draft.clear();
+      setSent(true);
+      window.scrollTo(0, 0);
+    });
+  }
+
+  function startOver() {
+    submit.reset();
+    draft.clear();
+    setInitialValues(blankBuyLead);
+    setFormKey((key) => key + 1);
+    setSent(false);
+  }
+
+  return (
+    <>
+      <PageMeta
+        title="Submit Buy Lead"
+        description={`Need heavy-truck parts in bulk or made to order? Send ${site.name} your requirement and get a quote within ${site.buyLeadResponseHours} hours.`}
+      />
+      <div className="page-header">
+        <div className="container">
+          <h1>Submit Buy Lead</h1>
+          <p>Tell us what you need in bulk or made to order, and where it should go. We will send you a quote.</p>
+        </div>
+      </div>
+      <div className="container page-pad form-layout">
+        <div>
+          {sent ? (
+            <SuccessPanel title="Buy Lead Submitted Successfully!" actionLabel="Submit Another Buy Lead" onAction={startOver}>
+              <p>Thank you. Our team will review your requirement and respond within {site.buyLeadResponseHours} hours.</p>
+            </SuccessPanel>
+          ) : (
+            <Formik<BuyLeadValues>
+              key={formKey}
+              initialValues={initialValues}
+              validationSchema={buyLeadSchema}
+              validateOnChange={false}
+              validateOnBlur={false}
+              onSubmit={onSubmit}
+            >
+              {(formik) => (
+                <>
+                  <BuyLeadForm formik={formik} error={submit.isError ? errorMessage(submit.error) : null} />
+                  <DraftAutosave<BuyLeadValues> onChange={draft.save} />
+                </>
+              )}
+            </Formik>
+          )}
+        </div>
+        <WhyPanel />
+      </div>
+    </>
+  );
 }

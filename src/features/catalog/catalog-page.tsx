@@ -1,3 +1,142 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { categoriesQueryOptions } from '../../api/categories/queries';
+import type { Part } from '../../api/parts/parts';
+import { partsQueryOptions } from '../../api/parts/queries';
+import { PageMeta } from '../../components/page-meta';
+import { Spinner } from '../../components/spinner';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { ChatButton } from '../site/chat-button';
+import { PartCard } from './part-card';
+import './catalog.css';
+
+/** Cards rendered at a time: the list stays fast with thousands of parts. */
+export const PAGE_SIZE = 24;
+/** The pause after typing before the catalogue searches. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
+  return (
+    <ul className="grid-3 part-grid">
+      {parts.map((part) => (
+        <li key={part.id}>
+          <PartCard part={part} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 export default function CatalogPage() {
-  return <h1>CatalogPage</h1>;
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState('All');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const filterKey = `${category}\u0000${search}`;
+  const [paging, setPaging] = useState({ key: filterKey, count: PAGE_SIZE });
+  const visibleCount = paging.key === filterKey ? paging.count : PAGE_SIZE;
+  const focusAfterMore = useRef<number | null>(null);
+  const searchId = useId();
+  const categoryId = useId();
+
+  const categories = useQuery(categoriesQueryOptions());
+  const parts = useQuery({ ...partsQueryOptions({ category, search }), placeholderData: keepPreviousData });
+
+  const all = parts.data ?? [];
+  const visible = all.length > visibleCount ? all.slice(0, visibleCount) : all;
+  const refreshing = parts.isPlaceholderData && parts.isFetching;
+
+  useEffect(() => {
+    if (focusAfterMore.current === null) return;
+    document.getElementById(`part-${focusAfterMore.current}`)?.focus();
+    focusAfterMore.current = null;
+  }, [visibleCount]);
+
+  function showMore() {
+    focusAfterMore.current = all[visibleCount]?.id ?? null;
+    setPaging({ key: filterKey, count: visibleCount + PAGE_SIZE });
+  }
+
+  let results;
+  if (parts.isPending) {
+    results = <Spinner label="Loading parts..." />;
+  } else if (parts.isError) {
+    results = (
+      <p className="alert alert-error" role="alert">
+        {errorMessage(parts.error)}
+      </p>
+    );
+  } else if (all.length === 0) {
+    results = (
+      <div className="empty-state">
+        <h2>No parts found</h2>
+        <p>Try changing your search terms or selecting a different category.</p>
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <PartGrid parts={visible} />
+        {all.length > visible.length ? (
+          <div className="show-more">
+            <button type="button" className="btn btn-primary" onClick={showMore}>
+              Show more
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta
+        title="Parts Catalogue"
+        description="Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets."
+      />
+      <div className="page-header">
+        <div className="container">
+          <h1>Parts Catalogue</h1>
+          <p>Search our range of heavy-truck parts, open a card for downloads, and send an enquiry in one click.</p>
+        </div>
+      </div>
+      <div className="container page-pad">
+        <form className="catalog-filters card" role="search" aria-label="Parts" onSubmit={(event) => event.preventDefault()}>
+          <div className="field">
+            <label htmlFor={searchId}>Search parts</label>
+            <input
+              id={searchId}
+              type="search"
+              value={searchText}
+              placeholder="Search by part name or description"
+              autoComplete="off"
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={categoryId}>Category</label>
+            <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>
+              <option value="All">All</option>
+              {(categories.data ?? []).map((item) => (
+                <option key={item.id} value={item.name}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+        <p className="catalog-status" role="status" aria-live="polite">
+          {refreshing
+            ? 'Updating results...'
+            : parts.isSuccess && all.length > 0
+              ? `Showing ${visible.length} of ${all.length} part${all.length === 1 ? '' : 's'}`
+              : ''}
+        </p>
+        <div className={refreshing ? 'catalog-results is-refreshing' : 'catalog-results'} aria-busy={refreshing || undefined}>
+          {results}
+        </div>
+      </div>
+      <ChatButton />
+    </>
+  );
 }

@@ -1,3 +1,169 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { ChatButton } from '../site/chat-button';
+import { PartnerCarousel } from './partner-carousel';
+import './home.css';
+
+const reasons = [
+  {
+    title: 'Quality Assured',
+    text: 'Every part is made from tested steel and rubber and checked against the drawing before it leaves our floor.',
+    icon: 'M12 2 4 5v6c0 5 3.4 9.6 8 11 4.6-1.4 8-6 8-11V5l-8-3Zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3Z',
+  },
+  {
+    title: 'Fast Delivery',
+    text: 'Ready stock of fast-moving parts and dispatch across India through trusted transport partners.',
+    icon: 'M3 6h11v9h1.5a3 3 0 0 1 5.5 0H22v-4l-3-4h-4V5H3v1Zm15 11.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM8 17.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM3 15h1.5a3 3 0 0 1 5.5 0h4V8H3v7Z',
+  },
+  {
+    title: 'Expert Support',
+    text: 'Talk to people who know heavy trucks: we help you find the right part number for your model.',
+    icon: 'M12 2a7 7 0 0 0-7 7v4a3 3 0 0 0 3 3h1v-7H7a5 5 0 0 1 10 0h-2v7h2v1a2 2 0 0 1-2 2h-3v2h3a4 4 0 0 0 4-4v-1.2A3 3 0 0 0 19 13V9a7 7 0 0 0-7-7Z',
+  },
+];
+
+const featured = [
+  { title: 'Silencer Parts', image: '/uploads/parts/silencer.svg', text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.' },
+  { title: 'Chassis Parts', image: '/uploads/parts/chassis-bracket.svg', text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.' },
+  { title: 'Lock Ring', image: '/uploads/parts/lock-ring.svg', text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.' },
+];
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+
 export function HomePage() {
-  return <h1>Home</h1>;
+  const years = new Date().getFullYear() - site.established;
+  return (
+    <>
+      <PageMeta
+        title="Heavy-Truck Parts Manufacturer and Wholesaler"
+        description={`${site.name}, Ahmedabad: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets for heavy trucks, made and supplied since ${site.established}.`}
+      />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <p className="hero-kicker">Manufacturer and wholesaler · Ahmedabad, India</p>
+          <h1 id="hero-title">Heavy-truck parts built to carry the load</h1>
+          <p className="hero-lead">
+            Silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets, made and supplied
+            since {site.established}.
+          </p>
+          <div className="hero-actions">
+            <Link to={paths.catalog} className="btn btn-accent btn-large">
+              Browse Parts
+            </Link>
+            <Link to={paths.inquiry()} className="btn btn-outline-light btn-large">
+              Get a Quote
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="home-section partners" aria-labelledby="partners-title">
+        <div className="container">
+          <h2 id="partners-title" className="section-title">
+            Our Partners
+          </h2>
+          <p className="section-lead">Select a logo to open that partner's brochure.</p>
+          <PartnerCarousel />
+        </div>
+      </section>
+
+      <section className="home-section soft" aria-labelledby="why-title">
+        <div className="container">
+          <h2 id="why-title" className="section-title">
+            Why Choose Us
+          </h2>
+          <ul className="grid-3 reason-list">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="card reason">
+                <span className="reason-icon">
+                  <Icon path={reason.icon} />
+                </span>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="featured-title">
+        <div className="container">
+          <h2 id="featured-title" className="section-title">
+            Featured Products
+          </h2>
+          <ul className="grid-3 featured-list">
+            {featured.map((item) => (
+              <li key={item.title} className="card featured-card">
+                <img src={item.image} alt="" width={400} height={260} loading="lazy" className="featured-image" />
+                <div className="featured-body">
+                  <h3>
+                    <Link to={paths.catalog} className="stretched-link">
+                      {item.title}
+                    </Link>
+                  </h3>
+                  <p>{item.text}</p>
+                  <span className="featured-more" aria-hidden="true">
+                    View in catalogue →
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-section soft" aria-labelledby="about-title">
+        <div className="container about">
+          <div>
+            <h2 id="about-title" className="section-title left">
+              About Us
+            </h2>
+            <p>
+              {site.name} was established in {site.established} in Ahmedabad, Gujarat. For over {years} years we have
+              manufactured and supplied heavy-truck parts to fleet owners, workshops and dealers across India.
+            </p>
+            <p>Our team of {site.teamSize} people handles everything from pressing and welding to packing and dispatch.</p>
+          </div>
+          <dl className="about-facts">
+            <div>
+              <dt>Established</dt>
+              <dd>{site.established}</dd>
+            </div>
+            <div>
+              <dt>Team</dt>
+              <dd>{site.teamSize}</dd>
+            </div>
+            <div>
+              <dt>Based in</dt>
+              <dd>Ahmedabad</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <div className="container cta-inner">
+          <h2 id="cta-title">Need parts in bulk or made to order?</h2>
+          <p>Browse the catalogue, or tell us what you need and get a quote within {site.buyLeadResponseHours} hours.</p>
+          <div className="hero-actions">
+            <Link to={paths.catalog} className="btn btn-accent btn-large">
+              Browse Catalogue
+            </Link>
+            <Link to={paths.buyLead} className="btn btn-outline-light btn-large">
+              Submit Buy Lead
+            </Link>
+          </div>
+        </div>
+      </section>
+      <ChatButton />
+    </>
+  );
 }

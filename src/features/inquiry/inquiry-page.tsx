@@ -1,3 +1,193 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Formik, type FormikProps } from 'formik';
+import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/api-error';
+import { partSuggestionsQueryOptions } from '../../api/parts/queries';
+import { useSubmitInquiry } from '../../api/inquiries/queries';
+import { FormField } from '../../components/form-field';
+import { PageMeta } from '../../components/page-meta';
+import { PartNameCombobox } from '../../components/part-name-combobox';
+import { site } from '../../config/site';
+import { contactPayload } from '../site/forms/contact-schema';
+import { bindField, errorOf, FocusFirstError, useSubmitOnce } from '../site/forms/form-helpers';
+import { SuccessPanel } from '../site/forms/success-panel';
+import { DraftAutosave, useFormDraft } from '../site/forms/use-form-draft';
+import { toWords } from '../site/hours';
+import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
+import '../site/forms/forms.css';
+
+export const INQUIRY_DRAFT_KEY = 'inquiry';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function ContactCard() {
+  return (
+    <aside className="card side-card" aria-labelledby="contact-card-title">
+      <h2 id="contact-card-title">Contact Information</h2>
+      <h3>Address</h3>
+      <address>
+        {site.address.lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <h3>Business Hours</h3>
+      <dl className="hours-list">
+        {site.hours.map((entry) => (
+          <div key={entry.days} style={{ display: 'contents' }}>
+            <dt>{toWords(entry.days)}</dt>
+            <dd>{toWords(entry.time)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Phone</h3>
+      <ul>
+        {site.phones.map((phone) => (
+          <li key={phone}>
+            <a href={telHref(phone)}>{phone}</a>
+          </li>
+        ))}
+      </ul>
+      <h3>Email</h3>
+      <p>
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </p>
+    </aside>
+  );
+}
+
+function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<InquiryValues>; loadSuggestions: (text: string) => Promise<string[]>; error: string | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = formik.isSubmitting;
+  return (
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="inquiry-form-title" className="card form-card">
+      <h2 id="inquiry-form-title">Tell us what you need</h2>
+      <p className="form-note">
+        Fields marked <span className="required-mark">*</span> are required.
+      </p>
+      <div className="form-grid">
+        <FormField label="Name" required error={errorOf(formik, 'name')}>
+          <input type="text" autoComplete="name" {...bindField(formik, 'name')} />
+        </FormField>
+        <FormField label="Email" error={errorOf(formik, 'email')}>
+          <input type="email" autoComplete="email" {...bindField(formik, 'email')} />
+        </FormField>
+        <FormField label="Phone Number" required error={errorOf(formik, 'phone')}>
+          <input type="tel" autoComplete="tel" {...bindField(formik, 'phone')} />
+        </FormField>
+        <FormField label="Company Name" required error={errorOf(formik, 'company')}>
+          <input type="text" autoComplete="organization" {...bindField(formik, 'company')} />
+        </FormField>
+        <FormField label="Part Name" required error={errorOf(formik, 'partName')} hint="Start typing to see matching parts.">
+          <PartNameCombobox
+            name="partName"
+            value={formik.values.partName}
+            loadSuggestions={loadSuggestions}
+            onBlur={formik.handleBlur}
+            onValueChange={(value) => {
+              void formik.setFieldValue('partName', value, false);
+              if (formik.errors.partName) formik.setFieldError('partName', undefined);
+            }}
+          />
+        </FormField>
+        <FormField label="Quantity" required error={errorOf(formik, 'quantity')}>
+          <input type="number" min={1} step={1} inputMode="numeric" {...bindField(formik, 'quantity')} />
+        </FormField>
+        <FormField label="Message" required error={errorOf(formik, 'message')} className="span-2">
+          <textarea rows={5} {...bindField(formik, 'message')} />
+        </FormField>
+      </div>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary btn-large" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Enquiry'}
+        </button>
+      </div>
+      <FocusFirstError formRef={formRef} />
+    </form>
+  );
+}
+
 export default function InquiryPage() {
-  return <h1>InquiryPage</h1>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const submit = useSubmitInquiry();
+  const draft = useFormDraft(INQUIRY_DRAFT_KEY, blankInquiry);
+  const once = useSubmitOnce();
+  const [formKey, setFormKey] = useState(0);
+  const [sent, setSent] = useState(false);
+  const [initialValues, setInitialValues] = useState<InquiryValues>(() => {
+    const restored = draft.restore();
+    const part = searchParams.get('part')?.trim();
+    return part ? { ...restored, partName: part } : restored;
+  });
+
+  const loadSuggestions = useCallback((text: string) => queryClient.fetchQuery(partSuggestionsQueryOptions(text)), [queryClient]);
+
+  async function onSubmit(values: InquiryValues) {
+    await once(async () => {
+      try {
+        await submit.mutateAsync({ ...contactPayload(values), message: values.message.trim() });
+      } catch {
+        // The message is shown from the mutation's error; the form keeps its values.
+        return;
+      }
+      draft.clear();
+      setSent(true);
+    });
+  }
+
+  function startOver() {
+    submit.reset();
+    draft.clear();
+    setInitialValues(blankInquiry);
+    setFormKey((key) => key + 1);
+    setSent(false);
+    if (searchParams.has('part')) setSearchParams({}, { replace: true });
+  }
+
+  return (
+    <>
+      <PageMeta
+        title="Product Enquiry"
+        description={`Ask ${site.name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.`}
+      />
+      <div className="page-header">
+        <div className="container">
+          <h1>Product Enquiry</h1>
+          <p>Ask about prices, availability or a custom part. Our team will get back to you quickly.</p>
+        </div>
+      </div>
+      <div className="container page-pad form-layout">
+        <div>
+          {sent ? (
+            <SuccessPanel title="Enquiry Submitted Successfully!" actionLabel="Submit Another Enquiry" onAction={startOver}>
+              <p>Thank you for your enquiry. Our team will contact you shortly.</p>
+            </SuccessPanel>
+          ) : (
+            <Formik<InquiryValues>
+              key={formKey}
+              initialValues={initialValues}
+              validationSchema={inquirySchema}
+              validateOnChange={false}
+              validateOnBlur={false}
+              onSubmit={onSubmit}
+            >
+              {(formik) => (
+                <>
+                  <InquiryForm formik={formik} loadSuggestions={loadSuggestions} error={submit.isError ? errorMessage(submit.error) : null} />
+                  <DraftAutosave<InquiryValues> onChange={draft.save} />
+                </>
+              )}
+            </Formik>
+          )}
+        </div>
+        <ContactCard />
+      </div>
+    </>
+  );
 }

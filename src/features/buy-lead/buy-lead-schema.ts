@@ -1,0 +1,22 @@
+import * as yup from 'yup';
+import { blankContact, contactFields, type ContactValues } from '../site/forms/contact-schema';
+
+export const deliveryLocationRequired = 'Delivery location is required';
+
+/** The buy-lead form's rules (spec §5): the shared contact rules plus a delivery location. */
+export const buyLeadSchema = yup.object({
+  ...contactFields,
+  partNumber: yup.string(),
+  budget: yup.string(),
+  deliveryLocation: yup.string().trim().required(deliveryLocationRequired),
+  additionalRequirements: yup.string(),
+});
+
+export interface BuyLeadValues extends ContactValues {
+  partNumber: string;
+  budget: string;
+  deliveryLocation: string;
+  additionalRequirements: string;
+}
+
+export const blankBuyLead: BuyLeadValues = { ...blankContact, partNumber: '', budget: '', deliveryLocation: '', additionalRequirements: '' };

@@ -1,0 +1,59 @@
+import { memo, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Part } from '../../api/parts/parts';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { ModelPreview } from '../../components/model-preview';
+import { paths } from '../../config/paths';
+import { fileNameOf, newTabProps } from '../../lib/urls';
+
+/** One catalogue card: image, category, name, a clamped description and a details panel. */
+export const PartCard = memo(function PartCard({ part }: { part: Part }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const titleId = `${detailsId}-title`;
+  return (
+    <article className="card part-card" aria-labelledby={titleId} id={`part-${part.id}`} tabIndex={-1}>
+      <ImageWithFallback src={part.imageUrl} alt={part.name} className="part-image" width={400} height={300} fit="contain" />
+      <div className="part-body">
+        {part.category ? <span className="badge">{part.category}</span> : null}
+        <h2 id={titleId} className="part-name">
+          {part.name}
+        </h2>
+        <p className="part-description line-clamp-2">{part.description}</p>
+        <button
+          type="button"
+          className="btn btn-outline btn-small part-toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide Details' : 'Show Details'}
+          <span className="visually-hidden"> for {part.name}</span>
+        </button>
+        <div id={detailsId} className="part-details" hidden={!open}>
+          {open ? (
+            <>
+              <p className="part-full-description">{part.description}</p>
+              {part.modelUrl ? <ModelPreview src={part.modelUrl} alt={`3D model of ${part.name}`} /> : null}
+              <div className="part-actions">
+                {part.modelUrl ? (
+                  <a className="btn btn-outline btn-small" href={part.modelUrl} download={fileNameOf(part.modelFile) || true}>
+                    Download 3D Model
+                  </a>
+                ) : null}
+                {part.brochureUrl ? (
+                  <a className="btn btn-outline btn-small" href={part.brochureUrl} {...newTabProps}>
+                    Download Brochure<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+                  </a>
+                ) : null}
+                <Link className="btn btn-primary btn-small" to={paths.inquiry(part.name)}>
+                  Enquire Now<span className="visually-hidden"> about {part.name}</span>
+                </Link>
+              </div>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+});

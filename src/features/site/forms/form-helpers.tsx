@@ -1,0 +1,51 @@
+import { useFormikContext, type FormikProps } from 'formik';
+import { useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
+
+/**
+ * Props for a text control bound to a Formik field. Validation runs on submit; editing a field
+ * clears that field's error (spec §4).
+ */
+export function bindField<T>(formik: FormikProps<T>, name: keyof T & string) {
+  return {
+    name,
+    value: String((formik.values[name] as unknown) ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      formik.handleChange(event);
+      if (formik.errors[name]) formik.setFieldError(name, undefined);
+    },
+    onBlur: formik.handleBlur,
+  };
+}
+
+/** The field's error text, if it has one. */
+export const errorOf = <T,>(formik: FormikProps<T>, name: keyof T & string) => {
+  const error = formik.errors[name];
+  return typeof error === 'string' ? error : undefined;
+};
+
+/** After a submit that fails validation, moves focus to the first invalid field. */
+export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, errors } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, errors, formRef]);
+  return null;
+}
+
+/** Runs an async submit at most once at a time: a double click sends one request. */
+export function useSubmitOnce() {
+  const busy = useRef(false);
+  return async (run: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await run();
+    } finally {
+      busy.current = false;
+    }
+  };
+}

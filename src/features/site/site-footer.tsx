@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { newTabProps } from '../../lib/urls';
+import { toWords } from './hours';
+
+const quickLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.catalog, label: 'Parts Catalogue' },
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.inquiry(), label: 'Enquiry' },
+  { to: paths.buyLead, label: 'Buy Lead' },
+];
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const mapsSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address.mapQuery)}`;
+
+/** The map is a third-party frame: it loads only when the visitor asks for it. */
+function FooterMap() {
+  const [shown, setShown] = useState(false);
+  if (shown) {
+    return (
+      <iframe
+        className="footer-map-frame"
+        title={`Map of ${site.address.mapQuery}`}
+        src={site.mapEmbedUrl}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+      />
+    );
+  }
+  return (
+    <div className="footer-map-placeholder">
+      <p>The map is provided by Google Maps and loads only when you ask for it.</p>
+      <div className="row-start">
+        <button type="button" className="btn btn-accent btn-small" onClick={() => setShown(true)}>
+          Show map
+        </button>
+        <a className="footer-link" href={mapsSearchUrl} {...newTabProps}>
+          Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {site.name}
+          </h2>
+          <p>{site.tagline}.</p>
+          <ul className="social-links" aria-label="Social media">
+            {site.social.map((social) => (
+              <li key={social.name}>
+                <a href={social.url} {...newTabProps} className="footer-link">
+                  {social.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer-title">
+            Quick Links
+          </h2>
+          <ul className="footer-list">
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="footer-link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            Contact Us
+          </h2>
+          <address className="footer-address">
+            {site.address.lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <ul className="footer-list">
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <span className="visually-hidden">Phone: </span>
+                <a href={telHref(phone)} className="footer-link">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li>
+              <span className="visually-hidden">E-mail: </span>
+              <a href={`mailto:${site.email}`} className="footer-link">
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <ul className="footer-list footer-hours">
+            {site.hours.map((entry) => (
+              <li key={entry.days}>
+                {toWords(entry.days)}: {toWords(entry.time)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-map" className="footer-map">
+          <h2 id="footer-map" className="footer-title">
+            Find Us
+          </h2>
+          <FooterMap />
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

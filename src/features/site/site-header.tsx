@@ -1,0 +1,85 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { BrochureAlert, useBrochureOpener } from './brochure-button';
+
+const links = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.catalog, label: 'Parts Catalogue' },
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.inquiry(), label: 'Enquiry' },
+  { to: paths.buyLead, label: 'Buy Lead' },
+];
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+  const brochure = useBrochureOpener();
+
+  // A followed link closes the mobile menu.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Link to={paths.home} className="brand" aria-label={`${site.name}, home`}>
+          <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="7" fill="#f59e0b" />
+            <path d="M6 20h3v-8h10v8h2v-5h4l2 3v2h1v2h-3a2.5 2.5 0 0 1-5 0h-5a2.5 2.5 0 0 1-5 0H6z" fill="#0f2a4a" />
+          </svg>
+          <span className="brand-text">
+            <span className="brand-name">{site.name}</span>
+            <span className="brand-tag">Since {site.established}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
+        <nav id={navId} className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+          <ul>
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end={link.end} className="nav-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="btn btn-accent btn-small nav-brochure"
+                onClick={() => void brochure.openBrochure()}
+                aria-busy={brochure.busy || undefined}
+              >
+                View All Brochure
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <BrochureAlert message={brochure.message} onDismiss={brochure.dismiss} />
+    </header>
+  );
+}
