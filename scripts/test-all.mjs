@@ -75,13 +75,11 @@ const built = check('production build on the fake backend (dist/)', ...npx(['vit
 if (built && existsSync('scripts/size-budget.mjs')) check('size budgets', 'node', ['scripts/size-budget.mjs', 'dist']);
 check('production build against the PHP backend (dist-php/)', ...npx(['vite', 'build', '--outDir', 'dist-php', '--emptyOutDir'], { VITE_BACKEND_URL: PHP_E2E_BACKEND, VITE_API_MOCKING: 'off' }));
 
-for (const [label, script] of [
-  ['provider verification against the reference PHP backend', 'scripts/verify-php.mjs'],
-  ['provider verification against the fake backend', 'scripts/verify-mock.mjs'],
-]) {
-  if (!existsSync(script)) continue;
-  suite(label, 'node', [script], `test-results/${script.includes('php') ? 'verify-php' : 'verify-mock'}.json`, (r) => ({ passed: r.passed ?? 0, failed: r.failed ?? 0, skipped: r.skipped ?? 0 }));
-}
+suite('provider verification (contract:verify --writes) against the PHP and the fake backend', 'npx', ['tsx', 'scripts/verify-backends.ts'], 'test-results/verify.json', (r) => ({
+  passed: r.passed ?? 0,
+  failed: r.failed ?? 0,
+  skipped: r.skipped ?? 0,
+}));
 
 suite('e2e in chromium (Playwright: fake backend and PHP backend)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),

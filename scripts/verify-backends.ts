@@ -1,0 +1,45 @@
+/**
+ * npm test's provider-verification step: runs php-contract/verify (with --writes) against the
+ * reference PHP backend and the fake backend, each served over HTTP on a free port for the run.
+ * Prints each table and writes test-results/verify.json: {passed, failed, skipped, backends}.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { formatTable, hasFailures, verifyBackend, type VerifyReport } from '../php-contract/verify';
+import { startMockBackendServer } from './mock-backend-server';
+// @ts-expect-error -- a plain ES module without type declarations
+import { startPhpBackend } from './backend-php.mjs';
+
+interface Started {
+  url: string;
+  stop: () => Promise<void> | void;
+}
+
+const backends: [string, () => Promise<Started>][] = [
+  ['reference PHP backend', () => startPhpBackend({ port: 0 }) as Promise<Started>],
+  ['fake backend (MSW over HTTP)', () => startMockBackendServer({ port: 0 })],
+];
+
+const results: { backend: string; report: VerifyReport | null; error?: string }[] = [];
+for (const [name, start] of backends) {
+  let server: Started | null = null;
+  try {
+    server = await start();
+    const report = await verifyBackend({ base: server.url, writes: true });
+    console.log(`\ncontract:verify --writes against the ${name} (${server.url})\n${formatTable(report, { width: 150 })}`);
+    results.push({ backend: name, report });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`contract:verify against the ${name} could not run: ${message}`);
+    results.push({ backend: name, report: null, error: message });
+  } finally {
+    await server?.stop();
+  }
+}
+
+const sum = (key: 'passed' | 'failed' | 'skipped') => results.reduce((total, { report }) => total + (report ? report[key] : 0), 0);
+// A backend that could not be verified at all, or whose run hit errors outside the table, is one more failure.
+const unverified = results.filter(({ report }) => !report || (hasFailures(report) && report.failed === 0)).length;
+const summary = { passed: sum('passed'), failed: sum('failed') + unverified, skipped: sum('skipped'), backends: results };
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/verify.json', JSON.stringify(summary, null, 2));
+process.exitCode = summary.failed > 0 ? 1 : 0;
