@@ -1,8 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * e2e in Debian's chromium (never a downloaded browser) against the production build.
  * `mock`: the build on the built-in fake backend. Run `npm run build:e2e` first (npm test does).
+ * `php` (only with E2E_PHP=1): the build in dist-php/ talking cross-origin to the reference PHP
+ * backend (php-contract/reference) on another port, started fresh from the seed for the run.
+ * Build it first: VITE_BACKEND_URL=http://127.0.0.1:8091 VITE_API_MOCKING=off npx vite build --outDir dist-php
  */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -13,6 +18,24 @@ const chromium = {
 };
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4173);
+const PHP = process.env.E2E_PHP === '1';
+const PHP_SITE_PORT = 4174;
+const PHP_BACKEND_PORT = 8091;
+const PHP_BACKEND_URL = `http://127.0.0.1:${PHP_BACKEND_PORT}`;
+// The specs in tests/e2e/php read it to check what the backend stored.
+process.env.E2E_PHP_BACKEND_URL = PHP_BACKEND_URL;
+
+/** The php project needs dist-php/ built against this backend with mocking off; say so plainly. */
+function checkPhpBuild(): void {
+  const build = `VITE_BACKEND_URL=${PHP_BACKEND_URL} VITE_API_MOCKING=off npx vite build --outDir dist-php`;
+  const assets = join(import.meta.dirname, 'dist-php', 'assets');
+  if (!existsSync(join(import.meta.dirname, 'dist-php', 'index.html')) || !existsSync(assets)) {
+    throw new Error(`E2E_PHP=1 needs the site built for the PHP backend in dist-php/. Build it with:\n  ${build}`);
+  }
+  const bundled = readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(PHP_BACKEND_URL));
+  if (!bundled) throw new Error(`dist-php/ was not built for ${PHP_BACKEND_URL}. Rebuild it with:\n  ${build}`);
+}
+if (PHP) checkPhpBuild();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,6 +53,15 @@ export default defineConfig({
       testIgnore: ['**/php/**'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_PORT}` },
     },
+    ...(PHP
+      ? [
+          {
+            name: 'php',
+            testDir: 'tests/e2e/php',
+            use: { ...chromium, baseURL: `http://127.0.0.1:${PHP_SITE_PORT}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -38,5 +70,26 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(PHP
+      ? [
+          {
+            // A fresh seeded database on every start, so never reuse a running one.
+            command: `node scripts/backend-php.mjs --port ${PHP_BACKEND_PORT} --host 127.0.0.1`,
+            url: `${PHP_BACKEND_URL}/whatsapp_status.php`,
+            env: { REFERENCE_ACCESS_LOG: '0' },
+            reuseExistingServer: false,
+            timeout: 30_000,
+            // SIGTERM lets the launcher stop php -S and its workers (their own process group).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+          {
+            command: `npx vite preview --outDir dist-php --port ${PHP_SITE_PORT} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${PHP_SITE_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
   ],
 });

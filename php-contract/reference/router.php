@@ -19,7 +19,11 @@ const STATIC_TYPES = [
 ];
 
 // One access-log line per request on stderr (method, path, query, status; never bodies).
+// REFERENCE_ACCESS_LOG=0 turns it off (test runs); errors are still logged.
 register_shutdown_function(static function (): void {
+    if (getenv('REFERENCE_ACCESS_LOG') === '0') {
+        return;
+    }
     $query = (string) ($_SERVER['QUERY_STRING'] ?? '');
     log_line(sprintf('%s %s%s %d', method(), parse_url($_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH), $query === '' ? '' : '?' . substr($query, 0, 200), http_response_code()));
 });

@@ -1,0 +1,50 @@
+/** SPEC §2.4 on the PHP backend: category filter, live search, details with downloads, Enquire Now. */
+import { backendCall, backendJson, expect, partNameField, expectServed, test, type WirePart } from './support';
+
+test('catalogue: filter by category and search, then the details of a part', async ({ page, request }) => {
+  const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
+  // A part with a 3D model and a brochure, so every detail the spec lists is there.
+  const part = all.find((candidate) => candidate.model_file && candidate.brochure_file && candidate.category);
+  expect(part, 'the seed has a part with a model and a brochure').toBeDefined();
+  const category = part!.category!;
+  const inCategory = (await backendJson<{ data: WirePart[] }>(request, `parts.php?category=${encodeURIComponent(category)}`)).data;
+  const elsewhere = all.find((candidate) => candidate.category !== category)!;
+  expect(inCategory.length).toBeGreaterThan(1);
+
+  await page.goto('/catalog');
+  await expect(page.getByText(all[0]!.name, { exact: true })).toBeVisible();
+
+  const filtered = backendCall(page, 'parts.php');
+  await page.getByLabel(/category/i).selectOption(category);
+  expect(new URL((await filtered).url()).searchParams.get('category')).toBe(category);
+  for (const row of inCategory) await expect(page.getByText(row.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(elsewhere.name, { exact: true })).toHaveCount(0);
+
+  await page.getByRole('searchbox').fill(part!.name);
+  const others = inCategory.filter((row) => !`${row.name} ${row.description}`.toLowerCase().includes(part!.name.toLowerCase()));
+  expect(others.length).toBeGreaterThan(0);
+  for (const row of others) await expect(page.getByText(row.name, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(part!.name, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: /show details/i }).first().click();
+  await expect(page.getByRole('button', { name: /hide details/i }).first()).toBeVisible();
+  const model = page.getByRole('link', { name: /download 3d model/i });
+  const brochure = page.getByRole('link', { name: /download brochure/i });
+  await expect(model).toBeVisible();
+  await expect(brochure).toBeVisible();
+  // Both point at the backend host and are served there.
+  await expectServed(request, (await model.getAttribute('href'))!, /^model\/gltf/);
+  await expectServed(request, (await brochure.getAttribute('href'))!, /^application\/pdf/);
+
+  await page.getByRole('link', { name: /enquire now/i }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/inquiry' && url.searchParams.get('part') === part!.name);
+  await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
+  await expect(partNameField(page)).toHaveValue(part!.name);
+});
+
+test('catalogue: the empty state for a search without matches', async ({ page }) => {
+  await page.goto('/catalog');
+  await page.getByRole('searchbox').fill('zz-no-such-part-zz');
+  await expect(page.getByText('No parts found')).toBeVisible();
+  await expect(page.getByText('Try changing your search terms or selecting a different category.')).toBeVisible();
+});

@@ -1,0 +1,89 @@
+/** SPEC §2.7 and §2.8 on the PHP backend: an enquiry and a buy lead, checked in what the backend stored. */
+import { backendCall, backendJson, expect, partNameField, test, unique, type WirePart } from './support';
+
+interface WireInquiry {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  partName: string | null;
+  part_name: string | null;
+  quantity: string;
+  message: string;
+  status: string;
+}
+
+interface WireBuyLead {
+  name: string;
+  company: string;
+  partName: string;
+  partNumber: string;
+  quantity: string;
+  budget: string;
+  deliveryLocation: string;
+  additionalRequirements: string;
+  status: string;
+}
+
+test('enquiry: part-name suggestions from the backend, submit, stored as pending', async ({ page, request }) => {
+  const part = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data[0]!;
+  const name = unique('E2E Enquirer');
+
+  await page.goto('/inquiry');
+  await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
+  await page.getByLabel(/^name/i).fill(name);
+  await page.getByLabel(/^e-?mail/i).fill('e2e.enquirer@example.com');
+  await page.getByLabel(/phone/i).fill('+91 98250 12345');
+  await page.getByLabel(/company/i).fill('E2E Logistics');
+
+  const suggestions = backendCall(page, 'parts.php');
+  await partNameField(page).fill(part.name.slice(0, 8));
+  expect(new URL((await suggestions).url()).searchParams.get('search')).toBe(part.name.slice(0, 8));
+  await page.getByRole('option', { name: part.name }).click();
+  await expect(partNameField(page)).toHaveValue(part.name);
+
+  await page.getByLabel(/quantity/i).fill('5');
+  await page.getByLabel(/message/i).fill('Please quote for five pieces, delivery to Ahmedabad.');
+  const submitted = backendCall(page, 'inquiries.php', 'POST');
+  await page.getByRole('button', { name: /submit/i }).click();
+  expect((await submitted).status()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
+
+  const stored = (await backendJson<{ data: WireInquiry[] }>(request, `inquiries.php?search=${encodeURIComponent(name)}`)).data;
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ name, email: 'e2e.enquirer@example.com', company: 'E2E Logistics', quantity: '5', status: 'pending' });
+  expect(stored[0]!.partName ?? stored[0]!.part_name).toBe(part.name);
+
+  await page.getByRole('button', { name: 'Submit Another Enquiry' }).click();
+  await expect(page.getByLabel(/^name/i)).toHaveValue('');
+});
+
+test('buy lead: submit, stored as new', async ({ page, request }) => {
+  const name = unique('E2E Buyer');
+
+  await page.goto('/buy-lead');
+  await expect(page.getByRole('heading', { name: 'Submit Buy Lead' })).toBeVisible();
+  await page.getByLabel(/^(full )?name/i).fill(name);
+  await page.getByLabel(/^e-?mail/i).fill('e2e.buyer@example.com');
+  await page.getByLabel(/phone/i).fill('9823045120');
+  await page.getByLabel(/company/i).fill('E2E Freight Carriers');
+  await partNameField(page).fill('Spring Shackle Rubber Bush');
+  await partNameField(page).press('Escape');
+  await page.getByLabel(/part number/i).fill('RB-SS-70');
+  await page.getByLabel(/quantity/i).fill('500');
+  await page.getByLabel(/budget/i).fill('₹50,000');
+  await page.getByLabel(/delivery location/i).fill('Pune, Maharashtra');
+  await page.getByLabel(/additional requirements/i).fill('Monthly supply for a fleet of 40 trucks.');
+  const submitted = backendCall(page, 'buy_leads.php', 'POST');
+  await page.getByRole('button', { name: /submit buy lead/i }).click();
+  expect((await submitted).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Another Buy Lead' })).toBeVisible();
+
+  const stored = await backendJson<WireBuyLead[]>(request, `buy_leads.php?search=${encodeURIComponent(name)}`);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    name, company: 'E2E Freight Carriers', partName: 'Spring Shackle Rubber Bush', partNumber: 'RB-SS-70', quantity: '500',
+    budget: '₹50,000', deliveryLocation: 'Pune, Maharashtra', additionalRequirements: 'Monthly supply for a fleet of 40 trucks.', status: 'new',
+  });
+});

@@ -1,0 +1,26 @@
+/** The production build on one origin, the PHP backend on another: the page reaches it cross-origin. */
+import { backendCall, backendJson, backendUrl, expect, test } from './support';
+
+test('the home page loads on the real backend build, without the demo badge', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Browse Parts' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a Quote' }).first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toHaveCount(0);
+});
+
+test('the page calls the PHP backend cross-origin and reads its answer', async ({ page, request }) => {
+  const categories = await backendJson<{ data: { name: string }[] }>(request, 'categories.php');
+  const call = backendCall(page, 'parts.php');
+  await page.goto('/catalog');
+  const response = await call;
+  expect(new URL(response.url()).origin).toBe(backendUrl);
+  expect(new URL(page.url()).origin).not.toBe(backendUrl);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['access-control-allow-origin']).toBe('*');
+
+  const fromPage = await page.evaluate(async (url) => {
+    const answer = await fetch(`${url}/categories.php`);
+    return (await answer.json()) as { data: { name: string }[] };
+  }, backendUrl);
+  expect(fromPage.data.map((row) => row.name)).toEqual(categories.data.map((row) => row.name));
+});
