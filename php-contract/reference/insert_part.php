@@ -6,5 +6,7 @@ declare(strict_types=1);
 require_once __DIR__ . '/lib/bootstrap.php';
 require_once __DIR__ . '/lib/parts.php';
 
+// The original echoes its JSON without a JSON content type; the client reads the body as text.
+json_content_type('text/html; charset=UTF-8');
 allow_methods(['POST']);
 create_part(request_body());

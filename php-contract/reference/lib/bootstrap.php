@@ -52,11 +52,21 @@ function send_cors_headers(): void
     header('Access-Control-Max-Age: 86400');
 }
 
+/** The Content-Type of JSON answers; a script may change it (insert_part.php does, like the original). */
+function json_content_type(?string $type = null): string
+{
+    static $current = 'application/json; charset=utf-8';
+    if ($type !== null) {
+        $current = $type;
+    }
+    return $current;
+}
+
 /** Sends a JSON response and ends the request. */
 function respond(int $status, $payload): never
 {
     http_response_code($status);
-    header('Content-Type: application/json; charset=utf-8');
+    header('Content-Type: ' . json_content_type());
     echo json_encode($payload, JSON_INVALID_UTF8_SUBSTITUTE);
     exit;
 }

@@ -39,7 +39,7 @@ test('enquiry: part-name suggestions from the backend, submit, stored as pending
   const suggestions = backendCall(page, 'parts.php');
   await partNameField(page).fill(part.name.slice(0, 8));
   expect(new URL((await suggestions).url()).searchParams.get('search')).toBe(part.name.slice(0, 8));
-  await page.getByRole('option', { name: part.name }).click();
+  await page.getByRole('option', { name: part.name, exact: true }).click();
   await expect(partNameField(page)).toHaveValue(part.name);
 
   await page.getByLabel(/quantity/i).fill('5');

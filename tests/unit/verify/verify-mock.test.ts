@@ -28,6 +28,8 @@ describe('verify against the mock backend server', () => {
     for (const entry of endpointList) expect(report.results.map((result) => result.entry)).toContain(entry.id);
     expect(report.results.filter((result) => result.result === 'SKIP').map((result) => result.entry)).toEqual(['testWhatsapp']);
     expect(report.results.filter((result) => result.entry === 'uploadFile').map((result) => result.variant)).toEqual(['brochure', 'image']);
+    // insert_part.php answers text/html, as the real one does: expected, so not even a note.
+    expect(resultOf(report, 'insertPart').notes.filter((note) => /Content-Type/.test(note))).toEqual([]);
 
     const left = (await (await fetch(`${backend.current.url}/parts.php?search=verify-`)).json()) as PartsList;
     expect(left.data).toEqual([]);
