@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { can, roles, staffPaths, type Role } from '../../../src/features/staff/roles';
+import { renderRoute } from '../../support/render';
+import { roleCases } from './helpers';
+
+/** Every route of a role's area (spec §2.1), with sample ids. */
+const routesOf = (role: Role) => {
+  const paths = staffPaths(role);
+  const common = [role.basePath, paths.dashboard, paths.parts, paths.addPart, paths.editPart(1), paths.inquiries(), paths.inquiries('pending'), paths.inquiry(1), paths.buyLeads()];
+  return can(role, 'categories') ? [...common, paths.categories, paths.brochures, paths.blogs] : common;
+};
+
+describe.each(roleCases)('$name area guard and layout', ({ role }) => {
+  it.each(routesOf(role).map((path) => [path]))('sends %s without the session flag to the login page', async (path) => {
+    const { router } = renderRoute(path);
+    await screen.findByRole('heading', { name: `${role.label} Login` });
+    expect(router.state.location.pathname).toBe(role.loginPaths[0]);
+  });
+
+  it("does not open with the other role's flag", async () => {
+    const other = role.id === 'admin' ? roles.subadmin : roles.admin;
+    const { router } = renderRoute(staffPaths(role).dashboard, { as: other.id });
+    await screen.findByRole('heading', { name: `${role.label} Login` });
+    expect(router.state.location.pathname).toBe(role.loginPaths[0]);
+  });
+
+  it('lists the role sidebar, a Back to Website link and marks the current page', async () => {
+    renderRoute(staffPaths(role).parts, { as: role.id });
+    const nav = await screen.findByRole('navigation', { name: role.texts.areaTitle });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(role.sidebar.map((item) => item.label));
+    for (const link of links) expect(link.getAttribute('href')!.startsWith(`${role.basePath}/`)).toBe(true);
+    expect(within(nav).getByRole('link', { name: role.sidebar[1]!.label })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+  });
+
+  it('logs out: clears the flag and goes to the login page', async () => {
+    const { user, router } = renderRoute(staffPaths(role).dashboard, { as: role.id });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: `${role.label} Login` });
+    expect(window.sessionStorage.getItem(role.sessionKey)).toBeNull();
+    expect(router.state.location.pathname).toBe(role.loginPaths[0]);
+    // The area stays closed afterwards.
+    await router.navigate(staffPaths(role).parts);
+    await waitFor(() => expect(router.state.location.pathname).toBe(role.loginPaths[0]));
+  });
+
+  it('has a menu button for phones that opens and closes the sidebar', async () => {
+    const { user } = renderRoute(staffPaths(role).dashboard, { as: role.id });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'staff-sidebar');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('staff-sidebar')).toHaveClass('staff-sidebar-open');
+    // Picking a page closes it.
+    await user.click(within(screen.getByRole('navigation', { name: role.texts.areaTitle })).getByRole('link', { name: role.sidebar[1]!.label }));
+    expect(await screen.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks staff pages noindex', async () => {
+    renderRoute(staffPaths(role).dashboard, { as: role.id });
+    await screen.findByRole('heading', { level: 1, name: role.dashboardTitle });
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+  });
+});
+
+describe('subadmin limits', () => {
+  it.each([['categories'], ['brochures'], ['blogs']])('has no /subadmin/%s page even with the flag', async (section) => {
+    renderRoute(`/subadmin/${section}`, { as: 'subadmin' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('does not offer categories, brochures or blogs in its sidebar', async () => {
+    renderRoute('/subadmin/dashboard', { as: 'subadmin' });
+    const nav = await screen.findByRole('navigation', { name: roles.subadmin.texts.areaTitle });
+    expect(within(nav).queryByRole('link', { name: /categor|brochure|blog/i })).toBeNull();
+  });
+});
