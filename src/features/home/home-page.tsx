@@ -3,6 +3,9 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ChatButton } from '../site/chat-button';
+import chassisImage from './images/chassis-bracket.svg';
+import lockRingImage from './images/lock-ring.svg';
+import silencerImage from './images/silencer.svg';
 import { PartnerCarousel } from './partner-carousel';
 import './home.css';
 
@@ -24,10 +27,11 @@ const reasons = [
   },
 ];
 
+/** Shipped with the app (the demo uploads are not part of a production build). */
 const featured = [
-  { title: 'Silencer Parts', image: '/uploads/parts/silencer.svg', text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.' },
-  { title: 'Chassis Parts', image: '/uploads/parts/chassis-bracket.svg', text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.' },
-  { title: 'Lock Ring', image: '/uploads/parts/lock-ring.svg', text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.' },
+  { title: 'Silencer Parts', image: silencerImage, text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.' },
+  { title: 'Chassis Parts', image: chassisImage, text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.' },
+  { title: 'Lock Ring', image: lockRingImage, text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.' },
 ];
 
 function Icon({ path }: { path: string }) {

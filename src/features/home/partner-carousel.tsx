@@ -33,9 +33,8 @@ export function PartnerCarousel({ partners = site.partners }: { partners?: reado
           <ul className="carousel-slide">
           {current.map((partner) => (
             <li key={partner.name}>
-              <a className="partner-logo" href={partner.pdf} {...newTabProps}>
+              <a className="partner-logo" href={partner.pdf} {...newTabProps} aria-label={`${partner.name} brochure (PDF, opens in a new tab)`}>
                 <img src={partner.logo} alt={partner.name} width={160} height={80} loading="lazy" />
-                <span className="visually-hidden"> brochure (PDF, opens in a new tab)</span>
               </a>
             </li>
           ))}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../src/config/site';
+import { renderRoute } from '../../support/render';
+import { errorBeside, field, fill, fillAll, mainAlert } from './forms';
+import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
+
+const valid = {
+  'Full Name': 'Meera Shah',
+  'Email Address': 'meera@example.in',
+  'Phone Number': '9876543210',
+  'Company Name': 'Shah Logistics',
+  'Part Name': 'Brake Drum 410 mm',
+  'Part Number': 'BD-410',
+  Quantity: '40',
+  Budget: '₹2,00,000',
+  'Delivery Location': 'Surat, Gujarat',
+  'Additional Requirements': 'Need delivery before month end.',
+};
+const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
+
+const submitButton = () => screen.getByRole('button', { name: /^(Submit Buy Lead|Submitting\.\.\.)$/ });
+const DRAFT_KEY = 'truck-parts-draft:buy-lead';
+
+async function openForm() {
+  const result = renderRoute('/buy-lead');
+  await screen.findByRole('heading', { level: 1, name: 'Submit Buy Lead' });
+  return result;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('buy-lead page', () => {
+  it('scrolls to the top on load and has its own title and description', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await openForm();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(document.title).toBe(`Submit Buy Lead | ${site.name}`));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/within 24 hours/);
+  });
+
+  it('groups the form into Contact Information, Product Requirements and Delivery Information', async () => {
+    await openForm();
+    const groups = within(screen.getByRole('form', { name: 'Submit Buy Lead' })).getAllByRole('group');
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(['Contact Information', 'Product Requirements', 'Delivery Information']);
+    const contact = screen.getByRole('group', { name: 'Contact Information' });
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Company Name']) expect(within(contact).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    const product = screen.getByRole('group', { name: 'Product Requirements' });
+    for (const label of ['Part Name', 'Part Number', 'Quantity', 'Budget']) expect(within(product).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    const delivery = screen.getByRole('group', { name: 'Delivery Information' });
+    for (const label of ['Delivery Location', 'Additional Requirements']) expect(within(delivery).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    for (const label of required) expect(field(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Email Address', 'Part Number', 'Budget', 'Additional Requirements']) expect(field(label)).not.toHaveAttribute('aria-required');
+  });
+
+  it("explains 'Why Submit a Buy Lead?' with the 24-hour promise", async () => {
+    await openForm();
+    const panel = screen.getByRole('complementary', { name: 'Why Submit a Buy Lead?' });
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Competitive Pricing', 'Quality Assurance', 'Fast Response']);
+    expect(panel).toHaveTextContent('We respond to every buy lead within 24 hours.');
+  });
+
+  describe('validation (spec §5)', () => {
+    it('shows every required message for an empty form and sends nothing', async () => {
+      const posts = recordRequests('buy_leads.php', 'post');
+      const { user } = await openForm();
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside('Full Name')).toBe('Name is required'));
+      expect(errorBeside('Phone Number')).toBe('Phone number is required');
+      expect(errorBeside('Company Name')).toBe('Company name is required');
+      expect(errorBeside('Part Name')).toBe('Part name is required');
+      expect(errorBeside('Quantity')).toBe('Quantity is required');
+      expect(errorBeside('Delivery Location')).toBe('Delivery location is required');
+      for (const label of ['Email Address', 'Part Number', 'Budget', 'Additional Requirements']) expect(errorBeside(label)).toBeNull();
+      await waitFor(() => expect(field('Full Name')).toHaveFocus());
+      expect(posts).toHaveLength(0);
+    });
+
+    it.each([
+      ['Full Name', '', 'Name is required'],
+      ['Email Address', 'meera@@example', 'Email is invalid'],
+      ['Phone Number', '', 'Phone number is required'],
+      ['Phone Number', '98765', 'Phone number is invalid'],
+      ['Phone Number', '98765 43210 12345 6', 'Phone number is invalid'],
+      ['Company Name', '', 'Company name is required'],
+      ['Part Name', '', 'Part name is required'],
+      ['Quantity', '', 'Quantity is required'],
+      ['Quantity', '0', 'Quantity must be a positive number'],
+      ['Delivery Location', '  ', 'Delivery location is required'],
+    ])('%s %j → %s', async (label, text, message) => {
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await fill(user, label, text);
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside(label)).toBe(message));
+      for (const other of Object.keys(valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
+    });
+
+    it('accepts the form without the optional fields, and has no message rule', async () => {
+      const posts: unknown[] = [];
+      server.use(http.post('*/buy_leads.php', async ({ request }) => {
+        posts.push(await request.clone().json());
+        return undefined;
+      }));
+      const { user } = await openForm();
+      await fillAll(user, Object.fromEntries(Object.entries(valid).filter(([label]) => required.includes(label))));
+      await user.click(submitButton());
+      expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeInTheDocument();
+      expect(posts).toEqual([
+        { name: 'Meera Shah', email: '', phone: '9876543210', company: 'Shah Logistics', partName: 'Brake Drum 410 mm', partNumber: '', quantity: 40, budget: '', deliveryLocation: 'Surat, Gujarat', additionalRequirements: '' },
+      ]);
+    });
+
+    it('clears a field error when the field is edited', async () => {
+      const { user } = await openForm();
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside('Delivery Location')).toBe('Delivery location is required'));
+      await user.type(field('Delivery Location'), 'S');
+      expect(errorBeside('Delivery Location')).toBeNull();
+      expect(errorBeside('Full Name')).toBe('Name is required');
+    });
+  });
+
+  describe('submitting', () => {
+    it("shows 'Submitting...' with the button disabled, then the success message with 'Submit Another Buy Lead'", async () => {
+      const hold = gate();
+      server.use(http.post('*/buy_leads.php', async () => {
+        await hold.opened;
+        return undefined;
+      }));
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.click(submitButton());
+      await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
+      expect(submitButton()).toBeDisabled();
+      hold.release();
+      expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toHaveFocus();
+      expect(db.all('buy_leads').at(-1)).toMatchObject({ name: 'Meera Shah', partNumber: 'BD-410', quantity: 40, deliveryLocation: 'Surat, Gujarat', status: 'new' });
+      await user.click(screen.getByRole('button', { name: 'Submit Another Buy Lead' }));
+      for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
+    });
+
+    it('sends one buy lead for a double click', async () => {
+      const posts = recordRequests('buy_leads.php', 'post');
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.dblClick(submitButton());
+      await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' });
+      expect(posts).toHaveLength(1);
+    });
+
+    it.each([
+      ["the server's error text", () => HttpResponse.json({ success: false, error: 'Duplicate lead for this phone number' }, { status: 400 }), 'Duplicate lead for this phone number'],
+      ["'Failed to submit buy lead. Please try again.' when the server errors", htmlError, 'Failed to submit buy lead. Please try again.'],
+      ["'Failed to submit buy lead. Please try again.' when unsuccessful without a text", () => HttpResponse.json({ success: false }), 'Failed to submit buy lead. Please try again.'],
+      ["'Failed to submit buy lead. Please try again.' on a network error", () => HttpResponse.error(), 'Failed to submit buy lead. Please try again.'],
+    ])('on failure shows %s and keeps the form', async (_case, reply, text) => {
+      server.use(http.post('*/buy_leads.php', reply));
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.click(submitButton());
+      expect(await mainAlert()).toHaveTextContent(text);
+      for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
+      expect(submitButton()).toBeEnabled();
+    });
+  });
+
+  it('keeps a draft through a failed submit and a reload, and clears it on success', async () => {
+    server.use(http.post('*/buy_leads.php', htmlError));
+    const first = await openForm();
+    await fillAll(first.user, valid);
+    await first.user.click(submitButton());
+    await mainAlert();
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Surat, Gujarat'));
+    first.unmount();
+
+    server.resetHandlers();
+    const second = await openForm();
+    for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
+    await second.user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' });
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../../src/config/site';
+import { renderRoute } from '../../support/render';
+import { errorBeside, field, fill, fillAll, mainAlert } from './forms';
+import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
+
+const valid = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.in',
+  'Phone Number': '+91 98765 43210',
+  'Company Name': 'Kumar Transport',
+  'Part Name': 'Wheel Lock Ring 20 inch',
+  Quantity: '12',
+  Message: 'Please quote for 12 rings with delivery.',
+};
+
+const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
+const DRAFT_KEY = 'truck-parts-draft:inquiry';
+
+async function openForm(path = '/inquiry') {
+  const result = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
+  return result;
+}
+
+describe('enquiry page', () => {
+  it('has its own title and description and a contact card with address, hours, phones and e-mail', async () => {
+    await openForm();
+    await waitFor(() => expect(document.title).toBe(`Product Enquiry | ${site.name}`));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/price or availability/);
+    const card = screen.getByRole('complementary', { name: 'Contact Information' });
+    for (const line of site.address.lines) expect(within(card).getByText(line)).toBeInTheDocument();
+    expect(within(card).getByText('Monday to Saturday')).toBeInTheDocument();
+    expect(within(card).getByText('9:30 AM to 7:00 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Sunday')).toBeInTheDocument();
+    expect(within(card).getByText('Closed')).toBeInTheDocument();
+    for (const phone of site.phones) expect(within(card).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+    expect(within(card).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+
+  it('labels every control and marks the required ones', async () => {
+    await openForm();
+    for (const label of ['Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Message']) expect(field(label)).toHaveAttribute('aria-required', 'true');
+    expect(field('Email')).not.toHaveAttribute('aria-required');
+    expect(field('Quantity')).toHaveAttribute('min', '1');
+    expect(field('Part Name')).toHaveAttribute('role', 'combobox');
+  });
+
+  it('prefills the part name from ?part=', async () => {
+    await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
+    expect(field('Part Name')).toHaveValue('Brake Drum 410 mm');
+  });
+
+  describe('validation (spec §5), errors beside the fields', () => {
+    it('shows every required message for an empty form, sends nothing and focuses the first invalid field', async () => {
+      const posts = recordRequests('inquiries.php', 'post');
+      const { user } = await openForm();
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside('Name')).toBe('Name is required'));
+      expect(errorBeside('Email')).toBeNull();
+      expect(errorBeside('Phone Number')).toBe('Phone number is required');
+      expect(errorBeside('Company Name')).toBe('Company name is required');
+      expect(errorBeside('Part Name')).toBe('Part name is required');
+      expect(errorBeside('Quantity')).toBe('Quantity is required');
+      expect(errorBeside('Message')).toBe('Message is required');
+      await waitFor(() => expect(field('Name')).toHaveFocus());
+      expect(posts).toHaveLength(0);
+    });
+
+    // One row per rule of the table.
+    it.each([
+      ['Name', '', 'Name is required'],
+      ['Name', '   ', 'Name is required'],
+      ['Email', 'not-an-email', 'Email is invalid'],
+      ['Email', 'ravi@', 'Email is invalid'],
+      ['Phone Number', '', 'Phone number is required'],
+      ['Phone Number', '12345', 'Phone number is invalid'],
+      ['Phone Number', '1234567890123456', 'Phone number is invalid'],
+      ['Phone Number', '98765abcde', 'Phone number is invalid'],
+      ['Company Name', '', 'Company name is required'],
+      ['Part Name', '', 'Part name is required'],
+      ['Quantity', '', 'Quantity is required'],
+      ['Quantity', '0', 'Quantity must be a positive number'],
+      ['Quantity', '-3', 'Quantity must be a positive number'],
+      ['Message', '', 'Message is required'],
+      ['Message', 'Too short', 'Message must be at least 10 characters'],
+      ['Message', '  short    ', 'Message must be at least 10 characters'],
+    ])('%s %j → %s', async (label, text, message) => {
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await fill(user, label, text);
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside(label)).toBe(message));
+      for (const other of Object.keys(valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
+    });
+
+    it.each([
+      ['Email', ''],
+      ['Phone Number', '9876543210'],
+      ['Phone Number', '+91 98765 43210'],
+      ['Phone Number', '(079) 2282-0002'],
+      ['Phone Number', '+91-98765-43210'],
+      ['Phone Number', '+91 98 76 54 32 10 99'],
+      ['Quantity', '1'],
+      ['Message', 'Ten chars!'],
+    ])('accepts %s %j', async (label, text) => {
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await fill(user, label, text);
+      await user.click(submitButton());
+      expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeInTheDocument();
+    });
+
+    it("clears a field's error as soon as that field is edited, leaving the others", async () => {
+      const { user } = await openForm();
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside('Name')).toBe('Name is required'));
+      await user.type(field('Name'), 'R');
+      expect(errorBeside('Name')).toBeNull();
+      expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+      expect(errorBeside('Phone Number')).toBe('Phone number is required');
+      await user.type(field('Part Name'), 'L');
+      expect(errorBeside('Part Name')).toBeNull();
+    });
+  });
+
+  describe('part-name suggestions', () => {
+    it('suggests part names as the visitor types and fills the field with the one picked', async () => {
+      const searches = recordRequests('parts.php');
+      const { user } = await openForm();
+      await user.type(field('Part Name'), 'lock ring');
+      const option = await screen.findByRole('option', { name: 'Wheel Lock Ring 20 inch' });
+      // One search for the whole word, not one per key.
+      expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['lock ring']);
+      await user.click(option);
+      expect(field('Part Name')).toHaveValue('Wheel Lock Ring 20 inch');
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    });
+
+    it('works from the keyboard: arrow down and Enter pick, without submitting', async () => {
+      const posts = recordRequests('inquiries.php', 'post');
+      const { user } = await openForm();
+      await user.type(field('Part Name'), 'brake drum');
+      await screen.findByRole('option', { name: 'Brake Drum 410 mm' });
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(field('Part Name')).toHaveValue('Brake Drum 410 mm');
+      expect(posts).toHaveLength(0);
+      expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('submitting', () => {
+    it("shows 'Submitting...' with the button disabled, then the success message; the enquiry reaches the backend", async () => {
+      const hold = gate();
+      const posts: unknown[] = [];
+      server.use(
+        http.post('*/inquiries.php', async ({ request }) => {
+          posts.push(await request.clone().json());
+          await hold.opened;
+          return undefined;
+        }),
+      );
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.click(submitButton());
+      await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
+      expect(submitButton()).toBeDisabled();
+      hold.release();
+      const heading = await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+      expect(heading).toHaveFocus();
+      expect(posts).toEqual([
+        { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '+91 98765 43210', company: 'Kumar Transport', partName: 'Wheel Lock Ring 20 inch', quantity: 12, message: 'Please quote for 12 rings with delivery.' },
+      ]);
+      const stored = db.all('inquiries').at(-1)!;
+      expect(stored).toMatchObject({ name: 'Ravi Kumar', part_name: 'Wheel Lock Ring 20 inch', quantity: 12, status: 'pending' });
+    });
+
+    it('sends one enquiry for a double click', async () => {
+      const posts = recordRequests('inquiries.php', 'post');
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.dblClick(submitButton());
+      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+      expect(posts).toHaveLength(1);
+    });
+
+    it("'Submit Another Enquiry' returns to a blank form", async () => {
+      const { user, router } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
+      await fillAll(user, valid);
+      await user.click(submitButton());
+      await user.click(await screen.findByRole('button', { name: 'Submit Another Enquiry' }));
+      for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
+      expect(router.state.location.search).toBe('');
+      expect(screen.queryByRole('heading', { name: 'Enquiry Submitted Successfully!' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ["the server's message", () => HttpResponse.json({ success: false, message: 'Missing required fields: phone' }, { status: 400 }), 'Missing required fields: phone'],
+      ["'Failed to submit inquiry. Please try again.' when the server errors", htmlError, 'Failed to submit inquiry. Please try again.'],
+      ["'Failed to submit inquiry. Please try again.' when unsuccessful without a message", () => HttpResponse.json({ success: false }), 'Failed to submit inquiry. Please try again.'],
+      ["'Failed to submit inquiry. Please try again.' when the connection fails", () => HttpResponse.error(), 'Failed to submit inquiry. Please try again.'],
+    ])('on failure shows %s and keeps the form', async (_case, reply, text) => {
+      server.use(http.post('*/inquiries.php', reply));
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.click(submitButton());
+      expect(await mainAlert()).toHaveTextContent(text);
+      expect(field('Name')).toHaveValue('Ravi Kumar');
+      expect(field('Message')).toHaveValue('Please quote for 12 rings with delivery.');
+      expect(submitButton()).toBeEnabled();
+      expect(submitButton()).toHaveTextContent('Submit Enquiry');
+    });
+  });
+
+  describe('draft', () => {
+    it('survives a failed submit and a reload, and is cleared by a successful submit', async () => {
+      server.use(http.post('*/inquiries.php', () => HttpResponse.error()));
+      const first = await openForm();
+      await fillAll(first.user, valid);
+      await first.user.click(submitButton());
+      await mainAlert();
+      await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Kumar Transport'));
+      first.unmount();
+
+      server.resetHandlers();
+      const second = await openForm();
+      for (const [label, text] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(text) : text);
+      await second.user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+      second.unmount();
+
+      await openForm();
+      expect(field('Name')).toHaveValue('');
+    });
+
+    it('is saved as the visitor types, shortly after they pause', async () => {
+      const { user } = await openForm();
+      await user.type(field('Company Name'), 'Patel Roadways');
+      await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ company: 'Patel Roadways' }));
+    });
+
+    it('lets ?part= win over the part name of a draft', async () => {
+      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Saved Name', partName: 'Old part' }));
+      await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
+      expect(field('Name')).toHaveValue('Saved Name');
+      expect(field('Part Name')).toHaveValue('Brake Drum 410 mm');
+    });
+
+    it('ignores a corrupt draft', async () => {
+      window.localStorage.setItem(DRAFT_KEY, '{not json');
+      await openForm();
+      expect(field('Name')).toHaveValue('');
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageWithFallback } from '../../../src/components/image-with-fallback';
+import { useDebouncedValue } from '../../../src/components/use-debounced-value';
+
+afterEach(() => vi.useRealTimers());
+
+describe('useDebouncedValue', () => {
+  it('settles on the last value once it has stopped changing for the delay', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'a' } });
+    rerender({ value: 'ab' });
+    act(() => vi.advanceTimersByTime(200));
+    rerender({ value: 'abc' });
+    act(() => vi.advanceTimersByTime(299));
+    expect(result.current).toBe('a');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('abc');
+  });
+});
+
+describe('ImageWithFallback', () => {
+  it("shows 'No Image' for a missing source", () => {
+    render(<ImageWithFallback src={null} alt="Part" />);
+    expect(screen.getByText('No Image')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('starts loading again when the source changes after a failure', () => {
+    const { rerender } = render(<ImageWithFallback src="/a.png" alt="Part" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Part' }));
+    expect(screen.getByText('Image Not Found')).toBeInTheDocument();
+    rerender(<ImageWithFallback src="/b.png" alt="Part" />);
+    const image = screen.getByRole('img', { name: 'Part' });
+    expect(image).toHaveAttribute('src', '/b.png');
+    expect(image.parentElement).toHaveAttribute('aria-busy', 'true');
+    fireEvent.load(image);
+    expect(image.parentElement).not.toHaveAttribute('aria-busy');
+  });
+
+  it('passes size, loading and class to the frame and image', () => {
+    render(<ImageWithFallback src="/a.png" alt="" className="thumb" width={40} height={30} loading="eager" />);
+    const image = document.querySelector('img')!;
+    expect(image).toHaveAttribute('width', '40');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image.parentElement).toHaveClass('img-frame', 'thumb');
+  });
+});
