@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the production app on the fake backend and measures it the way its users
+ * feel it, then writes bench/report.md and bench/report.json (not committed: bench/ is gitignored)
+ * and prints the budget table of DESIGN.md ("Budgets").
+ *
+ * 1. gzipped JS/CSS per route on first load, from the chunk graph, cross-checked in chromium;
+ *    proof that staff code, formik/yup and @google/model-viewer are not in the home page's first load;
+ * 2. Lighthouse 12 (mobile and desktop) on the public routes, median of 3 runs;
+ * 3. the catalogue with 5,000 parts: time to first results, longest keyboard interaction, DOM size;
+ * 4. one line per budget: measured, budget, pass/fail.
+ *
+ * The fake backend is served over HTTP by scripts/mock-backend-server.ts when it is there (a build
+ * with VITE_BACKEND_URL pointing at it, so no service worker is involved); otherwise the demo build's
+ * service worker is used and warmed before each measurement. Everything runs on 127.0.0.1, offline,
+ * in Debian's chromium, with a time limit on every step; every server and browser it starts is stopped.
+ * Exits 0 even when a budget fails (it is a report); non-zero only when it could not measure.
+ *
+ * Environment: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_LIGHTHOUSE=1 (sizes and catalogue only).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, observeRoute } from './bench/browser.mjs';
+import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
+import { lighthouseSuite } from './bench/lighthouse.mjs';
+import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
+import { budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
+import { homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
+import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
+
+const started = Date.now();
+const HARD_LIMIT_MS = 14 * 60_000;
+/** No Lighthouse run starts after this point, so the whole bench stays near 10 minutes at worst. */
+const LIGHTHOUSE_DEADLINE = started + 10 * 60_000;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const DEMO_DIST = 'dist-bench/demo';
+const HTTP_DIST = 'dist-bench/http';
+const OUT_DIR = join(root, 'bench');
+
+const cleanups = [];
+const errors = [];
+const log = (message) => console.log(message);
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+const loadNow = () => loadavg().map((value) => Number(value.toFixed(2)));
+
+async function cleanup() {
+  while (cleanups.length) {
+    const stop = cleanups.pop();
+    await stop().catch(() => {});
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`bench: ${signal}, stopping the servers and browsers it started`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+setTimeout(() => {
+  console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes; stopping`);
+  void cleanup().finally(() => process.exit(2));
+}, HARD_LIMIT_MS).unref();
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** A step that may fail without stopping the bench: its error goes in the report. */
+async function step(label, run) {
+  const stepStarted = Date.now();
+  log(`▶ ${label}`);
+  try {
+    const result = await run();
+    log(`✔ ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+    return result;
+  } catch (error) {
+    errors.push(`${label}: ${error.message}`);
+    log(`✘ ${label}: ${error.message}`);
+    return null;
+  }
+}
+
+async function main() {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const loadStart = loadNow();
+
+  // 1. Builds. The demo build (service worker) is always made: it is what `npx vite build` gives.
+  await withTimeout(viteBuild({ outDir: DEMO_DIST, env: { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' } }), 200_000, 'the demo build');
+  log(`✔ built the demo app (fake backend in a service worker) into ${DEMO_DIST} (${seconds()} s)`);
+
+  let backend = null;
+  let dist = DEMO_DIST;
+  if (existsSync(MOCK_SERVER_MODULE)) {
+    const backendPort = await freePort();
+    const built = await step('build against the fake backend over HTTP', () =>
+      withTimeout(viteBuild({ outDir: HTTP_DIST, env: { VITE_BACKEND_URL: `http://127.0.0.1:${backendPort}`, VITE_API_MOCKING: 'off' } }), 200_000, 'the HTTP build'),
+    );
+    if (built !== null) {
+      backend = await startHttpBackend({ port: backendPort, log });
+      if (backend) {
+        cleanups.push(backend.stop);
+        dist = HTTP_DIST;
+      }
+    }
+  }
+  const backendMode = backend
+    ? `the fake backend (mocks/handlers) over HTTP on ${backend.url} via scripts/mock-backend-server.ts; app built with VITE_BACKEND_URL=${backend.url} VITE_API_MOCKING=off into ${dist} (no service worker)`
+    : `the demo build's fake backend (MSW service worker) in ${dist}`;
+  log(`  backend: ${backendMode}`);
+
+  const app = await startPreview({ outDir: dist, port: await freePort() });
+  cleanups.push(app.stop);
+  log(`  app: ${app.url} (vite preview of ${dist})`);
+
+  // 2. Sizes from the chunk graph.
+  const sizes = staticSizes(join(root, dist));
+  const demoSizes = dist === DEMO_DIST ? sizes : staticSizes(join(root, DEMO_DIST));
+  sizes.fakeBackendChunks = demoSizes.fakeBackendChunks;
+  sizes.demoHome = demoSizes.home;
+
+  // 3. Chromium: the cross-check and the catalogue at scale.
+  const browser = await withTimeout(launchBrowser(), 40_000, 'launching chromium');
+  const closeBrowser = () => browser.close();
+  cleanups.push(closeBrowser);
+  const chromium = browser.version();
+  const observed = [];
+  await step('first load of each route in chromium', async () => {
+    for (const route of ROUTES) {
+      observed.push(await withTimeout(observeRoute(browser, app.url, route), 60_000, `loading ${route.path}`));
+    }
+  });
+  const crossChecks = observed.map((item) => crossCheck(sizes.routes.find((route) => route.path === item.path), item));
+  const homeFetched = observed.find((item) => item.path === '/')?.files.map((file) => file.file);
+  sizes.homeProof = homeProof(join(root, dist), homeFetched);
+
+  const parts = makeParts(SCALE_PARTS);
+  const catalog = { parts: parts.length, query: SCALE_QUERY, rounds: [], throttled: null };
+  await step(`catalogue with ${parts.length.toLocaleString('en')} parts`, async () => {
+    let seedScript = null;
+    if (backend) {
+      backend.store.replaceParts(parts);
+      catalog.seeding = 'seeded into the HTTP fake backend\'s store';
+    } else {
+      seedScript = demoStoreSeed(parts);
+      catalog.seeding = "written to the demo store (localStorage 'truck-parts-demo-db-v1') before the app starts; the first load also installs the service worker";
+    }
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        catalog.rounds.push(await withTimeout(measureCatalog(browser, { baseUrl: app.url, query: SCALE_QUERY, seedScript }), 90_000, 'catalogue round'));
+      }
+      catalog.typingMedianMs = median(catalog.rounds.map((round) => round.longestKeyboardEventMs));
+      catalog.throttled = await withTimeout(measureCatalog(browser, { baseUrl: app.url, query: SCALE_QUERY, seedScript, cpuSlowdown: 4 }), 120_000, 'catalogue with a 4x slower CPU');
+    } finally {
+      if (backend) backend.store.reset();
+    }
+  });
+  if (!catalog.rounds.length) catalog.error = errors.find((error) => error.startsWith('catalogue')) ?? 'not measured';
+  cleanups.splice(cleanups.indexOf(closeBrowser), 1);
+  await closeBrowser().catch(() => {});
+
+  // 4. Lighthouse.
+  let lighthouse = null;
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    lighthouse = await step(`Lighthouse: ${LIGHTHOUSE_PATHS.length} pages × mobile, desktop × ${LIGHTHOUSE_RUNS} runs`, () =>
+      lighthouseSuite({ baseUrl: app.url, paths: LIGHTHOUSE_PATHS, runs: LIGHTHOUSE_RUNS, keepServiceWorker: !backend, deadline: LIGHTHOUSE_DEADLINE, log }),
+    );
+    if (lighthouse) {
+      lighthouse.keepServiceWorker = !backend;
+      errors.push(...lighthouse.errors.map((error) => `Lighthouse ${error}`));
+    }
+  }
+
+  await cleanup();
+
+  // 5. Report.
+  const budgets = evaluateBudgets({ sizes, crossChecks, lighthouse, catalog });
+  const report = {
+    meta: {
+      date: new Date().toISOString(),
+      commit: `${git(['rev-parse', '--short', 'HEAD'])} (${git(['log', '-1', '--format=%s'])})`,
+      dirty: git(['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'public']) !== '',
+      backendMode,
+      dist,
+      chromium,
+      chromiumPath: CHROMIUM_PATH,
+      lighthouseVersion: JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
+      node: process.version,
+      cpus: cpus().length,
+      loadStart,
+      loadEnd: loadNow(),
+      seconds: Number(seconds()),
+    },
+    budgets,
+    sizes,
+    crossChecks,
+    lighthouse,
+    catalog,
+    errors,
+  };
+  writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n`);
+
+  console.log('');
+  console.log(budgetTableText(budgets));
+  if (lighthouse) {
+    console.log('');
+    console.log('Lighthouse medians: page, form factor, perf / a11y / best practices / SEO, LCP, TBT, CLS');
+    for (const page of lighthouse.pages) {
+      const s = page.scores;
+      const m = page.metrics;
+      console.log(`  ${page.path.padEnd(9)} ${page.formFactor.padEnd(7)} ${s ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}` : 'not measured'}${m ? `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` : ''}  (${page.runs} runs)`);
+    }
+  }
+  const failed = budgets.filter((row) => row.ok === false).length;
+  console.log('');
+  console.log(`${budgets.length - failed} of ${budgets.length} budgets met${failed ? `, ${failed} missed` : ''}; report in bench/report.md and bench/report.json (${seconds()} s)`);
+  if (errors.length) console.log(`problems while measuring:\n  ${errors.join('\n  ')}`);
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch(async (error) => {
+    console.error(`bench: ${error.stack ?? error.message}`);
+    await cleanup();
+    process.exit(1);
+  });
