@@ -1,0 +1,202 @@
+/**
+ * Measurements in Debian's chromium through Playwright: what each route really downloads on a
+ * first visit (the cross-check of the chunk graph), and the catalogue at 5,000 parts.
+ */
+/* global window, document -- the functions passed to the page run in chromium */
+import { loadavg } from 'node:os';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, withTimeout } from './chromium.mjs';
+
+export async function launchBrowser() {
+  // Playwright adds its own headless flag; the rest are the bench's offline flags.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), timeout: 30_000 });
+}
+
+const STAFF_SESSION = () => window.sessionStorage.setItem('adminSession', 'true');
+const fileOf = (url) => new URL(url).pathname.replace(/^\//, '');
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * Loads `route` in a fresh context (cold cache) and records every JS and CSS response of the app's
+ * origin: the file, the bytes on the wire (gzip from vite preview) and whether a service worker served it.
+ */
+export async function observeRoute(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (route.staff) await context.addInitScript(STAFF_SESSION);
+    const page = await context.newPage();
+    const origin = new URL(baseUrl).origin;
+    const responses = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && response.url().startsWith(origin)) responses.push(response);
+    });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL(route.path, baseUrl).href, { waitUntil: 'networkidle', timeout: 30_000 });
+    const ready = await page
+      .waitForSelector(route.ready, { timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const files = [];
+    for (const response of responses) {
+      const sizes = await response.request().sizes().catch(() => null);
+      files.push({
+        file: fileOf(response.url()),
+        type: response.request().resourceType() === 'script' ? 'js' : 'css',
+        status: response.status(),
+        transferKb: sizes ? kb(sizes.responseBodySize) : null,
+        fromServiceWorker: response.fromServiceWorker(),
+        encoding: (await response.headerValue('content-encoding').catch(() => null)) ?? 'identity',
+      });
+    }
+    return { path: route.path, ready, files, errors, finalUrl: page.url() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Compares what chromium fetched with what the chunk graph says the route loads. */
+export function crossCheck(staticRoute, observed) {
+  const expected = new Set([...staticRoute.js, ...staticRoute.css].map((item) => item.file));
+  const seen = new Set(observed.files.map((item) => item.file));
+  const sum = (type) => kb(observed.files.filter((item) => item.type === type).reduce((total, item) => total + (item.transferKb ?? 0) * 1024, 0));
+  return {
+    path: observed.path,
+    rendered: observed.ready,
+    jsTransferKb: sum('js'),
+    cssTransferKb: sum('css'),
+    requests: observed.files.length,
+    missing: [...expected].filter((file) => !seen.has(file)),
+    extra: [...seen].filter((file) => !expected.has(file)),
+    servedByServiceWorker: observed.files.filter((item) => item.fromServiceWorker).length,
+    pageErrors: observed.errors,
+    finalUrl: observed.finalUrl,
+  };
+}
+
+const KEYBOARD_EVENTS = new Set(['keydown', 'keypress', 'keyup', 'beforeinput', 'input']);
+
+/** Collects Event Timing entries (the data behind INP) from the start of the page. */
+const EVENT_TIMING = () => {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__benchEvents.push({
+        name: entry.name,
+        duration: entry.duration,
+        startTime: entry.startTime,
+        interactionId: entry.interactionId ?? 0,
+        inputDelay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+const CARD = 'article[id^="part-"]';
+
+/**
+ * The catalogue with `parts` (the fake backend already holds them, or `seedScript` puts them in
+ * the demo store before the app starts): time to first results, the longest keyboard interaction
+ * while typing `query`, DOM nodes and cards. `cpuSlowdown` > 1 emulates a slower phone CPU.
+ */
+export async function measureCatalog(browser, { baseUrl, query, seedScript, cpuSlowdown = 1, keyDelayMs = 120, pauseAfter = [3, 7], pauseMs = 450 }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (seedScript) await context.addInitScript(seedScript.fn, seedScript.arg);
+    await context.addInitScript(EVENT_TIMING);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const url = new URL('/catalog', baseUrl).href;
+    const firstResults = async () => {
+      await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+      const handle = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : false), CARD, { polling: 'raf', timeout: 45_000 });
+      return Math.round(await handle.jsonValue());
+    };
+    const cdp = cpuSlowdown > 1 ? await context.newCDPSession(page) : null;
+    if (cdp) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    // A first visit (cold HTTP cache; the demo build also installs its service worker), then a reload.
+    const coldMs = await firstResults();
+    const warmMs = await firstResults();
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    const afterLoad = await page.evaluate((selector) => ({
+      domNodes: document.getElementsByTagName('*').length,
+      cards: document.querySelectorAll(selector).length,
+      status: (document.body.innerText.match(/Showing [\d,]+ of [\d,]+ parts?/) ?? [''])[0],
+    }), CARD);
+
+    const search = page.locator('input[type="search"]').first();
+    await search.click({ timeout: 10_000 });
+    await page.waitForTimeout(300);
+    const typingStart = await page.evaluate(() => performance.now());
+    for (const [index, char] of [...query].entries()) {
+      await page.keyboard.press(char === ' ' ? 'Space' : char);
+      await page.waitForTimeout(pauseAfter.includes(index + 1) ? pauseMs : keyDelayMs);
+    }
+    // Let the debounced search answer and render, then a little longer for late entries.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await page.waitForTimeout(1200);
+    const events = (await page.evaluate(() => window.__benchEvents)).filter((entry) => entry.startTime >= typingStart);
+    const keyboard = events.filter((entry) => KEYBOARD_EVENTS.has(entry.name));
+    const byInteraction = new Map();
+    for (const entry of keyboard.filter((item) => item.interactionId > 0)) {
+      byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+    }
+    const worst = keyboard.reduce((max, entry) => (entry.duration > (max?.duration ?? -1) ? entry : max), null);
+    const round = (value) => Math.round(value * 10) / 10;
+    // Every entry of the worst interaction, to tell input delay, handlers and rendering apart.
+    const worstInteraction = worst
+      ? events
+          .filter((entry) => (worst.interactionId ? entry.interactionId === worst.interactionId : entry === worst) || (entry.startTime === worst.startTime && entry.name !== worst.name))
+          .map((entry) => ({
+            name: entry.name,
+            durationMs: round(entry.duration),
+            inputDelayMs: round(entry.inputDelay),
+            processingMs: round(entry.processing),
+            presentationDelayMs: round(entry.duration - entry.inputDelay - entry.processing),
+          }))
+      : [];
+    const afterTyping = await page.evaluate((selector) => ({
+      domNodes: document.getElementsByTagName('*').length,
+      cards: document.querySelectorAll(selector).length,
+      status: (document.body.innerText.match(/Showing [\d,]+ of [\d,]+ parts?/) ?? [''])[0],
+      value: document.querySelector('input[type="search"]')?.value ?? null,
+    }), CARD);
+    if (cdp) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return {
+      loadAverage: Number(loadavg()[0].toFixed(2)),
+      cpuSlowdown,
+      query,
+      typing: `${query.length} keys, ${keyDelayMs} ms apart, ${pauseMs} ms pauses after keys ${pauseAfter.join(' and ')}`,
+      firstResultsColdMs: coldMs,
+      firstResultsWarmMs: warmMs,
+      afterLoad,
+      afterTyping,
+      // Entries are only reported from 16 ms (the Event Timing API's floor): none means every event was faster.
+      longestKeyboardEventMs: worst ? Math.round(worst.duration) : 0,
+      worstInteraction,
+      interactions: byInteraction.size,
+      interactionsOver50ms: [...byInteraction.values()].filter((value) => value >= 50).length,
+      keyboardEntriesOver16ms: keyboard.length,
+      otherSlowEvents: events.filter((entry) => !KEYBOARD_EVENTS.has(entry.name)).map((entry) => `${entry.name} ${Math.round(entry.duration)} ms`),
+      pageErrors: errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The seed script for the demo build: the 5,000 parts go into its persisted store before it starts. */
+export function demoStoreSeed(parts) {
+  return {
+    fn: ({ key, value }) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    arg: { key: 'truck-parts-demo-db-v1', value: JSON.stringify({ parts }) },
+  };
+}
+
+export { withTimeout };

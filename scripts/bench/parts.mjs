@@ -1,0 +1,33 @@
+/**
+ * 5,000 catalogue parts for the scale test, made from the seed's parts so they look like the real
+ * catalogue (same categories, images, brochures, PHP-style rows). One in five is "Heavy Duty", so the
+ * bench's query narrows thousands of results to about a thousand, not to a handful.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SCALE_PARTS = 5000;
+/** What the bench types into the catalogue's search box: 10 characters. */
+export const SCALE_QUERY = 'heavy duty';
+
+const GRADES = ['Heavy Duty', 'Standard', 'Premium', 'Reinforced', 'Fleet'];
+
+export function seedParts() {
+  return JSON.parse(readFileSync(join(root, 'mocks', 'seed', 'seed.json'), 'utf8')).parts;
+}
+
+export function makeParts(count = SCALE_PARTS, base = seedParts()) {
+  return Array.from({ length: count }, (_, index) => {
+    const template = base[index % base.length];
+    const grade = GRADES[index % GRADES.length];
+    const name = String(template.name).replace(/^Heavy Duty /i, '');
+    return {
+      ...template,
+      id: index + 1,
+      name: `${grade} ${name} ${String(1000 + index)}`,
+      stock: (index * 7) % 40,
+    };
+  });
+}

@@ -1,0 +1,248 @@
+/** The budgets of DESIGN.md ("Budgets") checked against the bench's figures, and the report's text. */
+
+export const BUDGETS = {
+  homeJsKb: 130,
+  lighthouseMobilePerformance: 98,
+  lighthouseOther: 100,
+  typingMs: 50,
+  /** "The page never renders thousands of cards at once." */
+  maxCards: 1000,
+};
+
+const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'pass' : 'FAIL');
+const fmt = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
+
+/** One line per budget: what, measured, budget, pass/fail (null when it could not be measured). */
+export function evaluateBudgets({ sizes, crossChecks, lighthouse, catalog }) {
+  const rows = [];
+  const home = sizes.home;
+  const homeObserved = crossChecks.find((check) => check.path === '/');
+  rows.push({
+    budget: 'Home first load: gzipped JS',
+    measured: `${fmt(home.gzipKb, 1)} KB (chunk graph)${homeObserved ? `; ${fmt(homeObserved.jsTransferKb, 1)} KB on the wire in chromium` : ''}`,
+    limit: `≤ ${BUDGETS.homeJsKb} KB`,
+    ok: home.gzipKb <= BUDGETS.homeJsKb,
+  });
+  const forbiddenSeen = sizes.homeProof?.observedForbidden ?? [];
+  rows.push({
+    budget: 'Home first load has no staff code, formik, yup, @google/model-viewer (nor the fake backend)',
+    measured: home.forbidden.length || forbiddenSeen.length ? `found: ${[...new Set([...home.forbidden, ...forbiddenSeen])].join(', ')}` : 'none of them (chunk graph and chromium requests)',
+    limit: 'none',
+    ok: home.forbidden.length === 0 && forbiddenSeen.length === 0,
+  });
+  for (const page of lighthouse?.pages.filter((item) => item.formFactor === 'mobile') ?? []) {
+    const s = page.scores;
+    if (!s) {
+      rows.push({ budget: `Lighthouse mobile ${page.path}`, measured: 'not measured', limit: `perf ≥ ${BUDGETS.lighthouseMobilePerformance}, a11y/bp/SEO 100`, ok: null });
+      continue;
+    }
+    const misses = [];
+    if (s.performance < BUDGETS.lighthouseMobilePerformance) misses.push('performance');
+    if (s.accessibility < BUDGETS.lighthouseOther) misses.push('accessibility');
+    if (s['best-practices'] < BUDGETS.lighthouseOther) misses.push('best practices');
+    if (s.seo < BUDGETS.lighthouseOther) misses.push('SEO');
+    rows.push({
+      budget: `Lighthouse mobile ${page.path} (median of ${page.runs})`,
+      measured: `perf ${fmt(s.performance)} · a11y ${fmt(s.accessibility)} · bp ${fmt(s['best-practices'])} · SEO ${fmt(s.seo)}`,
+      limit: `perf ≥ ${BUDGETS.lighthouseMobilePerformance}, a11y/bp/SEO 100`,
+      ok: misses.length === 0,
+      misses,
+    });
+  }
+  if (catalog?.rounds?.length) {
+    rows.push({
+      budget: `Catalogue, ${catalog.parts.toLocaleString('en')} parts: longest keyboard interaction while typing "${catalog.query}"`,
+      measured: `${fmt(catalog.typingMedianMs)} ms (median of ${catalog.rounds.length} rounds: ${catalog.rounds.map((round) => fmt(round.longestKeyboardEventMs)).join(', ')} ms)`,
+      limit: `< ${BUDGETS.typingMs} ms`,
+      ok: catalog.typingMedianMs < BUDGETS.typingMs,
+    });
+    const maxCards = Math.max(...catalog.rounds.flatMap((round) => [round.afterLoad.cards, round.afterTyping.cards]));
+    rows.push({
+      budget: `Catalogue, ${catalog.parts.toLocaleString('en')} parts: cards in the page at once`,
+      measured: `${maxCards} cards, ${Math.max(...catalog.rounds.flatMap((round) => [round.afterLoad.domNodes, round.afterTyping.domNodes]))} DOM nodes`,
+      limit: `< ${BUDGETS.maxCards.toLocaleString('en')} cards (never thousands)`,
+      ok: maxCards < BUDGETS.maxCards && maxCards > 0,
+    });
+  } else {
+    rows.push({ budget: 'Catalogue at 5,000 parts', measured: `not measured${catalog?.error ? `: ${catalog.error}` : ''}`, limit: `typing < ${BUDGETS.typingMs} ms, < ${BUDGETS.maxCards} cards`, ok: null });
+  }
+  return rows;
+}
+
+/** The budget table as fixed-width text, for stdout. */
+export function budgetTableText(rows) {
+  const cells = rows.map((row) => [verdict(row.ok), row.budget, row.measured, row.limit]);
+  const header = ['result', 'budget', 'measured', 'limit'];
+  const widths = header.map((title, index) => Math.min(90, Math.max(title.length, ...cells.map((cell) => cell[index].length))));
+  const line = (cell) => cell.map((text, index) => text.padEnd(widths[index])).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
+}
+
+const mdEscape = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const table = (header, lines) => [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...lines.map((cells) => `| ${cells.map(mdEscape).join(' | ')} |`)].join('\n');
+
+export function renderMarkdown(report) {
+  const { meta, budgets, sizes, crossChecks, lighthouse, catalog, errors } = report;
+  const out = [];
+  out.push('# Performance bench');
+  out.push('');
+  out.push(`Written by \`npm run bench\` on ${meta.date}. **Not committed** (bench/ is gitignored): run \`npm run bench\` for a fresh one. The same figures are in bench/report.json.`);
+  out.push('');
+  out.push(`- Code: ${meta.commit}${meta.dirty ? ' plus uncommitted changes in the work tree' : ''}`);
+  out.push(`- Backend: ${meta.backendMode}`);
+  out.push(`- Browser: ${meta.chromium} (${meta.chromiumPath}), offline; Lighthouse ${meta.lighthouseVersion}; Node ${meta.node}`);
+  out.push(`- Machine: ${meta.cpus} cores; load average ${meta.loadStart.join(' / ')} at the start, ${meta.loadEnd.join(' / ')} at the end (1/5/15 min). Timings and Lighthouse performance scores move with the load of the machine (Lighthouse's mobile throttling multiplies the CPU time it observes by 4): a load average well above ${meta.cpus} makes them worse than the app is; the load of each run is in the tables.`);
+  out.push(`- Took ${meta.seconds} s.`);
+  out.push('');
+  out.push('## Budgets (DESIGN.md)');
+  out.push('');
+  out.push(table(['budget', 'measured', 'limit', 'result'], budgets.map((row) => [row.budget, row.measured, row.limit, verdict(row.ok)])));
+  out.push('');
+  out.push('The size budgets are also enforced by `npm test` (scripts/size-budget.mjs); the rest are reported here, not asserted.');
+  out.push('');
+
+  out.push('## First load per route (gzipped)');
+  out.push('');
+  out.push(`From the build's chunk graph (entry + the route's lazy page chunk(s), each with its static imports; gzip level 9), cross-checked by loading each route in a fresh chromium context and recording its JS/CSS responses (gzip from vite preview, level 6, so a few tenths of a KB more).`);
+  out.push('');
+  out.push(
+    table(
+      ['route', 'JS (graph)', 'CSS (graph)', 'JS (chromium)', 'CSS (chromium)', 'files', 'cross-check'],
+      sizes.routes.map((route) => {
+        const check = crossChecks.find((item) => item.path === route.path);
+        const agree = check ? (check.missing.length === 0 && check.extra.length === 0 ? 'same files' : `missing ${check.missing.join(', ') || '—'}; extra ${check.extra.join(', ') || '—'}`) : 'not loaded';
+        return [route.path, `${fmt(route.jsGzipKb, 1)} KB`, `${fmt(route.cssGzipKb, 1)} KB`, check ? `${fmt(check.jsTransferKb, 1)} KB` : '—', check ? `${fmt(check.cssTransferKb, 1)} KB` : '—', String(route.js.length + route.css.length), `${agree}${check && !check.rendered ? ' (page did not render its heading)' : ''}${check?.pageErrors.length ? `; page errors: ${check.pageErrors.join('; ')}` : ''}`];
+      }),
+    ),
+  );
+  out.push('');
+  if (sizes.fakeBackendChunks.length) {
+    out.push(`The demo build (no VITE_BACKEND_URL) also loads the fake backend at start, before the first render: ${sizes.fakeBackendChunks.map((chunk) => `${chunk.file} ${fmt(chunk.gzipKb, 1)} KB`).join(', ')}. A build for a real backend never loads it.`);
+    out.push('');
+  }
+  out.push('<details><summary>Chunks each route pulls</summary>');
+  out.push('');
+  for (const route of sizes.routes) {
+    out.push(`- **${route.path}**: ${[...route.js, ...route.css].map((item) => `${item.file} (${fmt(item.gzipKb, 1)})`).join(', ')}${route.missingPages.length ? ` — page module not found in the build: ${route.missingPages.join(', ')}` : ''}`);
+  }
+  out.push('');
+  out.push('</details>');
+  out.push('');
+  out.push('Biggest chunks: ' + sizes.biggestChunks.map((chunk) => `${chunk.file} ${fmt(chunk.gzipKb, 1)} KB (${chunk.topModules.join(', ')})`).join('; '));
+  out.push('');
+
+  out.push('## Proof: what the home page does not load');
+  out.push('');
+  out.push(`Home first load (${sizes.home.chunks.join(', ')}): ${fmt(sizes.home.gzipKb, 1)} KB. Forbidden modules found in it by scripts/size-budget.mjs: ${sizes.home.forbidden.length ? sizes.home.forbidden.join(', ') : 'none'}.`);
+  out.push('');
+  out.push(
+    table(
+      ['code', 'lives in', 'in the home page\'s first load (graph)', 'fetched by chromium on /'],
+      sizes.homeProof.rows.map((row) => [row.name, row.chunks.join(', ') || '(not in the build)', row.inHome ? 'YES' : 'no', row.fetchedOnHome ? 'YES' : 'no']),
+    ),
+  );
+  out.push('');
+
+  out.push('## Lighthouse (median of each figure)');
+  out.push('');
+  if (!lighthouse) {
+    out.push('Not run.');
+  } else {
+    out.push(`Lighthouse ${meta.lighthouseVersion}: mobile = default config (simulated Moto G Power, 4x CPU, slow 4G); desktop = the desktop preset. ${lighthouse.keepServiceWorker ? 'Each run first loads the page once so the demo\'s service worker is installed, then clears the HTTP cache.' : 'Cold loads (Lighthouse clears storage and cache before each run); no service worker is involved.'}`);
+    out.push('');
+    out.push(
+      table(
+        ['page', 'form factor', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'perf per run', 'load avg'],
+        lighthouse.pages.map((page) => [
+          page.path,
+          page.formFactor,
+          String(page.runs),
+          fmt(page.scores?.performance),
+          fmt(page.scores?.accessibility),
+          fmt(page.scores?.['best-practices']),
+          fmt(page.scores?.seo),
+          page.metrics ? `${fmt(page.metrics.lcpMs / 1000, 2)} s` : '—',
+          page.metrics ? `${fmt(page.metrics.tbtMs)} ms` : '—',
+          page.metrics ? fmt(page.metrics.cls, 3) : '—',
+          page.metrics ? `${fmt(page.metrics.fcpMs / 1000, 2)} s` : '—',
+          (page.perRun ?? []).map((run) => fmt(run.scores.performance)).join(', ') || '—',
+          fmt(page.loadAverage, 1),
+        ]),
+      ),
+    );
+    out.push('');
+    out.push('### Why a score is under its budget');
+    out.push('');
+    out.push('From the run with the median performance score of each page.');
+    out.push('');
+    for (const page of lighthouse.pages) {
+      const rep = page.representative;
+      if (!rep) continue;
+      const perfBudget = page.formFactor === 'mobile' ? BUDGETS.lighthouseMobilePerformance : 90;
+      const lines = [];
+      for (const [category, audits] of Object.entries(rep.failing)) {
+        if (category === 'performance') continue;
+        for (const audit of audits) {
+          lines.push(`  - ${category}: **${audit.title}** (\`${audit.id}\`)${audit.displayValue ? ` ${audit.displayValue}` : ''}${audit.items.length ? ': ' + audit.items.map((item) => item.selector ?? item.url ?? item.description ?? item.snippet ?? JSON.stringify(item)).join('; ') : ''}`);
+        }
+      }
+      if ((page.scores?.performance ?? 100) < perfBudget || rep.metrics.cls > 0.1) {
+        const metrics = (rep.failing.performance ?? []).map((audit) => `${audit.title} ${audit.displayValue} (score ${audit.score})`).join(', ');
+        lines.push(`  - performance: ${metrics}`);
+        if (rep.lcpElement) lines.push(`  - LCP element: \`${rep.lcpElement.snippet}\` (${rep.lcpElement.selector}); phases: ${rep.lcpPhases.map((phase) => `${phase.phase} ${phase.timingMs} ms`).join(', ')}`);
+        if (rep.renderBlocking.length) lines.push(`  - render-blocking: ${rep.renderBlocking.map((item) => `${item.url} (${item.wastedMs ?? '?'} ms)`).join(', ')}`);
+        for (const opportunity of rep.opportunities.filter((item) => item.id !== 'render-blocking-resources').slice(0, 4)) {
+          lines.push(`  - ${opportunity.title} (~${opportunity.savingsMs} ms): ${opportunity.items.map((item) => `${item.url ?? item.selector ?? ''}${item.wastedKb ? ` ${item.wastedKb} KB unused of ${item.totalKb} KB` : ''}`).join(', ')}`);
+        }
+        for (const diag of rep.diagnostics ?? []) lines.push(`  - ${diag}`);
+      }
+      if (lines.length) {
+        out.push(`- **${page.formFactor} ${page.path}** (perf ${fmt(page.scores?.performance)}):`);
+        out.push(...lines);
+      }
+    }
+    if (lighthouse.errors.length) {
+      out.push('');
+      out.push('Lighthouse problems: ' + lighthouse.errors.join('; '));
+    }
+  }
+  out.push('');
+
+  out.push('## Catalogue at scale');
+  out.push('');
+  if (!catalog?.rounds?.length) {
+    out.push(`Not measured${catalog?.error ? `: ${catalog.error}` : ''}.`);
+  } else {
+    out.push(`${catalog.parts.toLocaleString('en')} parts in the fake backend (${catalog.seeding}). Chromium, 1280×800, through Playwright. Typing: ${catalog.rounds[0].typing}; the longest Event Timing entry (durationThreshold 16 ms) of the keyboard events (keydown/keypress/keyup/beforeinput/input) is the INP proxy. Each round is a fresh context.`);
+    out.push('');
+    out.push(
+      table(
+        ['round', 'CPU', 'load avg', 'first results (cold)', 'first results (reload)', 'status after load', 'DOM nodes / cards after load', 'longest key interaction', 'interactions ≥ 50 ms', 'after typing', 'worst interaction (entries: delay / handlers / presentation)'],
+        [...catalog.rounds, ...(catalog.throttled ? [catalog.throttled] : [])].map((round, index) => [
+          index < catalog.rounds.length ? String(index + 1) : 'info',
+          round.cpuSlowdown > 1 ? `${round.cpuSlowdown}x slower` : '1x',
+          fmt(round.loadAverage, 1),
+          `${round.firstResultsColdMs} ms`,
+          `${round.firstResultsWarmMs} ms`,
+          round.afterLoad.status || '—',
+          `${round.afterLoad.domNodes} / ${round.afterLoad.cards}`,
+          `${round.longestKeyboardEventMs} ms`,
+          `${round.interactionsOver50ms} of ${round.interactions}`,
+          `${round.afterTyping.status || '—'}; ${round.afterTyping.domNodes} nodes / ${round.afterTyping.cards} cards`,
+          round.worstInteraction.map((entry) => `${entry.name} ${entry.durationMs} ms: ${entry.inputDelayMs} / ${entry.processingMs} / ${entry.presentationDelayMs}`).join('; ') || 'none over 16 ms',
+        ]),
+      ),
+    );
+    out.push('');
+    const problems = [...catalog.rounds, ...(catalog.throttled ? [catalog.throttled] : [])].flatMap((round) => round.pageErrors);
+    if (problems.length) out.push(`Page errors: ${[...new Set(problems)].join('; ')}`);
+  }
+  out.push('');
+  if (errors.length) {
+    out.push('## Problems while benchmarking');
+    out.push('');
+    for (const error of errors) out.push(`- ${error}`);
+    out.push('');
+  }
+  return out.join('\n');
+}

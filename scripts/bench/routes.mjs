@@ -1,0 +1,146 @@
+/**
+ * The routes the bench measures, and what each one loads up front according to the build's
+ * chunk graph (dist/.vite/chunks.json, written by vite.config.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { firstLoad, gzipKb, homeReport, loadChunks } from '../size-budget.mjs';
+
+/**
+ * `pages`: the modules of the route's lazy page(s), in the order the router loads them (a staff
+ * screen is the staff layout, then the screen). The home page is part of the entry.
+ * `ready`: a selector that is on the page once it has rendered its own content.
+ */
+export const ROUTES = [
+  { path: '/', name: 'home', pages: [], ready: 'main h1' },
+  { path: '/catalog', name: 'catalogue', pages: ['/src/features/catalog/catalog-page.tsx'], ready: 'main h1' },
+  { path: '/blog', name: 'blog list', pages: ['/src/features/blog/blog-list-page.tsx'], ready: 'main h1' },
+  { path: '/blog/1', name: 'blog post', pages: ['/src/features/blog/blog-post-page.tsx'], ready: 'main h1' },
+  { path: '/inquiry', name: 'enquiry', pages: ['/src/features/inquiry/inquiry-page.tsx'], ready: 'main h1' },
+  { path: '/buy-lead', name: 'buy lead', pages: ['/src/features/buy-lead/buy-lead-page.tsx'], ready: 'main h1' },
+  {
+    path: '/admin/dashboard',
+    name: 'admin dashboard',
+    pages: ['/src/features/staff/staff-layout.tsx', '/src/features/staff/dashboard/dashboard-page.tsx'],
+    ready: 'h1',
+    staff: true,
+  },
+];
+
+/** The public routes Lighthouse measures (DESIGN.md, Budgets). */
+export const LIGHTHOUSE_PATHS = ['/', '/catalog', '/blog', '/blog/1', '/inquiry', '/buy-lead'];
+
+/** Module ids of the fake backend: the demo build loads it at start; a production build never does. */
+export const FAKE_BACKEND = /node_modules\/msw\/|\/mocks\//;
+
+const kb = (bytes) => bytes / 1024;
+const round1 = (value) => Math.round(value * 10) / 10;
+
+export function gzipKbOfFile(dist, file) {
+  return existsSync(join(dist, file)) ? gzipKb(dist, file) : 0;
+}
+
+export function rawKbOfFile(dist, file) {
+  return existsSync(join(dist, file)) ? kb(readFileSync(join(dist, file)).length) : 0;
+}
+
+/** gzip level 9 of a string, in KB (for files not on disk, e.g. index.html as served). */
+export const gzipKbOfText = (text) => kb(gzipSync(Buffer.from(text), { level: 9 }).length);
+
+/** The chunk whose modules include `modulePath` (the chunk the router's lazy import resolves to). */
+export function chunkOfModule(chunks, modulePath) {
+  return chunks.find((chunk) => chunk.modules.includes(modulePath));
+}
+
+/**
+ * What a route loads on a first visit: the entry's static closure, then each lazy page chunk and
+ * its static closure. CSS is every stylesheet those chunks import (Vite preloads them with the chunk).
+ * The fake backend's chunk, which the demo build imports dynamically at start, is reported apart.
+ */
+export function routeLoad(dist, chunks, route) {
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const files = new Set(firstLoad(chunks, entry.file).map((chunk) => chunk.file));
+  const missing = [];
+  for (const modulePath of route.pages) {
+    const chunk = chunkOfModule(chunks, modulePath);
+    if (!chunk) {
+      missing.push(modulePath);
+      continue;
+    }
+    for (const loaded of firstLoad(chunks, chunk.file)) files.add(loaded.file);
+  }
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  // Vite drops the JS of a chunk that only carried CSS (its stylesheet still loads): no file, no request.
+  const js = [...files]
+    .filter((file) => existsSync(join(dist, file)))
+    .map((file) => ({ file, gzipKb: round1(gzipKbOfFile(dist, file)), rawKb: round1(rawKbOfFile(dist, file)) }));
+  const cssFiles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []));
+  const css = [...cssFiles].map((file) => ({ file, gzipKb: round1(gzipKbOfFile(dist, file)), rawKb: round1(rawKbOfFile(dist, file)) }));
+  const modules = [...files].flatMap((file) => byFile.get(file)?.modules ?? []);
+  return {
+    path: route.path,
+    name: route.name,
+    js,
+    css,
+    jsGzipKb: round1(js.reduce((sum, item) => sum + gzipKbOfFile(dist, item.file), 0)),
+    cssGzipKb: round1(css.reduce((sum, item) => sum + gzipKbOfFile(dist, item.file), 0)),
+    missingPages: missing,
+    modules,
+  };
+}
+
+/** Per route sizes plus the home page proof, from one build. */
+export function staticSizes(dist) {
+  const chunks = loadChunks(dist);
+  const routes = ROUTES.map((route) => routeLoad(dist, chunks, route));
+  const fakeBackend = chunks.filter((chunk) => chunk.modules.some((id) => FAKE_BACKEND.test(id)) && !chunk.isEntry);
+  const biggest = chunks
+    .map((chunk) => ({ file: chunk.file, gzipKb: round1(gzipKbOfFile(dist, chunk.file)), topModules: topPackages(chunk.modules) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb)
+    .slice(0, 8);
+  return {
+    home: homeReport(dist),
+    routes: routes.map((route) => Object.fromEntries(Object.entries(route).filter(([key]) => key !== 'modules'))),
+    fakeBackendChunks: fakeBackend.map((chunk) => ({ file: chunk.file, gzipKb: round1(gzipKbOfFile(dist, chunk.file)) })),
+    biggestChunks: biggest,
+  };
+}
+
+/** The packages (or src folders) a chunk is made of, most modules first. */
+function topPackages(modules) {
+  const counts = new Map();
+  for (const id of modules) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+    const key = match ? match[1] : id.split('/').slice(0, 4).join('/');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name]) => name);
+}
+
+/**
+ * Where each thing the home page must not load lives, and whether the home page loads it: by the
+ * chunk graph and by what chromium fetched on /. (The verdict of scripts/size-budget.mjs is
+ * `homeReport().forbidden`; these patterns are the same list, spelled out per row for the report.)
+ */
+export const KEPT_OFF_HOME = [
+  ['staff code', /\/src\/features\/staff\/(?!roles\.ts$)/],
+  ['formik', /node_modules\/formik\//],
+  ['yup', /node_modules\/yup\//],
+  ['@google/model-viewer', /node_modules\/@google\/model-viewer\//],
+  ['the fake backend (msw, mocks/)', FAKE_BACKEND],
+];
+
+export function homeProof(dist, fetchedOnHome) {
+  const chunks = loadChunks(dist);
+  const home = new Set(homeReport(dist).chunks);
+  const fetched = new Set(fetchedOnHome ?? []);
+  const rows = KEPT_OFF_HOME.map(([name, pattern]) => {
+    const holding = chunks.filter((chunk) => chunk.modules.some((id) => pattern.test(id))).map((chunk) => chunk.file);
+    return { name, chunks: holding, inHome: holding.some((file) => home.has(file)), fetchedOnHome: fetchedOnHome ? holding.some((file) => fetched.has(file)) : null };
+  });
+  return { rows, observedForbidden: rows.filter((row) => row.fetchedOnHome).map((row) => row.name) };
+}
