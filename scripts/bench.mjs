@@ -16,7 +16,8 @@
  * in Debian's chromium, with a time limit on every step; every server and browser it starts is stopped.
  * Exits 0 even when a budget fails (it is a report); non-zero only when it could not measure.
  *
- * Environment: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_LIGHTHOUSE=1 (sizes and catalogue only).
+ * Environment: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_LIGHTHOUSE=1 (sizes and catalogue only),
+ * BENCH_SERVICE_WORKER=1 (measure the demo build's service worker even when the HTTP fake backend exists).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
 import { budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
-import { homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
+import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
+import { loadChunks } from './size-budget.mjs';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
 
 const started = Date.now();
@@ -96,7 +98,7 @@ async function main() {
 
   let backend = null;
   let dist = DEMO_DIST;
-  if (existsSync(MOCK_SERVER_MODULE)) {
+  if (existsSync(MOCK_SERVER_MODULE) && process.env.BENCH_SERVICE_WORKER !== '1') {
     const backendPort = await freePort();
     const built = await step('build against the fake backend over HTTP', () =>
       withTimeout(viteBuild({ outDir: HTTP_DIST, env: { VITE_BACKEND_URL: `http://127.0.0.1:${backendPort}`, VITE_API_MOCKING: 'off' } }), 200_000, 'the HTTP build'),
@@ -135,7 +137,8 @@ async function main() {
       observed.push(await withTimeout(observeRoute(browser, app.url, route), 60_000, `loading ${route.path}`));
     }
   });
-  const crossChecks = observed.map((item) => crossCheck(sizes.routes.find((route) => route.path === item.path), item));
+  const demoOnly = fakeBackendFiles(loadChunks(join(root, dist)));
+  const crossChecks = observed.map((item) => crossCheck(sizes.routes.find((route) => route.path === item.path), item, demoOnly));
   const homeFetched = observed.find((item) => item.path === '/')?.files.map((file) => file.file);
   sizes.homeProof = homeProof(join(root, dist), homeFetched);
 

@@ -57,19 +57,28 @@ export async function observeRoute(browser, baseUrl, route) {
   }
 }
 
-/** Compares what chromium fetched with what the chunk graph says the route loads. */
-export function crossCheck(staticRoute, observed) {
-  const expected = new Set([...staticRoute.js, ...staticRoute.css].map((item) => item.file));
-  const seen = new Set(observed.files.map((item) => item.file));
-  const sum = (type) => kb(observed.files.filter((item) => item.type === type).reduce((total, item) => total + (item.transferKb ?? 0) * 1024, 0));
+/**
+ * Compares what chromium fetched with what the chunk graph says the route loads. `demoOnly`: files
+ * only the demo build's fake backend loads, counted apart.
+ */
+export function crossCheck(staticRoute, observed, demoOnly = new Set()) {
+  const graph = new Map([...staticRoute.js, ...staticRoute.css].map((item) => [item.file, item]));
+  // A chunk the route needs counts for the route even when the fake backend shares it.
+  const isDemoOnly = (file) => demoOnly.has(file) && !graph.has(file);
+  const appFiles = observed.files.filter((item) => !isDemoOnly(item.file));
+  const seen = new Set(appFiles.map((item) => item.file));
+  // A response a service worker served has no wire size of its own: the file's gzip size stands in.
+  const bytes = (item) => (item.fromServiceWorker || item.transferKb === null ? (graph.get(item.file)?.gzipKb ?? 0) : item.transferKb) * 1024;
+  const sum = (type, files = appFiles) => kb(files.filter((item) => item.type === type).reduce((total, item) => total + bytes(item), 0));
   return {
     path: observed.path,
     rendered: observed.ready,
     jsTransferKb: sum('js'),
     cssTransferKb: sum('css'),
-    requests: observed.files.length,
-    missing: [...expected].filter((file) => !seen.has(file)),
-    extra: [...seen].filter((file) => !expected.has(file)),
+    fakeBackendJsKb: sum('js', observed.files.filter((item) => isDemoOnly(item.file))),
+    requests: appFiles.length,
+    missing: [...graph.keys()].filter((file) => !seen.has(file)),
+    extra: [...seen].filter((file) => !graph.has(file)),
     servedByServiceWorker: observed.files.filter((item) => item.fromServiceWorker).length,
     pageErrors: observed.errors,
     finalUrl: observed.finalUrl,

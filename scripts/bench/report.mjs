@@ -111,11 +111,14 @@ export function renderMarkdown(report) {
       sizes.routes.map((route) => {
         const check = crossChecks.find((item) => item.path === route.path);
         const agree = check ? (check.missing.length === 0 && check.extra.length === 0 ? 'same files' : `missing ${check.missing.join(', ') || '—'}; extra ${check.extra.join(', ') || '—'}`) : 'not loaded';
-        return [route.path, `${fmt(route.jsGzipKb, 1)} KB`, `${fmt(route.cssGzipKb, 1)} KB`, check ? `${fmt(check.jsTransferKb, 1)} KB` : '—', check ? `${fmt(check.cssTransferKb, 1)} KB` : '—', String(route.js.length + route.css.length), `${agree}${check && !check.rendered ? ' (page did not render its heading)' : ''}${check?.pageErrors.length ? `; page errors: ${check.pageErrors.join('; ')}` : ''}`];
+        const viaWorker = check?.servedByServiceWorker ? ` (${check.servedByServiceWorker} files came through the service worker: their gzip size stands in)` : '';
+        return [route.path, `${fmt(route.jsGzipKb, 1)} KB`, `${fmt(route.cssGzipKb, 1)} KB`, check ? `${fmt(check.jsTransferKb, 1)} KB` : '—', check ? `${fmt(check.cssTransferKb, 1)} KB` : '—', String(route.js.length + route.css.length), `${agree}${viaWorker}${check && !check.rendered ? ' (page did not render its heading)' : ''}${check?.pageErrors.length ? `; page errors: ${check.pageErrors.join('; ')}` : ''}`];
       }),
     ),
   );
   out.push('');
+  const demoKb = crossChecks.find((check) => check.fakeBackendJsKb > 0)?.fakeBackendJsKb;
+  if (demoKb) out.push(`In chromium every route of this (demo) build also fetched ${fmt(demoKb, 1)} KB of fake-backend JS, counted apart above.`, '');
   if (sizes.fakeBackendChunks.length) {
     out.push(`The demo build (no VITE_BACKEND_URL) also loads the fake backend at start, before the first render: ${sizes.fakeBackendChunks.map((chunk) => `${chunk.file} ${fmt(chunk.gzipKb, 1)} KB`).join(', ')}. A build for a real backend never loads it.`);
     out.push('');
