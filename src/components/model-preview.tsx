@@ -99,7 +99,6 @@ export function ModelPreview({ src, alt, openLabel = 'View 3D Preview', closeLab
             alt={alt}
             camera-controls=""
             touch-action="pan-y"
-            shadow-intensity="1"
             className="model-viewer"
           />
         ) : null}

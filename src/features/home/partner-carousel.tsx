@@ -24,7 +24,7 @@ export function PartnerCarousel({ partners = site.partners }: { partners?: reado
 
   if (count === 0) return null;
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Our partners">
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Partner logos">
       <div className="carousel-body">
         <button type="button" className="carousel-arrow" onClick={() => go(index - 1)} aria-controls={slideId} aria-label="Previous partners">
           <span aria-hidden="true">‹</span>

@@ -37,7 +37,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link to={paths.home} className="brand" aria-label={`${site.name}, home`}>
+        <Link to={paths.home} className="brand">
           <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="7" fill="#f59e0b" />
             <path d="M6 20h3v-8h10v8h2v-5h4l2 3v2h1v2h-3a2.5 2.5 0 0 1-5 0h-5a2.5 2.5 0 0 1-5 0H6z" fill="#0f2a4a" />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
 
-const carousel = () => screen.getByRole('region', { name: 'Our partners' });
+const carousel = () => screen.getByRole('region', { name: 'Partner logos' });
 const shownPartners = () =>
   within(carousel())
     .getAllByRole('link')
