@@ -61,7 +61,10 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
     .map(({ row }) => row);
 }
 
-/** One table for the back office: a caption, headers that sort when clicked (with aria-sort), optional detail rows. */
+/**
+ * One table for the back office: a caption, headers that sort when clicked (with aria-sort), optional
+ * detail rows. On phones each row becomes a card whose cells carry their column names (data-label).
+ */
 export function DataTable<T>({ caption, captionHidden = false, columns, rows, rowKey, defaultSort, emptyText, renderDetails, detailsId }: DataTableProps<T>) {
   const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
   const captionId = useId();
@@ -116,8 +119,8 @@ export function DataTable<T>({ caption, captionHidden = false, columns, rows, ro
               <Fragment key={rowKey(row)}>
                 <tr>
                   {columns.map((column) => (
-                    <td key={column.id} className={column.className}>
-                      {column.cell(row)}
+                    <td key={column.id} className={column.className} data-label={column.headerHidden ? undefined : column.header}>
+                      <div className="data-table-cell">{column.cell(row)}</div>
                     </td>
                   ))}
                 </tr>

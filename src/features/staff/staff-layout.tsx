@@ -42,7 +42,7 @@ function StaffFrame({ role }: { role: Role }) {
         </Link>
         <button
           type="button"
-          className="btn btn-outline btn-small staff-menu-toggle"
+          className="btn btn-outline-light btn-small staff-menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="staff-sidebar"
           onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
@@ -51,24 +51,26 @@ function StaffFrame({ role }: { role: Role }) {
         </button>
       </header>
       <aside id="staff-sidebar" className={`staff-sidebar${menuOpen ? ' staff-sidebar-open' : ''}`}>
-        <nav aria-label={role.texts.areaTitle}>
-          <ul className="staff-nav">
-            {role.sidebar.map((item) => (
-              <li key={item.section}>
-                <NavLink to={paths.section(item.section)} className="staff-nav-link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="staff-sidebar-footer">
-          <Link to="/" className="staff-nav-link staff-back-link">
-            Back to Website
-          </Link>
-          <button type="button" className="btn btn-outline btn-small staff-logout" onClick={logout}>
-            Logout
-          </button>
+        <div className="staff-sidebar-inner">
+          <nav aria-label={role.texts.areaTitle}>
+            <ul className="staff-nav">
+              {role.sidebar.map((item) => (
+                <li key={item.section}>
+                  <NavLink to={paths.section(item.section)} className="staff-nav-link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="staff-sidebar-footer">
+            <Link to="/" className="staff-nav-link staff-back-link">
+              Back to Website
+            </Link>
+            <button type="button" className="btn btn-outline btn-small staff-logout" onClick={logout}>
+              Logout
+            </button>
+          </div>
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="staff-main">

@@ -37,7 +37,7 @@ export default function BlogPostsPage() {
     () => [
       { id: 'title', header: 'Title', sortValue: (post) => post.title, cell: (post) => <span className="staff-cell-main">{post.title}</span> },
       { id: 'category', header: 'Category', sortValue: (post) => post.category, cell: (post) => (post.category ? <span className="badge">{post.category}</span> : null) },
-      { id: 'date', header: 'Date', sortValue: (post) => post.date, cell: (post) => formatShortDate(post.date) || post.dateText },
+      { id: 'date', header: 'Date', className: 'nowrap', sortValue: (post) => post.date, cell: (post) => formatShortDate(post.date) || post.dateText },
       { id: 'author', header: 'Author', sortValue: (post) => post.author, cell: (post) => post.author },
       {
         id: 'edit',

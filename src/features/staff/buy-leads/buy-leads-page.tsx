@@ -110,8 +110,8 @@ export default function BuyLeadsPage() {
           </>
         ),
       },
-      { id: 'date', header: 'Date', sortValue: (lead) => lead.createdAt, cell: (lead) => formatShortDate(lead.createdAt) },
-      { id: 'status', header: 'Status', cell: (lead) => <StatusBadge status={lead.status} label={buyLeadStatusLabel(lead.status)} /> },
+      { id: 'date', header: 'Date', className: 'nowrap', sortValue: (lead) => lead.createdAt, cell: (lead) => formatShortDate(lead.createdAt) },
+      { id: 'status', header: 'Status', cell: (lead) => <StatusBadge status={buyLeadStatusLabel(lead.status)} /> },
     ];
     if (canDelete) {
       list.push({

@@ -13,6 +13,7 @@ import { staffPaths } from '../roles';
 import { StaffPageHeader } from '../shared/page-header';
 import { StatusBadge } from '../shared/status-badge';
 import { newestFirst } from '../shared/sorting';
+import { capitalize } from '../shared/status-filter';
 
 const RECENT_COUNT = 3;
 const COUNTER_DAYS = 30;
@@ -73,7 +74,7 @@ export default function DashboardPage() {
                   title: inquiry.name,
                   detail: `${inquiry.partName} · Qty ${inquiry.quantity}`,
                   date: formatShortDate(inquiry.date),
-                  status: <StatusBadge status={inquiry.status} />,
+                  status: <StatusBadge status={inquiry.status} label={capitalize(inquiry.status)} />,
                   to: paths.inquiry(inquiry.id),
                 }))}
             />
@@ -88,7 +89,7 @@ export default function DashboardPage() {
                   title: lead.name,
                   detail: `${lead.partName} · Qty ${lead.quantity}`,
                   date: formatShortDate(lead.createdAt),
-                  status: <StatusBadge status={lead.status} label={buyLeadStatusLabel(lead.status)} />,
+                  status: <StatusBadge status={buyLeadStatusLabel(lead.status)} />,
                   to: paths.buyLeads(),
                 }))}
             />

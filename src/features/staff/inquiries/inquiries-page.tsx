@@ -73,7 +73,7 @@ export default function InquiriesPage() {
           </>
         ),
       },
-      { id: 'date', header: 'Date', sortValue: (inquiry) => inquiry.date, cell: (inquiry) => formatShortDate(inquiry.date) },
+      { id: 'date', header: 'Date', className: 'nowrap', sortValue: (inquiry) => inquiry.date, cell: (inquiry) => formatShortDate(inquiry.date) },
       { id: 'status', header: 'Status', cell: (inquiry) => <StatusBadge status={inquiry.status} label={capitalize(inquiry.status)} /> },
       {
         id: 'actions',

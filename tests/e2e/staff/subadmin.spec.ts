@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { files, loginSubadmin } from './support';
+
+test.describe('subadmin', () => {
+  test('logs in, adds and edits a part, and finds no delete anywhere', async ({ page }) => {
+    await loginSubadmin(page, '/subadmin-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sub Admin Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ subadminSession: 'true' });
+    const nav = page.getByRole('navigation', { name: 'Sub Admin Panel' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Parts', 'Inquiries', 'Buy Leads']);
+
+    await page.getByRole('link', { name: 'Add New Part' }).click();
+    await expect(page).toHaveURL(/\/subadmin\/parts\/add$/);
+    await page.getByLabel('Part Name').fill('E2E Subadmin Clamp');
+    await page.getByLabel('Category').selectOption('Clamps');
+    await page.getByLabel('Description').fill('Added by the subadmin e2e test.');
+    await page.getByLabel('Part Image').setInputFiles(files.png('clamp.png'));
+    await page.getByRole('button', { name: 'Save Part' }).click();
+    await expect(page).toHaveURL(/\/subadmin\/parts$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Part added successfully!' })).toBeVisible();
+    await expect(page.getByText('Manage your truck parts catalogue')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search parts' }).fill('E2E Subadmin');
+    await page.getByRole('link', { name: 'Edit E2E Subadmin Clamp' }).click();
+    await expect(page).toHaveURL(/\/subadmin\/parts\/\d+\/edit$/);
+    await page.getByLabel('Description').fill('Edited by the subadmin e2e test.');
+    await page.getByRole('button', { name: 'Update Part' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Part updated successfully!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Inquiries' }).click();
+    await page.getByRole('link', { name: 'View enquiry from Rajesh Patel' }).click();
+    await expect(page.getByText('Viewing inquiry from Rajesh Patel at Shree Ganesh Logistics')).toBeVisible();
+    await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Inquiries' })).toHaveAttribute('href', '/subadmin/inquiries');
+
+    await nav.getByRole('link', { name: 'Buy Leads' }).click();
+    await page.getByRole('button', { name: 'Show details for Amit Joshi' }).click();
+    await expect(page.getByRole('heading', { name: 'Enquiry Message' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+
+    for (const section of ['categories', 'brochures', 'blogs']) {
+      await page.goto(`/subadmin/${section}`);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+export const SUBADMIN = { email: 'subadmin@example.com', password: 'subadmin12345' };
+
+/** Logs in through a login page, as a person would, and waits for the dashboard. */
+export async function login(page: Page, path: string, credentials: { email: string; password: string }, dashboard: string) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+}
+
+export const loginAdmin = (page: Page, path = '/SSA-admin') => login(page, path, ADMIN, '/admin/dashboard');
+export const loginSubadmin = (page: Page, path = '/SSA-subadmin') => login(page, path, SUBADMIN, '/subadmin/dashboard');
+
+/** Small valid files made in the test: a 1x1 PNG, a minimal GLB header, a one-line PDF. */
+export const files = {
+  png: (name = 'bracket.png') => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  }),
+  glb: (name = 'bracket.glb') => {
+    const buffer = Buffer.alloc(12);
+    buffer.write('glTF', 0, 'latin1');
+    buffer.writeUInt32LE(2, 4);
+    buffer.writeUInt32LE(12, 8);
+    return { name, mimeType: 'model/gltf-binary', buffer };
+  },
+  pdf: (name = 'bracket.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1') }),
+};
