@@ -19,7 +19,8 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
   });
 }
 
-describe('contract:verify CLI', () => {
+// Each test spawns the CLI through tsx: seconds on a busy two-core machine.
+describe('contract:verify CLI', { timeout: 90_000 }, () => {
   it('prints the JSON report and exits 0 when everything passes, never printing a password', async () => {
     const { code, stdout, stderr } = await withMockBackend([], (base) =>
       cli(['--base', base, '--writes', '--json', '--admin-password', 'admin12345'], { VERIFY_SUBADMIN_PASSWORD: 'subadmin12345' }),
