@@ -5,7 +5,7 @@ import { getBrochure } from '../../../api/brochures/brochures';
 import { brochureKeys, useUploadBrochure } from '../../../api/brochures/queries';
 import { FileField } from '../../../components/file-field';
 import { ACCEPT, hasExpectedSignature, isAcceptedFile } from '../../../lib/files';
-import { newTabProps } from '../../../lib/urls';
+import { fileNameOf, newTabProps } from '../../../lib/urls';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 
@@ -74,7 +74,7 @@ export default function BrochuresPage() {
           </button>
         </form>
       </section>
-      <section className="staff-panel" aria-labelledby="brochure-current-title">
+      <section className="staff-panel staff-form" aria-labelledby="brochure-current-title">
         <h2 id="brochure-current-title">Current Brochure</h2>
         {current.isPending ? (
           <p className="muted">Loading...</p>
@@ -82,7 +82,7 @@ export default function BrochuresPage() {
           <p className="muted">{errorMessage(current.error)}</p>
         ) : (
           <a href={current.data} {...newTabProps}>
-            Open the current brochure<span className="visually-hidden"> (opens in a new tab)</span>
+            Open the current brochure ({fileNameOf(current.data)})<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
       </section>
