@@ -50,7 +50,7 @@ function BackToBlog() {
   const back = () => (location.key === 'default' ? navigate(paths.blog) : navigate(-1));
   return (
     <button type="button" className="btn btn-outline" onClick={() => void back()}>
-      ← Back to Blog
+      <span aria-hidden="true">←</span> Back to Blog
     </button>
   );
 }

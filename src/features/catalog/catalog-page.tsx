@@ -108,7 +108,7 @@ export default function CatalogPage() {
               id={searchId}
               type="search"
               value={searchText}
-              placeholder="Search by part name or description"
+              placeholder="Part name or description"
               autoComplete="off"
               onChange={(event) => setSearchText(event.target.value)}
             />

@@ -131,7 +131,8 @@ describe('catalogue', () => {
       const lockRing = card('Wheel Lock Ring 20 inch');
       await user.click(within(lockRing).getByRole('button', { name: /^Show Details/ }));
       await user.click(within(lockRing).getByRole('link', { name: /^Enquire Now/ }));
-      expect(await screen.findByRole('combobox', { name: /Part Name/ })).toHaveValue('Wheel Lock Ring 20 inch');
+      // The enquiry page is a lazy chunk this file has not loaded yet: give its first load time.
+      expect(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 })).toHaveValue('Wheel Lock Ring 20 inch');
       expect(router.state.location.search).toBe('?part=Wheel%20Lock%20Ring%2020%20inch');
     });
   });
