@@ -101,7 +101,8 @@ async function uploadFile({ request }: RouteRequest) {
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   const type = form?.get('type');
-  if (!(file instanceof Blob) || (type !== 'brochure' && type !== 'image')) return fail('No file uploaded');
+  // Duck-typed: under jsdom the File may come from another realm than this module's Blob.
+  if (typeof file !== 'object' || file === null || !('arrayBuffer' in file) || (type !== 'brochure' && type !== 'image')) return fail('No file uploaded');
   const name = 'name' in file ? String(file.name) : 'upload';
   const allowed = type === 'brochure' ? /\.pdf$/i : /\.(png|jpe?g|gif|webp|svg)$/i;
   if (!allowed.test(name)) return fail(type === 'brochure' ? 'Only PDF files are allowed' : 'Only image files are allowed');
