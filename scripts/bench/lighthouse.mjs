@@ -37,6 +37,8 @@ function summarise(lhr) {
     .map((item) => ({ id: item.id, title: item.title, savingsMs: Math.round(item.details.overallSavingsMs), items: itemsOf(item) }));
   return {
     diagnostics: diagnosticsOf(lhr),
+    // Lighthouse's own CPU benchmark at the start of the run: lower means a slower (or busier) machine.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     scores,
     metrics: {
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
@@ -140,17 +142,17 @@ async function launchChromium() {
 }
 
 /**
- * All Lighthouse runs. Runs go round the pages (run 1 of every page, then run 2, ...) so that a
- * burst of load from elsewhere on the machine does not land on one page's three runs.
- * `deadline` (epoch ms) stops starting new runs; pages then report fewer runs.
+ * All Lighthouse runs, mobile (the budgeted form factor) first. Runs go round the pages (run 1 of
+ * every page, then run 2, ...) so that a burst of load from elsewhere on the machine does not land
+ * on one page's three runs. `deadline` (epoch ms) stops starting new runs; pages then report fewer runs.
  */
 export async function lighthouseSuite({ baseUrl, paths, runs = 3, formFactors = ['mobile', 'desktop'], keepServiceWorker = false, deadline = Infinity, log = console.log }) {
   const results = new Map();
   const errors = [];
   let chrome = await launchChromium();
   try {
-    for (let run = 1; run <= runs; run += 1) {
-      for (const formFactor of formFactors) {
+    for (const formFactor of formFactors) {
+      for (let run = 1; run <= runs; run += 1) {
         for (const path of paths) {
           if (Date.now() > deadline) {
             errors.push(`skipped ${formFactor} ${path} run ${run}: the bench's Lighthouse time was used up`);
@@ -201,7 +203,8 @@ export function medianOf(list) {
     scores,
     metrics,
     loadAverage: median(list.map((run) => run.loadAverage)),
-    perRun: list.map((run) => ({ scores: run.scores, metrics: run.metrics, loadAverage: run.loadAverage })),
+    benchmarkIndex: median(list.map((run) => run.benchmarkIndex)),
+    perRun: list.map((run) => ({ scores: run.scores, metrics: run.metrics, loadAverage: run.loadAverage, benchmarkIndex: run.benchmarkIndex })),
     representative,
   };
 }

@@ -155,7 +155,7 @@ export function renderMarkdown(report) {
     out.push('');
     out.push(
       table(
-        ['page', 'form factor', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'perf per run', 'load avg'],
+        ['page', 'form factor', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'perf per run', 'load avg', 'CPU benchmark'],
         lighthouse.pages.map((page) => [
           page.path,
           page.formFactor,
@@ -170,9 +170,12 @@ export function renderMarkdown(report) {
           page.metrics ? `${fmt(page.metrics.fcpMs / 1000, 2)} s` : '—',
           (page.perRun ?? []).map((run) => fmt(run.scores.performance)).join(', ') || '—',
           fmt(page.loadAverage, 1),
+          fmt(page.benchmarkIndex),
         ]),
       ),
     );
+    out.push('');
+    out.push("'CPU benchmark' is Lighthouse's benchmarkIndex (median): the same machine scores lower when it is busy, and then Lighthouse's simulated 4x slower phone is slower still.");
     out.push('');
     out.push('### Why a score is under its budget');
     out.push('');
