@@ -2,7 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseEnv } from './src/config/env';
+import { parseEnv } from './src/config/env.ts';
 
 /**
  * Writes .vite/chunks.json beside the build: each chunk's file, static imports and the modules

@@ -1,0 +1,70 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+const SUBADMIN = { email: 'subadmin@example.com', password: 'subadmin12345' };
+
+const ADMIN_ROUTES = ['/admin/dashboard', '/admin/parts', '/admin/parts/add', '/admin/parts/1/edit', '/admin/inquiries', '/admin/inquiries?status=pending', '/admin/inquiries/1', '/admin/buy-leads', '/admin/categories', '/admin/brochures', '/admin/blogs'];
+const SUBADMIN_ROUTES = ['/subadmin/dashboard', '/subadmin/parts', '/subadmin/parts/add', '/subadmin/parts/1/edit', '/subadmin/inquiries', '/subadmin/inquiries/1', '/subadmin/buy-leads'];
+
+function recordConsole(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => lines.push(message.text()));
+  page.on('pageerror', (error) => lines.push(error.message));
+  return lines;
+}
+
+async function logIn(page: Page, path: string, credentials: { email: string; password: string }) {
+  await page.goto(path);
+  await page.getByLabel(/e-?mail/i).fill(credentials.email);
+  await page.getByLabel(/password/i).fill(credentials.password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+}
+
+test('logging in, failing and succeeding, never puts the password on the console', async ({ page }) => {
+  const lines = recordConsole(page);
+  await logIn(page, '/SSA-admin', { email: ADMIN.email, password: 'wrong-password-123' });
+  await expect(page.getByRole('alert')).toContainText(/Invalid email or password/);
+  await logIn(page, '/SSA-admin', ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const leaks = lines.filter((line) => line.includes(ADMIN.password) || line.includes('wrong-password-123'));
+  expect(leaks).toEqual([]);
+});
+
+for (const [role, routes, login] of [
+  ['admin', ADMIN_ROUTES, '/SSA-admin'],
+  ['subadmin', SUBADMIN_ROUTES, '/SSA-subadmin'],
+] as const) {
+  test(`every ${role} route without the session flag lands on the ${role} login page`, async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page, route).toHaveURL(new RegExp(`${login}$`));
+    }
+  });
+}
+
+test('a subadmin session opens no admin route, and logout closes the subadmin area', async ({ page }) => {
+  await logIn(page, '/SSA-subadmin', SUBADMIN);
+  await expect(page).toHaveURL(/\/subadmin\/dashboard$/);
+  for (const route of ADMIN_ROUTES) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/SSA-admin$/);
+  }
+  await page.goto('/subadmin/categories');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.goto('/subadmin/dashboard');
+  await page.getByRole('button', { name: /log ?out/i }).click();
+  await page.goto('/subadmin/parts');
+  await expect(page).toHaveURL(/\/SSA-subadmin$/);
+});
+
+test('the public pages run under the Content-Security-Policy without violations', async ({ page }) => {
+  const lines = recordConsole(page);
+  for (const path of ['/', '/catalog', '/blog', '/blog/1', '/inquiry', '/buy-lead']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(lines.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+});
