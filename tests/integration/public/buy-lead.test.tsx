@@ -180,5 +180,5 @@ describe('buy-lead page', () => {
     await second.user.click(submitButton());
     await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' });
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-  });
+  }, 30_000);
 });

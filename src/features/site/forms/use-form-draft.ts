@@ -73,7 +73,20 @@ export function useFormDraft<T extends DraftValues<T>>(key: string, blank: T, de
     }
   }, [key]);
 
-  useEffect(() => write, [write]);
+  // A pending save is written when the form goes away, and when the page does (reload, tab closed).
+  useEffect(() => {
+    const flush = () => write();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      write();
+    };
+  }, [write]);
 
   return useMemo(() => ({ restore: () => readDraft(key, blank), save, clear }), [key, blank, save, clear]);
 }
