@@ -90,7 +90,8 @@ function itemsOf(auditResult) {
   return items.slice(0, 6).map((item) => {
     const node = item.node ?? item.items?.[0]?.node;
     const out = {};
-    if (item.url) out.url = String(item.url).replace(/^https?:\/\/[^/]+/, '');
+    // Same-origin paths are enough to name a file; an origin alone (e.g. a preconnect) stays whole.
+    if (item.url) out.url = String(item.url).replace(/^https?:\/\/[^/]+(?=\/.)/, '');
     if (node?.selector) out.selector = node.selector;
     if (node?.snippet) out.snippet = node.snippet.slice(0, 160);
     if (node?.explanation) out.explanation = node.explanation.slice(0, 240);
