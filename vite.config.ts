@@ -37,7 +37,8 @@ export function contentSecurityPolicy(backendUrl: string): string {
   const backend = /^https?:\/\//.test(backendUrl) ? ` ${new URL(backendUrl).origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // model-viewer compiles WebAssembly (Draco/KTX2 decoders); no eval of JavaScript is allowed.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // React and the 3D viewer set styles from script; no inline <style> or style attributes come from the server.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${backend} https:`,
