@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
 import { HomePage } from '../features/home/home-page';
@@ -12,6 +12,21 @@ const PageLoading = () => <Spinner label="Loading..." />;
 type PageModule = { default: ComponentType };
 /** A lazily loaded route whose module default-exports its page. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/**
+ * A public page loaded inside the already-drawn site layout: the header and footer paint at once
+ * and only the page area waits for its code (a route `lazy` would hold back the whole layout).
+ */
+function publicPage(load: () => Promise<PageModule>): ComponentType {
+  const Page = lazy(load);
+  return function PublicPage() {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
 
 const staffSections: Record<Exclude<Section, 'dashboard' | 'parts' | 'inquiries'>, () => Promise<PageModule>> = {
   'buy-leads': () => import('../features/staff/buy-leads/buy-leads-page'),
@@ -63,11 +78,11 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'catalog', lazy: page(() => import('../features/catalog/catalog-page')) },
-          { path: 'blog', lazy: page(() => import('../features/blog/blog-list-page')) },
-          { path: 'blog/:id', lazy: page(() => import('../features/blog/blog-post-page')) },
-          { path: 'inquiry', lazy: page(() => import('../features/inquiry/inquiry-page')) },
-          { path: 'buy-lead', lazy: page(() => import('../features/buy-lead/buy-lead-page')) },
+          { path: 'catalog', Component: publicPage(() => import('../features/catalog/catalog-page')) },
+          { path: 'blog', Component: publicPage(() => import('../features/blog/blog-list-page')) },
+          { path: 'blog/:id', Component: publicPage(() => import('../features/blog/blog-post-page')) },
+          { path: 'inquiry', Component: publicPage(() => import('../features/inquiry/inquiry-page')) },
+          { path: 'buy-lead', Component: publicPage(() => import('../features/buy-lead/buy-lead-page')) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -11,8 +11,8 @@ export interface ImageWithFallbackProps {
   className?: string;
   width?: number;
   height?: number;
-  /** 'lazy' by default; pass 'eager' for an image above the fold. */
-  loading?: 'lazy' | 'eager';
+  /** For the image likely to be the largest in the first screen: loaded at once, with high priority. */
+  priority?: boolean;
   /** How the image fills its frame. */
   fit?: CSSProperties['objectFit'];
 }
@@ -21,7 +21,7 @@ export interface ImageWithFallbackProps {
  * An image with a spinner until it has loaded, 'No Image' when there is none
  * and 'Image Not Found' when it fails to load (spec §2.4, §8).
  */
-export function ImageWithFallback({ src, alt, className, width, height, loading = 'lazy', fit = 'cover' }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, className, width, height, priority = false, fit = 'cover' }: ImageWithFallbackProps) {
   // The status belongs to one src: a new src starts loading again.
   const [state, setState] = useState<{ src: typeof src; status: Status }>({ src, status: 'loading' });
   const status: Status = state.src === src ? state.status : 'loading';
@@ -51,7 +51,8 @@ export function ImageWithFallback({ src, alt, className, width, height, loading 
         alt={alt}
         width={width}
         height={height}
-        loading={loading}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         style={{ objectFit: fit }}
         className={status === 'loading' ? 'img-loading' : undefined}

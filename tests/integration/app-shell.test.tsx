@@ -6,13 +6,14 @@ import { renderRoute } from '../support/render';
 describe('app shell', () => {
   it('shows the not-found page for an unknown address', async () => {
     renderRoute('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it.each(roleList.map((role) => [role.id, role] as const))('sends %s routes without the session flag to the login page', async (_id, role) => {
     const { router } = renderRoute(staffPaths(role).parts);
-    await screen.findByRole('heading', { name: `${role.label} Login` });
+    // The first visit loads the staff code: allow for a cold import on a busy machine.
+    await screen.findByRole('heading', { name: `${role.label} Login` }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe(role.loginPaths[0]);
   });
 });

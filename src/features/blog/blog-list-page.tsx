@@ -23,11 +23,11 @@ export function filterPosts(posts: readonly BlogPost[], search: string, category
   );
 }
 
-function BlogCard({ post }: { post: BlogPost }) {
+function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
   const titleId = `post-${post.id}-title`;
   return (
     <article className="card blog-card" aria-labelledby={titleId}>
-      <ImageWithFallback src={post.imageUrl} alt="" className="blog-card-image" width={600} height={340} />
+      <ImageWithFallback src={post.imageUrl} alt="" className="blog-card-image" width={600} height={340} priority={priority} />
       <div className="blog-card-body">
         <div className="blog-meta">
           {post.category ? <span className="badge badge-accent">{post.category}</span> : null}
@@ -108,9 +108,10 @@ export default function BlogListPage() {
           </div>
         ) : (
           <ul className="grid-3 blog-grid">
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <li key={post.id}>
-                <BlogCard post={post} />
+                {/* The first row's images are likely the largest paint: load them at once. */}
+                <BlogCard post={post} priority={index < 3} />
               </li>
             ))}
           </ul>

@@ -124,7 +124,7 @@ export default function BlogPostPage() {
         </p>
       </header>
       {data.imageUrl ? (
-        <ImageWithFallback src={data.imageUrl} alt="" className="blog-post-image" width={960} height={540} loading="eager" />
+        <ImageWithFallback src={data.imageUrl} alt="" className="blog-post-image" width={960} height={540} priority />
       ) : null}
       <div className="blog-post-content">
         {paragraphs.map((paragraph, index) => (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { categoriesQueryOptions } from '../../api/categories/queries';
 import type { Part } from '../../api/parts/parts';
@@ -13,15 +13,18 @@ import './catalog.css';
 
 /** Cards rendered at a time: the list stays fast with thousands of parts. */
 export const PAGE_SIZE = 24;
+/** Cards in the first row (at the widest grid): their images load at once. */
+const FIRST_ROW = 3;
+const NO_PARTS: Part[] = [];
 /** The pause after typing before the catalogue searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
   return (
     <ul className="grid-3 part-grid">
-      {parts.map((part) => (
+      {parts.map((part, index) => (
         <li key={part.id}>
-          <PartCard part={part} />
+          <PartCard part={part} priority={index < FIRST_ROW} />
         </li>
       ))}
     </ul>
@@ -42,8 +45,9 @@ export default function CatalogPage() {
   const categories = useQuery(categoriesQueryOptions());
   const parts = useQuery({ ...partsQueryOptions({ category, search }), placeholderData: keepPreviousData });
 
-  const all = parts.data ?? [];
-  const visible = all.length > visibleCount ? all.slice(0, visibleCount) : all;
+  const all = parts.data ?? NO_PARTS;
+  // Memoised so the memoised grid skips re-rendering while the visitor types.
+  const visible = useMemo(() => (all.length > visibleCount ? all.slice(0, visibleCount) : all), [all, visibleCount]);
   const refreshing = parts.isPlaceholderData && parts.isFetching;
 
   useEffect(() => {

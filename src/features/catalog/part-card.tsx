@@ -7,13 +7,13 @@ import { paths } from '../../config/paths';
 import { fileNameOf, newTabProps } from '../../lib/urls';
 
 /** One catalogue card: image, category, name, a clamped description and a details panel. */
-export const PartCard = memo(function PartCard({ part }: { part: Part }) {
+export const PartCard = memo(function PartCard({ part, priority = false }: { part: Part; priority?: boolean }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const titleId = `${detailsId}-title`;
   return (
     <article className="card part-card" aria-labelledby={titleId} id={`part-${part.id}`} tabIndex={-1}>
-      <ImageWithFallback src={part.imageUrl} alt={part.name} className="part-image" width={400} height={300} fit="contain" />
+      <ImageWithFallback src={part.imageUrl} alt={part.name} className="part-image" width={400} height={300} fit="contain" priority={priority} />
       <div className="part-body">
         {part.category ? <span className="badge">{part.category}</span> : null}
         <h2 id={titleId} className="part-name">

@@ -38,11 +38,15 @@ describe('ImageWithFallback', () => {
     expect(image.parentElement).not.toHaveAttribute('aria-busy');
   });
 
-  it('passes size, loading and class to the frame and image', () => {
-    render(<ImageWithFallback src="/a.png" alt="" className="thumb" width={40} height={30} loading="eager" />);
+  it('passes size and class to the frame and image, and loads lazily unless it is the priority image', () => {
+    const { unmount } = render(<ImageWithFallback src="/a.png" alt="" className="thumb" width={40} height={30} />);
     const image = document.querySelector('img')!;
     expect(image).toHaveAttribute('width', '40');
-    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image.parentElement).toHaveClass('img-frame', 'thumb');
+    unmount();
+    render(<ImageWithFallback src="/b.png" alt="" priority />);
+    expect(document.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(document.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });
