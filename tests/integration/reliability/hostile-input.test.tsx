@@ -1,0 +1,108 @@
+/**
+ * Hostile but valid input on the enquiry form: markup, emoji, Devanagari, a very long message and
+ * padding spaces arrive intact (trimmed, as contactPayload and the page do), nothing is injected
+ * into the document, and the §5 boundaries not already covered by public/inquiry.test.tsx hold.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../support/render';
+import { errorBeside, field, fill, fillAll } from '../public/forms';
+import { http, recordRequests, server } from '../public/helpers';
+
+const valid = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.in',
+  'Phone Number': '+91 98765 43210',
+  'Company Name': 'Kumar Transport',
+  'Part Name': 'Wheel Lock Ring 20 inch',
+  Quantity: '12',
+  Message: 'Please quote for 12 rings with delivery.',
+};
+
+const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
+
+async function openForm() {
+  const result = renderRoute('/inquiry');
+  await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
+  return result;
+}
+
+describe('enquiry form with hostile input', () => {
+  it('sends markup, emoji, Devanagari and a 10,000-character message intact (trimmed), injects no script, and succeeds', async () => {
+    const posts: unknown[] = [];
+    server.use(
+      http.post('*/inquiries.php', async ({ request }) => {
+        posts.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const scriptsBefore = document.querySelectorAll('script').length;
+    const longMessage = `${'Need <b>bold</b> & "quoted" \'parts\' श्री गणेश 🚚 '.repeat(400)}`.slice(0, 10_000);
+    expect(longMessage).toHaveLength(10_000);
+    const { user } = await openForm();
+    await fillAll(user, {
+      ...valid,
+      Name: '  <script>alert(1)</script>  ',
+      'Company Name': '  श्री गणेश 🚚  ',
+      'Part Name': '  Wheel Lock Ring 20 inch  ',
+      Message: `   ${longMessage}   `,
+    });
+    expect(field('Message')).toHaveValue(`   ${longMessage}   `);
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' }, { timeout: 8000 })).toBeInTheDocument();
+    // The form trims every text before sending (contactPayload + message.trim()).
+    expect(posts).toEqual([
+      {
+        name: '<script>alert(1)</script>',
+        email: 'ravi@example.in',
+        phone: '+91 98765 43210',
+        company: 'श्री गणेश 🚚',
+        partName: 'Wheel Lock Ring 20 inch',
+        quantity: 12,
+        message: longMessage.trim(),
+      },
+    ]);
+    expect(document.querySelectorAll('script')).toHaveLength(scriptsBefore);
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  }, 20_000);
+
+  describe('boundaries not covered by public/inquiry.test.tsx', () => {
+    it.each([
+      ['Phone Number', '(98)765-4', 'Phone number is invalid'], // 9 characters
+      ['Phone Number', '+91-(98765)-4321', 'Phone number is invalid'], // 16 characters
+      ['Quantity', '-1', 'Quantity must be a positive number'],
+      ['Message', '   Nine char   ', 'Message must be at least 10 characters'], // 9 after trimming
+    ])('rejects %s %j with %j', async (label, text, message) => {
+      const posts = recordRequests('inquiries.php', 'post');
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await fill(user, label, text);
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside(label)).toBe(message));
+      expect(posts).toHaveLength(0);
+    }, 15_000);
+
+    it("rejects quantity 'abc': a number input cannot hold it, so it is empty and required", async () => {
+      const posts = recordRequests('inquiries.php', 'post');
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await fill(user, 'Quantity', 'abc');
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside('Quantity')).toBe('Quantity is required'));
+      expect(field('Quantity')).toHaveValue(null);
+      expect(posts).toHaveLength(0);
+    }, 15_000);
+
+    it.each([
+      ['Phone Number', '(98) 765-43'], // 10 characters once spaces are removed
+      ['Phone Number', '+91 (9876) 54-321'], // 15 characters once spaces are removed
+      ['Message', '   Ten chars!   '], // 10 after trimming
+    ])('accepts %s %j', async (label, text) => {
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await fill(user, label, text);
+      await user.click(submitButton());
+      expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' }, { timeout: 8000 })).toBeInTheDocument();
+    }, 15_000);
+  });
+});
