@@ -97,7 +97,8 @@ export const suggestionWire = yup
 
 export const inquiryWire = yup.object({
   id: id(),
-  name: text(),
+  // A record without its customer's name is not one the back office can show.
+  name: requiredText(),
   email: text(),
   phone: text(),
   company: text(),
@@ -112,7 +113,8 @@ export const inquiryWire = yup.object({
 
 export const buyLeadWire = yup.object({
   id: id(),
-  name: text(),
+  // A record without its customer's name is not one the back office can show.
+  name: requiredText(),
   email: text(),
   phone: text(),
   company: text(),

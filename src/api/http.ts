@@ -99,8 +99,10 @@ export function ensureSuccess(body: unknown, texts: CallTexts): void {
   const success = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).success : undefined;
   if (success === true || success === 1 || success === '1' || success === 'true') return;
   const isRecord = typeof body === 'object' && body !== null && !Array.isArray(body);
-  throw new ApiError(isRecord ? 'rejected' : 'invalid-response', texts.failed, {
-    serverMessage: isRecord ? serverMessage(body) : null,
+  // Only a failure envelope speaks for the server: a bare record's `message` is data (an enquiry's text).
+  const isEnvelope = isRecord && ('success' in body || 'error' in body);
+  throw new ApiError(isEnvelope ? 'rejected' : 'invalid-response', texts.failed, {
+    serverMessage: isEnvelope ? serverMessage(body) : null,
   });
 }
 

@@ -63,16 +63,6 @@ const pages: PageCase[] = [
 
 const faults: FaultName[] = ['network', '500', '401', 'slow', 'swap', 'missing', 'notice'];
 
-/** Cells that reveal real bugs; kept out until fixed (see the reliability report). */
-const knownBugs = new Set<string>([
-  // Rows render with no customer, no part, no date and 'Qty: 0' instead of an error or placeholders.
-  '/admin/inquiries missing',
-  '/admin/buy-leads missing',
-  // The Inquiry Not Found panel shows the customer's own message field as the error text.
-  '/subadmin/inquiries/1 swap',
-  // Renders 'Viewing inquiry from  at ' with blank fields and Quantity 0.
-  '/subadmin/inquiries/1 missing',
-]);
 
 function expectNoGarbage() {
   const text = document.body.textContent ?? '';
@@ -80,8 +70,7 @@ function expectNoGarbage() {
 }
 
 describe.each(pages)('$path under each fault', ({ path, resource, as, normal, texts }) => {
-  const cellFaults = faults.filter((fault) => !knownBugs.has(`${path} ${fault}`));
-  it.each(cellFaults)('%s', async (fault) => {
+  it.each(faults)('%s', async (fault) => {
     setScenario(`${resource}-${fault}`);
     renderRoute(path, as ? { as } : {});
     const timeout = fault === 'slow' ? 8000 : 5000;
