@@ -87,6 +87,8 @@ export const test = base.extend<{ backendProblems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('requestfailed', (request) => {
+        // ERR_ABORTED is the app cancelling a read it no longer needs (a screen left mid-request): not a refusal.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         if (request.url().startsWith(backendUrl)) problems.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
       });
       page.on('console', (message) => {
