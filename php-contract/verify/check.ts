@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints';
+import { parsePhpJson } from '../php-json';
 import { itemEnvelope, partWire } from '../schemas';
 
 export interface Answer {
@@ -109,27 +110,11 @@ export function schemaProblems(schema: yup.Schema, body: unknown): string[] {
   }
 }
 
-/**
- * Parses a PHP body as the client does (src/api/http.ts parseJsonBody): a byte-order mark and a
- * PHP notice printed before the JSON are tolerated (with a note); anything else is not JSON.
- */
+/** Parses a PHP body exactly as the client does, noting any output skipped before the JSON. */
 export function parseBody(text: string): { ok: true; value: unknown; note?: string } | { ok: false } {
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (!trimmed) return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(trimmed) };
-  } catch {
-    const start = trimmed.search(/(^|\n)\s*[[{]/);
-    if (start > 0) {
-      try {
-        const value: unknown = JSON.parse(trimmed.slice(start));
-        return { ok: true, value, note: `output before the JSON (the client skips it): ${show(trimmed.slice(0, start).trim(), 80)}` };
-      } catch {
-        return { ok: false };
-      }
-    }
-    return { ok: false };
-  }
+  const parsed = parsePhpJson(text);
+  if (!parsed.ok) return parsed;
+  return parsed.skipped ? { ok: true, value: parsed.value, note: `output before the JSON (the client skips it): ${show(parsed.skipped, 80)}` } : { ok: true, value: parsed.value };
 }
 
 const isJsonType = (contentType: string) => /^\s*(application\/([\w.+-]+\+)?json|text\/json)\s*(;|$)/i.test(contentType);

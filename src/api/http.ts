@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type * as yup from 'yup';
 import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
+import { parsePhpJson } from '../../php-contract/php-json';
 import { ApiError } from './api-error';
 
 /**
@@ -24,28 +25,11 @@ export interface CallTexts {
   invalidJson?: (body: string) => string;
 }
 
-/**
- * Parses a PHP body. Accepts a JSON document with a PHP notice or warning printed before it,
- * which shared hosting often does; anything else is not JSON.
- */
+/** Parses a PHP body (see parsePhpJson); a body axios already parsed passes through. */
 export function parseJsonBody(body: unknown): { ok: true; value: unknown } | { ok: false } {
   if (typeof body !== 'string') return body === undefined || body === null ? { ok: false } : { ok: true, value: body };
-  const text = body.replace(/^\uFEFF/, '').trim();
-  if (!text) return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    // A notice ends with a newline; the JSON that follows starts a line with { or [.
-    const start = text.search(/(^|\n)\s*[[{]/);
-    if (start > 0) {
-      try {
-        return { ok: true, value: JSON.parse(text.slice(start)) };
-      } catch {
-        return { ok: false };
-      }
-    }
-    return { ok: false };
-  }
+  const parsed = parsePhpJson(body);
+  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 
 /** `message` or `error` from a PHP body, if it carries one as text. */
