@@ -3,6 +3,7 @@ import type * as yup from 'yup';
 import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
 import { parsePhpJson } from '../../php-contract/php-json';
+import { readFast } from '../../php-contract/schemas';
 import { ApiError } from './api-error';
 
 /**
@@ -92,6 +93,8 @@ export function ensureSuccess(body: unknown, texts: CallTexts): void {
 
 /** Validates a body against a wire schema; a mismatch is an invalid response with the call's text. */
 export function readWire<S extends yup.Schema>(schema: S, body: unknown, texts: CallTexts): yup.InferType<S> {
+  const fast = readFast(schema, body);
+  if (fast) return fast.value as yup.InferType<S>;
   try {
     return schema.validateSync(body, { stripUnknown: true, abortEarly: true }) as yup.InferType<S>;
   } catch {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { categoriesQueryOptions } from '../../api/categories/queries';
 import type { Part } from '../../api/parts/parts';
@@ -31,15 +31,39 @@ const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
   );
 });
 
+/**
+ * The search box keeps what is typed to itself, so a keystroke re-renders only the box; the page
+ * hears the trimmed text once typing pauses.
+ */
+const SearchField = memo(function SearchField({ onSettle }: { onSettle: (search: string) => void }) {
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const id = useId();
+  useEffect(() => onSettle(settled), [settled, onSettle]);
+  return (
+    <div className="field">
+      <label htmlFor={id}>Search parts</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder="Part name or description"
+        autoComplete="off"
+        // Part names are not dictionary words; the spell checker only costs keystroke time.
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+});
+
 export default function CatalogPage() {
-  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
   const [category, setCategory] = useState('All');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const filterKey = `${category}\u0000${search}`;
   const [paging, setPaging] = useState({ key: filterKey, count: PAGE_SIZE });
   const visibleCount = paging.key === filterKey ? paging.count : PAGE_SIZE;
   const focusAfterMore = useRef<number | null>(null);
-  const searchId = useId();
   const categoryId = useId();
 
   const categories = useQuery(categoriesQueryOptions());
@@ -48,13 +72,17 @@ export default function CatalogPage() {
   const all = parts.data ?? NO_PARTS;
   // Memoised so the memoised grid skips re-rendering while the visitor types.
   const visible = useMemo(() => (all.length > visibleCount ? all.slice(0, visibleCount) : all), [all, visibleCount]);
+  // New results render in the background, so typing is never held up by a page of cards.
+  const deferredVisible = useDeferredValue(visible);
   const refreshing = parts.isPlaceholderData && parts.isFetching;
 
+  // Once the grid shows the next page, focus moves to its first new card.
   useEffect(() => {
-    if (focusAfterMore.current === null) return;
-    document.getElementById(`part-${focusAfterMore.current}`)?.focus();
+    const target = focusAfterMore.current === null ? null : document.getElementById(`part-${focusAfterMore.current}`);
+    if (!target) return;
+    target.focus();
     focusAfterMore.current = null;
-  }, [visibleCount]);
+  }, [deferredVisible]);
 
   function showMore() {
     focusAfterMore.current = all[visibleCount]?.id ?? null;
@@ -80,7 +108,7 @@ export default function CatalogPage() {
   } else {
     results = (
       <>
-        <PartGrid parts={visible} />
+        <PartGrid parts={deferredVisible} />
         {all.length > visible.length ? (
           <div className="show-more">
             <button type="button" className="btn btn-primary" onClick={showMore}>
@@ -106,17 +134,7 @@ export default function CatalogPage() {
       </div>
       <div className="container page-pad">
         <form className="catalog-filters card" role="search" aria-label="Parts" onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label htmlFor={searchId}>Search parts</label>
-            <input
-              id={searchId}
-              type="search"
-              value={searchText}
-              placeholder="Part name or description"
-              autoComplete="off"
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
+          <SearchField onSettle={setSearch} />
           <div className="field">
             <label htmlFor={categoryId}>Category</label>
             <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>

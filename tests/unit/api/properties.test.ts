@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ValidationError, type Schema } from 'yup';
+import * as wire from '../../../php-contract/schemas';
+import { readFast } from '../../../php-contract/schemas';
 import { ApiError } from '../../../src/api/api-error';
 import { blogTexts, normalizeBlogPost, normalizeBlogPosts } from '../../../src/api/blog-posts/blog-posts';
 import { brochureTexts, normalizeBrochure } from '../../../src/api/brochures/brochures';
@@ -94,5 +97,61 @@ describe.each(cases)('%s on generated malformed responses', (_name, normalize, s
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+/**
+ * The fast reader (php-contract/schemas.ts) stands in for yup on the hot lists: whenever it accepts
+ * a body it must give exactly what yup gives, and it must accept the bodies the backend really sends.
+ */
+describe('the fast wire reader agrees with yup', () => {
+  const wireCases: [string, Schema, readonly string[]][] = [
+    ['parts list', wire.listEnvelope(wire.partWire), Object.keys(wire.partWire.fields)],
+    ['categories list', wire.listEnvelope(wire.categoryWire), Object.keys(wire.categoryWire.fields)],
+    ['enquiries list', wire.listEnvelope(wire.inquiryWire), Object.keys(wire.inquiryWire.fields)],
+    ['bare buy-lead list', wire.bareList(wire.buyLeadWire), Object.keys(wire.buyLeadWire.fields)],
+    ['blog list', wire.blogListWire, Object.keys(wire.blogPostWire.fields)],
+    ['status reply', wire.statusEnvelope, ['success', 'message', 'error']],
+  ];
+  /** Rows with every field present, each a value PHP might send, so most of them are valid. */
+  const plausible = fc.oneof(
+    { weight: 9, arbitrary: fc.oneof(fc.string(), fc.stringMatching(/^-?\d{1,6}(\.\d)?$/), fc.integer(), fc.constant(null), fc.constantFrom('', ' ', '2026-11-20 14:03:11')) },
+    { weight: 1, arbitrary: phpValue },
+  );
+  const fullRow = (fields: readonly string[]) =>
+    fc.record(Object.fromEntries(fields.map((field) => [field, field === 'id' ? fc.oneof(fc.nat(), fc.stringMatching(/^\s?\d{1,5}\s?$/), phpValue) : plausible])));
+
+  it.each(wireCases)('%s', (_name, schema, fields) => {
+    const rows = fc.array(fc.oneof(fullRow(fields), row), { maxLength: 4 });
+    const bodies = fc.oneof(fc.record({ success, data: rows, message }), rows, fullRow(fields), body);
+    let accepted = 0;
+    fc.assert(
+      fc.property(bodies, (generated) => {
+        // What reaches the reader is always JSON.parse's output (plain objects, no undefined).
+        const input: unknown = JSON.parse(JSON.stringify(generated, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? 'null');
+        const fast = readFast(schema, input);
+        if (!fast) return;
+        accepted += 1;
+        let expected: unknown;
+        try {
+          expected = schema.validateSync(input, { stripUnknown: true });
+        } catch (error) {
+          // yup itself crashes (a TypeError, not a ValidationError) on keys named like Object.prototype's
+          // ("valueOf", "constructor"): the fast reader reads such a body; yup's answer is no answer.
+          if (error instanceof ValidationError) throw error;
+          return;
+        }
+        expect(fast.value).toStrictEqual(expected);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(accepted, 'bodies the fast reader accepted').toBeGreaterThan(RUNS / 100);
+  });
+
+  it('reads a typical PHP row as yup does, and leaves a bad one to yup', () => {
+    const body = { success: true, data: [{ id: '7', name: ' Clamp ', description: null, stock: '12.5', extra: 1 }], message: '' };
+    const schema = wire.listEnvelope(wire.partWire);
+    expect(readFast(schema, body)).toEqual({ value: schema.validateSync(body, { stripUnknown: true }) });
+    expect(readFast(schema, { success: true, data: [{ id: 'abc', name: 'x' }] }), 'a bad id is left to yup').toBeNull();
   });
 });
