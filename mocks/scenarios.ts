@@ -31,6 +31,10 @@ export const FAULTS = {
   reject: 'success false with a message',
   /** Lists with no rows. */
   empty: 'empty lists',
+  /** Every number in the body sent as a string, nested ones too (ids, quantities, stock). */
+  strings: 'numbers as strings',
+  /** Unknown extra fields on the body and on every record in it. */
+  extra: 'unknown extra fields',
 } as const;
 
 export type Fault = keyof typeof FAULTS;
@@ -91,7 +95,9 @@ export async function faultResponse(entry: Endpoint, normal: () => Promise<Respo
     }
     case 'swap':
     case 'missing':
-    case 'empty': {
+    case 'empty':
+    case 'strings':
+    case 'extra': {
       const response = await normal();
       const body: unknown = await response.json();
       return json(transform(body, active.fault), response.status);
@@ -99,10 +105,22 @@ export async function faultResponse(entry: Endpoint, normal: () => Promise<Respo
   }
 }
 
-function transform(body: unknown, fault: 'swap' | 'missing' | 'empty'): unknown {
+/** Fields no version of the backend sends; names the client never reads (not success, message, error or data). */
+const EXTRA_FIELDS = { updated_by: null, legacy_flag: '1', meta: { source: 'php', rows: 3 }, tags: ['x', 2] };
+
+function transform(body: unknown, fault: 'swap' | 'missing' | 'empty' | 'strings' | 'extra'): unknown {
+  if (fault === 'strings' || fault === 'extra') return deepMap(body, fault);
   if (fault === 'swap') return Array.isArray(body) ? { success: true, data: body } : typeof body === 'object' && body && 'data' in body ? (body as { data: unknown }).data : [body];
   const mapRows = (rows: unknown) => (Array.isArray(rows) ? (fault === 'empty' ? [] : rows.map((row: Record<string, unknown>) => ({ id: row.id }))) : rows);
   if (Array.isArray(body)) return mapRows(body);
   if (typeof body === 'object' && body && 'data' in body) return { ...body, data: Array.isArray((body as { data: unknown }).data) ? mapRows((body as { data: unknown }).data) : fault === 'missing' ? { id: ((body as { data: Record<string, unknown> }).data).id } : (body as { data: unknown }).data };
   return body;
+}
+
+function deepMap(value: unknown, fault: 'strings' | 'extra'): unknown {
+  if (typeof value === 'number') return fault === 'strings' ? String(value) : value;
+  if (Array.isArray(value)) return value.map((item) => deepMap(item, fault));
+  if (typeof value !== 'object' || value === null) return value;
+  const mapped = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepMap(item, fault)]));
+  return fault === 'extra' ? { ...mapped, ...EXTRA_FIELDS } : mapped;
 }

@@ -33,11 +33,16 @@ export default function DashboardPage() {
   const recentInquiryCount = inquiries.data?.filter((inquiry) => isWithinLastDays(inquiry.date, COUNTER_DAYS, now)).length;
   const recentBuyLeadCount = buyLeads.data?.filter((lead) => isWithinLastDays(lead.createdAt, COUNTER_DAYS, now)).length;
 
+  // One alert per distinct text: three calls refused with the same server message say it once (and keep keys unique).
   const failures = [
-    parts.isError ? errorMessage(parts.error, partTexts.staffLoad) : null,
-    inquiries.isError ? errorMessage(inquiries.error) : null,
-    buyLeads.isError ? errorMessage(buyLeads.error) : null,
-  ].filter((text): text is string => Boolean(text));
+    ...new Set(
+      [
+        parts.isError ? errorMessage(parts.error, partTexts.staffLoad) : null,
+        inquiries.isError ? errorMessage(inquiries.error) : null,
+        buyLeads.isError ? errorMessage(buyLeads.error) : null,
+      ].filter((text): text is string => Boolean(text)),
+    ),
+  ];
 
   return (
     <>

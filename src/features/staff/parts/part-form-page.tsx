@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '../../../api/api-error';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { categoryTexts } from '../../../api/categories/categories';
-import type { Part, PartInput } from '../../../api/parts/parts';
+import { partTexts, type Part, type PartInput } from '../../../api/parts/parts';
 import { partQueryOptions, useCreatePart, useUpdatePart } from '../../../api/parts/queries';
 import { FileField } from '../../../components/file-field';
 import { FormField } from '../../../components/form-field';
@@ -31,7 +31,9 @@ export default function PartFormPage() {
 function EditPart({ idParam }: { idParam: string }) {
   const valid = /^\d+$/.test(idParam) && Number(idParam) > 0;
   const part = useQuery({ ...partQueryOptions(Number(idParam)), enabled: valid });
-  if (!valid || part.isError) return <PartNotFound />;
+  if (!valid) return <PartNotFound />;
+  // Only a part the server says is gone is "not found"; any other failure shows its §8 text ('Failed to get part').
+  if (part.isError) return <PartNotFound failure={isApiError(part.error) && part.error.status === 404 ? null : errorMessage(part.error, partTexts.get)} />;
   if (part.isPending) {
     return (
       <>
@@ -43,13 +45,13 @@ function EditPart({ idParam }: { idParam: string }) {
   return <PartForm key={part.data.id} mode="edit" part={part.data} />;
 }
 
-function PartNotFound() {
+function PartNotFound({ failure = null }: { failure?: string | null }) {
   const role = useRole();
   return (
     <section className="staff-panel staff-not-found" aria-labelledby="part-not-found">
       <PageMeta title="Part Not Found" noindex />
       <h1 id="part-not-found">Part Not Found</h1>
-      <p>The part you're looking for doesn't exist or may have been deleted.</p>
+      <p>{failure ?? "The part you're looking for doesn't exist or may have been deleted."}</p>
       <Link className="btn btn-primary" to={staffPaths(role).parts}>
         Back to Parts
       </Link>
