@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
 import { HomePage } from '../features/home/home-page';
 import { roleList, sectionCapability, can, type Role, type Section } from '../features/staff/roles';
@@ -13,19 +13,31 @@ type PageModule = { default: ComponentType };
 /** A lazily loaded route whose module default-exports its page. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
+type PublicPage = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * A public page loaded inside the already-drawn site layout: the header and footer paint at once
  * and only the page area waits for its code (a route `lazy` would hold back the whole layout).
+ * `preload` starts fetching the code early; once it is in, the page renders without a fallback.
  */
-function publicPage(load: () => Promise<PageModule>): ComponentType {
-  const Page = lazy(load);
-  return function PublicPage() {
+function publicPage(load: () => Promise<PageModule>): PublicPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function PublicPageRoute() {
+    // Chosen once per visit: switching from the lazy wrapper to the page itself would remount it.
+    const [Page] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(PublicPageRoute, { preload });
 }
 
 const staffSections: Record<Exclude<Section, 'dashboard' | 'parts' | 'inquiries'>, () => Promise<PageModule>> = {
@@ -92,3 +104,11 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Starts loading the code of the public page at `pathname`, in parallel with the app's start-up. */
+export function preloadRoute(pathname: string): void {
+  const Page = matchRoutes(routes, pathname)?.at(-1)?.route.Component as Partial<PublicPage> | undefined;
+  void Page?.preload?.().catch(() => {
+    // The page's own lazy load retries and shows the error boundary if the code cannot be fetched.
+  });
+}
