@@ -34,7 +34,13 @@ export function assetUrl(value: unknown, { allowImageData = false, host = env.as
 export function fileNameOf(path: string | null | undefined): string {
   if (!path) return '';
   const clean = path.split(/[?#]/)[0] ?? '';
-  return decodeURIComponent(clean.split(/[\\/]/).pop() ?? '');
+  const name = clean.split(/[\\/]/).pop() ?? '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    // A stray '%' in a stored name ("50%.pdf") is not an escape: keep the name as stored.
+    return name;
+  }
 }
 
 /** Props for a link that opens in a new tab without handing it our window. */

@@ -22,7 +22,7 @@ const phpValue = fc.oneof(
   fc.double(),
   fc.constant(null),
   fc.boolean(),
-  fc.constantFrom('', ' ', '0000-00-00 00:00:00', '2026-11-20 14:03:11', 'javascript:alert(1)', '/uploads/a.png', 'undefined', 'NaN'),
+  fc.constantFrom('', ' ', '0000-00-00 00:00:00', '2026-11-20 14:03:11', 'javascript:alert(1)', '/uploads/a.png', 'undefined', 'NaN', 'models/50%.glb', '%E0%A4.pdf'),
   fc.array(fc.integer(), { maxLength: 2 }),
   fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
 );

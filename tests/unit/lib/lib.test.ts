@@ -58,6 +58,7 @@ describe('urls', () => {
   it('takes the file name from a stored path', () => {
     expect(fileNameOf('uploads/models/Axle%20Bracket.glb?v=2')).toBe('Axle Bracket.glb');
     expect(fileNameOf(null)).toBe('');
+    expect(fileNameOf('uploads/brochures/50%.pdf'), 'a stray % is not an escape').toBe('50%.pdf');
   });
 });
 
