@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
+import { PageHeader, pageIntros, type PageIntro } from '../features/site/page-header';
 import { HomePage } from '../features/home/home-page';
 import { roleList, sectionCapability, can, type Role, type Section } from '../features/staff/roles';
 import { NotFoundPage } from './not-found-page';
@@ -18,9 +19,10 @@ type PublicPage = ComponentType & { preload: () => Promise<unknown> };
 /**
  * A public page loaded inside the already-drawn site layout: the header and footer paint at once
  * and only the page area waits for its code (a route `lazy` would hold back the whole layout).
+ * A page with an `intro` has its heading band drawn here too, with the frame.
  * `preload` starts fetching the code early; once it is in, the page renders without a fallback.
  */
-function publicPage(load: () => Promise<PageModule>): PublicPage {
+function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -32,9 +34,12 @@ function publicPage(load: () => Promise<PageModule>): PublicPage {
     // Chosen once per visit: switching from the lazy wrapper to the page itself would remount it.
     const [Page] = useState(() => loaded ?? Lazy);
     return (
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <>
+        {intro ? <PageHeader {...intro} /> : null}
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </>
     );
   }
   return Object.assign(PublicPageRoute, { preload });
@@ -90,11 +95,11 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'catalog', Component: publicPage(() => import('../features/catalog/catalog-page')) },
-          { path: 'blog', Component: publicPage(() => import('../features/blog/blog-list-page')) },
+          { path: 'catalog', Component: publicPage(() => import('../features/catalog/catalog-page'), pageIntros.catalog) },
+          { path: 'blog', Component: publicPage(() => import('../features/blog/blog-list-page'), pageIntros.blog) },
           { path: 'blog/:id', Component: publicPage(() => import('../features/blog/blog-post-page')) },
-          { path: 'inquiry', Component: publicPage(() => import('../features/inquiry/inquiry-page')) },
-          { path: 'buy-lead', Component: publicPage(() => import('../features/buy-lead/buy-lead-page')) },
+          { path: 'inquiry', Component: publicPage(() => import('../features/inquiry/inquiry-page'), pageIntros.inquiry) },
+          { path: 'buy-lead', Component: publicPage(() => import('../features/buy-lead/buy-lead-page'), pageIntros.buyLead) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -125,12 +125,6 @@ export default function BlogListPage() {
         title="Blog"
         description="Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops."
       />
-      <div className="page-header">
-        <div className="container">
-          <h1>Blog</h1>
-          <p>Maintenance tips, safety checks and news from our workshop floor.</p>
-        </div>
-      </div>
       <div className="container page-pad">{body}</div>
     </>
   );

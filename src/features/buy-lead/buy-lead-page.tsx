@@ -168,12 +168,6 @@ export default function BuyLeadPage() {
         title="Submit Buy Lead"
         description={`Need heavy-truck parts in bulk or made to order? Send ${site.name} your requirement and get a quote within ${site.buyLeadResponseHours} hours.`}
       />
-      <div className="page-header">
-        <div className="container">
-          <h1>Submit Buy Lead</h1>
-          <p>Tell us what you need in bulk or made to order, and where it should go. We will send you a quote.</p>
-        </div>
-      </div>
       <div className="container page-pad form-layout">
         <div>
           {sent ? (

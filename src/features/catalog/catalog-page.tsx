@@ -126,12 +126,6 @@ export default function CatalogPage() {
         title="Parts Catalogue"
         description="Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets."
       />
-      <div className="page-header">
-        <div className="container">
-          <h1>Parts Catalogue</h1>
-          <p>Search our range of heavy-truck parts, open a card for downloads, and send an enquiry in one click.</p>
-        </div>
-      </div>
       <div className="container page-pad">
         <form className="catalog-filters card" role="search" aria-label="Parts" onSubmit={(event) => event.preventDefault()}>
           <SearchField onSettle={setSearch} />

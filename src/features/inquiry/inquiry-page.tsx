@@ -156,12 +156,6 @@ export default function InquiryPage() {
         title="Product Enquiry"
         description={`Ask ${site.name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.`}
       />
-      <div className="page-header">
-        <div className="container">
-          <h1>Product Enquiry</h1>
-          <p>Ask about prices, availability or a custom part. Our team will get back to you quickly.</p>
-        </div>
-      </div>
       <div className="container page-pad form-layout">
         <div>
           {sent ? (

@@ -120,6 +120,8 @@ function publicForm(path: string, heading: string, values: Record<string, string
     target: path === '/inquiry' ? 'inquiries' : 'buy-leads',
     ready: async ({ user }) => {
       await screen.findByRole('heading', { level: 1, name: heading });
+      // The heading paints with the site frame; the form follows with the page's code.
+      await screen.findByRole('button', { name: button });
       await fillAll(user, values);
     },
     act: async ({ user }) => user.click(screen.getByRole('button', { name: button })),
@@ -139,6 +141,7 @@ const suggestionsCase: ScreenCase = {
   target: 'parts',
   ready: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
+    await screen.findByRole('combobox', { name: /Part Name/ });
   },
   act: async ({ user }) => {
     await user.type(screen.getByRole('combobox', { name: /Part Name/ }), 'lock r');

@@ -30,6 +30,7 @@ const SUCCESS = 'Buy Lead Submitted Successfully!';
 async function openForm() {
   const result = renderRoute('/buy-lead');
   await screen.findByRole('heading', { level: 1, name: 'Submit Buy Lead' });
+  await screen.findByRole('button', { name: 'Submit Buy Lead' });
   return result;
 }
 

@@ -24,6 +24,7 @@ const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|
 async function openForm() {
   const result = renderRoute('/inquiry');
   await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
+  await screen.findByRole('button', { name: 'Submit Enquiry' });
   return result;
 }
 
