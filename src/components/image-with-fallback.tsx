@@ -55,7 +55,6 @@ export function ImageWithFallback({ src, alt, className, width, height, priority
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         style={{ objectFit: fit }}
-        className={status === 'loading' ? 'img-loading' : undefined}
         onLoad={() => set('loaded')}
         onError={() => set('failed')}
         ref={(img) => {
