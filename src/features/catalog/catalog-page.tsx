@@ -105,11 +105,14 @@ export default function CatalogPage() {
         <p>Try changing your search terms or selecting a different category.</p>
       </div>
     );
+  } else if (deferredVisible.length === 0) {
+    // The first cards are still rendering in the background: no empty grid with a button under it.
+    results = <Spinner label="Loading parts..." />;
   } else {
     results = (
       <>
         <PartGrid parts={deferredVisible} />
-        {all.length > visible.length ? (
+        {all.length > deferredVisible.length ? (
           <div className="show-more">
             <button type="button" className="btn btn-primary" onClick={showMore}>
               Show more
