@@ -1,8 +1,9 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from './src/config/env.ts';
+import { routePageFile, routePages } from './src/app/route-pages.ts';
 
 /**
  * Writes .vite/chunks.json beside the build: each chunk's file, static imports and the modules
@@ -94,6 +95,52 @@ function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
   };
 }
 
+/**
+ * One HTML file per public route (src/app/route-pages.ts): index.html with the route's chunks and
+ * stylesheets preloaded. `vite preview` serves them as the production rules do.
+ */
+function routeEntryPages(): Plugin {
+  let outDir = 'dist';
+  const serve = (middlewares: { use: (handler: (req: { url?: string }, res: unknown, next: () => void) => void) => void }, root: string) =>
+    middlewares.use((req, _res, next) => {
+      const [path = '/', query] = (req.url ?? '/').split('?');
+      const file = routePageFile(path);
+      if (file && existsSync(join(root, file))) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
+      next();
+    });
+  return {
+    name: 'route-entry-pages',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configurePreviewServer(server) {
+      serve(server.middlewares, server.config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const page of routePages) {
+        const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(page.module));
+        if (!chunk) throw new Error(`route-entry-pages: no chunk for ${page.module}`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || index.includes(`/${file}"`)) return;
+          files.add(file);
+          byFile.get(file)?.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const hints = [
+          ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        writeFileSync(join(outDir, page.file), index.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`));
+      }
+    },
+  };
+}
+
 /** A build for a real backend ships neither the fake backend's worker nor its demo files. */
 function dropDemoFiles(mocking: boolean): Plugin {
   let outDir = 'dist';
@@ -115,7 +162,7 @@ export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   const env = parseEnv(raw);
   return {
-    plugins: [react(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), startupHints(env), dropDemoFiles(env.mocking)],
+    plugins: [react(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), startupHints(env), routeEntryPages(), dropDemoFiles(env.mocking)],
     build: { target: 'es2022', sourcemap: false },
     server: { port: 5173 },
     preview: { port: 4173 },

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { routePageFile, routePages } from '../../../src/app/route-pages';
 import type { BlogPost } from '../../../src/api/blog-posts/blog-posts';
 import { filterPosts } from '../../../src/features/blog/blog-list-page';
 import { postStructuredData } from '../../../src/features/blog/blog-post-page';
@@ -34,5 +36,25 @@ describe('toWords', () => {
     expect(toWords('Monday - Saturday')).toBe('Monday to Saturday');
     expect(toWords('9:30 AM - 7:00 PM')).toBe('9:30 AM to 7:00 PM');
     expect(toWords('Closed')).toBe('Closed');
+  });
+});
+
+describe('route entry pages', () => {
+  it('maps each public route to its own HTML file, and nothing else', () => {
+    expect(routePageFile('/catalog')).toBe('catalog.html');
+    expect(routePageFile('/blog/')).toBe('blog.html');
+    expect(routePageFile('/blog/12')).toBe('blog-post.html');
+    expect(routePageFile('/inquiry')).toBe('inquiry.html');
+    expect(routePageFile('/buy-lead')).toBe('buy-lead.html');
+    for (const path of ['/', '/admin/parts', '/blog/1/comments', '/catalogue', '/nope']) expect(routePageFile(path), path).toBeUndefined();
+  });
+
+  it('has an Apache rule for every file, each pointing at a page module that exists', () => {
+    const htaccess = readFileSync('public/.htaccess', 'utf8');
+    for (const page of routePages) {
+      expect(existsSync(page.module), page.module).toBe(true);
+      const name = page.file.replace(/\.html$/, '');
+      expect(htaccess.includes(`${page.file} [L]`) || new RegExp(`\\^\\(([^)]*\\|)?${name}(\\|[^)]*)?\\)/\\?\\$ \\$1\\.html`).test(htaccess), page.file).toBe(true);
+    }
   });
 });
