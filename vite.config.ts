@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,12 +95,25 @@ function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
   };
 }
 
+/** Renders each route page's first paint (src/app/prerender.tsx) with the app's own components. */
+async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
+  const server = await createServer({ mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  try {
+    const { renderFrame } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+    return paths.map(renderFrame);
+  } finally {
+    await server.close();
+  }
+}
+
 /**
  * One HTML file per public route (src/app/route-pages.ts): index.html with the route's chunks and
- * stylesheets preloaded. `vite preview` serves them as the production rules do.
+ * stylesheets preloaded and its first paint prerendered. `vite preview` serves them as the
+ * production rules do.
  */
 function routeEntryPages(): Plugin {
   let outDir = 'dist';
+  let mode = 'production';
   const serve = (middlewares: { use: (handler: (req: { url?: string }, res: unknown, next: () => void) => void) => void }, root: string) =>
     middlewares.use((req, _res, next) => {
       const [path = '/', query] = (req.url ?? '/').split('?');
@@ -112,12 +125,14 @@ function routeEntryPages(): Plugin {
     name: 'route-entry-pages',
     configResolved(config) {
       outDir = config.build.outDir;
+      mode = config.mode;
     },
     configurePreviewServer(server) {
       serve(server.middlewares, server.config.build.outDir);
     },
-    writeBundle(_options, bundle) {
+    async writeBundle(_options, bundle) {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const frames = await renderFrames(mode, routePages.map((page) => page.example));
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       for (const page of routePages) {
@@ -135,7 +150,8 @@ function routeEntryPages(): Plugin {
           ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
-        writeFileSync(join(outDir, page.file), index.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`));
+        const html = index.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${frames[routePages.indexOf(page)]}</div>`);
+        writeFileSync(join(outDir, page.file), html);
       }
     },
   };

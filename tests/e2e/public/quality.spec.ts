@@ -55,3 +55,17 @@ test('robots.txt and the favicon exist', async ({ request }) => {
   expect(favicon.ok()).toBe(true);
   expect(favicon.headers()['content-type']).toMatch(/svg/);
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a deep link to a public page already shows the site frame and the page heading', async ({ page }) => {
+    for (const [path, heading] of [['/catalog', 'Parts Catalogue'], ['/blog', 'Blog'], ['/inquiry', 'Product Enquiry'], ['/buy-lead', 'Submit Buy Lead'], ['/blog/7', null]] as const) {
+      await page.goto(path);
+      await expect(page.locator('header.site-header .brand'), path).toBeVisible();
+      await expect(page.locator('footer.site-footer'), path).toBeVisible();
+      if (heading) await expect(page.locator('main h1'), path).toHaveText(heading);
+      else await expect(page.locator('main .spinner-label'), path).toHaveText('Loading...');
+    }
+  });
+});
