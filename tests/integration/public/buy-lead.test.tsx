@@ -2,21 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll, mainAlert } from './forms';
+import { errorBeside, field, fill, fillAll, mainAlert, validBuyLead as valid } from './forms';
 import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
-const valid = {
-  'Full Name': 'Meera Shah',
-  'Email Address': 'meera@example.in',
-  'Phone Number': '9876543210',
-  'Company Name': 'Shah Logistics',
-  'Part Name': 'Brake Drum 410 mm',
-  'Part Number': 'BD-410',
-  Quantity: '40',
-  Budget: '₹2,00,000',
-  'Delivery Location': 'Surat, Gujarat',
-  'Additional Requirements': 'Need delivery before month end.',
-};
 const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Buy Lead|Submitting\.\.\.)$/ });

@@ -27,3 +27,28 @@ export async function fillAll(user: UserEvent, values: Record<string, string>) {
 }
 
 export const mainAlert = async () => within(await screen.findByRole('main')).findByRole('alert');
+
+/** A complete, valid enquiry, by field label. */
+export const validEnquiry: Record<string, string> = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.in',
+  'Phone Number': '+91 98765 43210',
+  'Company Name': 'Kumar Transport',
+  'Part Name': 'Wheel Lock Ring 20 inch',
+  Quantity: '12',
+  Message: 'Please quote for 12 rings with delivery.',
+};
+
+/** A complete, valid buy lead, by field label. */
+export const validBuyLead: Record<string, string> = {
+  'Full Name': 'Meera Shah',
+  'Email Address': 'meera@example.in',
+  'Phone Number': '9876543210',
+  'Company Name': 'Shah Logistics',
+  'Part Name': 'Brake Drum 410 mm',
+  'Part Number': 'BD-410',
+  Quantity: '40',
+  Budget: '₹2,00,000',
+  'Delivery Location': 'Surat, Gujarat',
+  'Additional Requirements': 'Need delivery before month end.',
+};

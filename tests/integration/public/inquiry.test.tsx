@@ -2,18 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll, mainAlert } from './forms';
+import { errorBeside, field, fill, fillAll, mainAlert, validEnquiry as valid } from './forms';
 import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
-const valid = {
-  Name: 'Ravi Kumar',
-  Email: 'ravi@example.in',
-  'Phone Number': '+91 98765 43210',
-  'Company Name': 'Kumar Transport',
-  'Part Name': 'Wheel Lock Ring 20 inch',
-  Quantity: '12',
-  Message: 'Please quote for 12 rings with delivery.',
-};
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
 const DRAFT_KEY = 'truck-parts-draft:inquiry';

@@ -15,7 +15,7 @@ import { SERVER_MESSAGE, setScenario, type Fault } from '../../../mocks/scenario
 import { fullRedirect } from '../../../src/features/staff/login/redirect';
 import type { RoleId } from '../../../src/features/staff/roles';
 import { renderRoute } from '../../support/render';
-import { field, fillAll } from '../public/forms';
+import { field, fillAll, validEnquiry as enquiry, validBuyLead as buyLead } from '../public/forms';
 import { pdfFile } from '../staff/files';
 import { acceptUploads } from '../staff/helpers';
 
@@ -87,27 +87,6 @@ function outcomes(
 
 // ---- the public forms ----------------------------------------------------------------------
 
-const enquiry = {
-  Name: 'Ravi Kumar',
-  Email: 'ravi@example.in',
-  'Phone Number': '+91 98765 43210',
-  'Company Name': 'Kumar Transport',
-  'Part Name': 'Wheel Lock Ring 20 inch',
-  Quantity: '12',
-  Message: 'Please quote for 12 rings with delivery.',
-};
-const buyLead = {
-  'Full Name': 'Meera Shah',
-  'Email Address': 'meera@example.in',
-  'Phone Number': '9876543210',
-  'Company Name': 'Shah Logistics',
-  'Part Name': 'Brake Drum 410 mm',
-  'Part Number': 'BD-410',
-  Quantity: '40',
-  Budget: '₹2,00,000',
-  'Delivery Location': 'Surat, Gujarat',
-  'Additional Requirements': 'Need delivery before month end.',
-};
 
 const expectValues = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);

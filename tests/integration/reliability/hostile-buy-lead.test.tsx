@@ -7,21 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll } from '../public/forms';
+import { errorBeside, field, fill, fillAll, validBuyLead as valid } from '../public/forms';
 import { http, recordRequests, server } from '../public/helpers';
 
-const valid = {
-  'Full Name': 'Meera Shah',
-  'Email Address': 'meera@example.in',
-  'Phone Number': '9876543210',
-  'Company Name': 'Shah Logistics',
-  'Part Name': 'Brake Drum 410 mm',
-  'Part Number': 'BD-410',
-  Quantity: '40',
-  Budget: '₹2,00,000',
-  'Delivery Location': 'Surat, Gujarat',
-  'Additional Requirements': 'Need delivery before month end.',
-};
 type Label = keyof typeof valid;
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Buy Lead|Submitting\.\.\.)$/ });

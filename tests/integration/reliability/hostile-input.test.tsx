@@ -6,18 +6,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll } from '../public/forms';
+import { errorBeside, field, fill, fillAll, validEnquiry as valid } from '../public/forms';
 import { http, recordRequests, server } from '../public/helpers';
 
-const valid = {
-  Name: 'Ravi Kumar',
-  Email: 'ravi@example.in',
-  'Phone Number': '+91 98765 43210',
-  'Company Name': 'Kumar Transport',
-  'Part Name': 'Wheel Lock Ring 20 inch',
-  Quantity: '12',
-  Message: 'Please quote for 12 rings with delivery.',
-};
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
 
