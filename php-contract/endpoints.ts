@@ -3,8 +3,11 @@
  * The API layer (src/api), the fake backend (mocks/handlers), the contract tests and the
  * provider verifier (php-contract/verify.ts) are all derived from this table.
  */
-import * as yup from 'yup';
+import type * as Yup from 'yup';
 import * as wire from './schemas';
+import { wire as shape, type Wire } from './schemas';
+
+type YupModule = typeof Yup;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Resource = 'brochures' | 'categories' | 'parts' | 'inquiries' | 'buyLeads' | 'blogPosts' | 'uploads' | 'auth' | 'whatsapp';
@@ -21,16 +24,16 @@ export interface Endpoint {
   requiredQuery: readonly string[];
   body: 'none' | 'json' | 'multipart';
   /** Schema of the JSON or multipart fields sent. */
-  request: yup.Schema | null;
+  request: Wire | null;
   /** Schema of a successful response body. */
-  response: yup.Schema;
+  response: Wire;
   /** Whether the call changes data (verify runs these only with --writes). */
   write: boolean;
   /** How this entry departs from a tidy REST API: the client must copy each one. */
   quirks: readonly string[];
 }
 
-const partPayload = yup.object({
+const partPayload = (yup: YupModule) => yup.object({
   name: yup.string().required(),
   category: yup.string().required(),
   description: yup.string().required(),
@@ -40,7 +43,7 @@ const partPayload = yup.object({
   stock: yup.number().integer().required(),
 });
 
-const inquiryPayload = yup.object({
+const inquiryPayload = (yup: YupModule) => yup.object({
   name: yup.string().required(),
   email: yup.string().defined(),
   phone: yup.string().required(),
@@ -50,7 +53,7 @@ const inquiryPayload = yup.object({
   message: yup.string().required(),
 });
 
-const buyLeadPayload = yup.object({
+const buyLeadPayload = (yup: YupModule) => yup.object({
   name: yup.string().required(),
   email: yup.string().defined(),
   phone: yup.string().required(),
@@ -63,7 +66,7 @@ const buyLeadPayload = yup.object({
   additionalRequirements: yup.string().defined(),
 });
 
-const blogPayload = yup.object({
+const blogPayload = (yup: YupModule) => yup.object({
   title: yup.string().required(),
   excerpt: yup.string().defined(),
   content: yup.string().required(),
@@ -73,9 +76,10 @@ const blogPayload = yup.object({
   image: yup.string().nullable().defined(),
 });
 
-const withId = <T extends yup.AnyObject>(schema: yup.ObjectSchema<T>) => schema.shape({ id: yup.number().integer().required() });
-const idOnly = yup.object({ id: yup.number().integer().required() });
-const credentials = yup.object({ email: yup.string().defined(), password: yup.string().defined() });
+const withId = <S extends Yup.ObjectSchema<Yup.AnyObject>>(payload: (yup: YupModule) => S) => (yup: YupModule) =>
+  payload(yup).shape({ id: yup.number().integer().required() });
+const idOnly = (yup: YupModule) => yup.object({ id: yup.number().integer().required() });
+const credentials = (yup: YupModule) => yup.object({ email: yup.string().defined(), password: yup.string().defined() });
 
 const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' | 'write' | 'quirks'> & Partial<Endpoint>): Endpoint => ({
   query: [],
@@ -95,7 +99,7 @@ export const endpoints = {
   }),
   saveBrochure: entry({
     id: 'saveBrochure', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
-    request: yup.object({ bpath: yup.string().required() }), response: wire.statusEnvelope,
+    request: shape((yup) => yup.object({ bpath: yup.string().required() })), response: wire.statusEnvelope,
   }),
   listCategories: entry({
     id: 'listCategories', resource: 'categories', method: 'GET', script: 'categories.php',
@@ -104,15 +108,15 @@ export const endpoints = {
   }),
   createCategory: entry({
     id: 'createCategory', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
-    request: yup.object({ name: yup.string().required() }), response: wire.statusEnvelope,
+    request: shape((yup) => yup.object({ name: yup.string().required() })), response: wire.statusEnvelope,
   }),
   updateCategory: entry({
     id: 'updateCategory', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
-    request: yup.object({ id: yup.number().integer().required(), name: yup.string().required() }), response: wire.statusEnvelope,
+    request: shape((yup) => yup.object({ id: yup.number().integer().required(), name: yup.string().required() })), response: wire.statusEnvelope,
   }),
   deleteCategory: entry({
     id: 'deleteCategory', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
-    request: idOnly, response: wire.statusEnvelope,
+    request: shape(idOnly), response: wire.statusEnvelope,
     quirks: ['DELETE with a JSON body {id}', 'response shape not shown: read as {success, message}'],
   }),
   listParts: entry({
@@ -132,21 +136,21 @@ export const endpoints = {
   }),
   createPart: entry({
     id: 'createPart', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
-    request: partPayload, response: wire.itemEnvelope(wire.partWire),
+    request: shape(partPayload), response: wire.itemEnvelope(wire.partWire),
     quirks: ['used when no file is a base64 data URL', 'the response is read as text, then parsed'],
   }),
   insertPart: entry({
     id: 'insertPart', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
-    request: partPayload, response: wire.itemEnvelope(wire.partWire),
+    request: shape(partPayload), response: wire.itemEnvelope(wire.partWire),
     quirks: ['used when image, model_file or brochure_file is a base64 data URL', "a non-JSON body gives 'Server returned invalid JSON: ' and its first 100 characters"],
   }),
   updatePart: entry({
     id: 'updatePart', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
-    request: yup.object({
+    request: shape((yup) => yup.object({
       id: yup.number().integer().required(), name: yup.string().required(), category: yup.string().required(),
       description: yup.string().required(), image: yup.string().nullable().defined(), model: yup.string().nullable().defined(),
       brochure: yup.string().nullable().defined(), stock: yup.number().integer().required(),
-    }),
+    })),
     response: wire.itemEnvelope(wire.partWire),
     quirks: ['id in the query and the body', 'files sent as model and brochure (not model_file, brochure_file)', 'stock as an integer'],
   }),
@@ -165,11 +169,11 @@ export const endpoints = {
   }),
   createInquiry: entry({
     id: 'createInquiry', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
-    request: inquiryPayload, response: wire.itemEnvelope(wire.inquiryWire),
+    request: shape(inquiryPayload), response: wire.itemEnvelope(wire.inquiryWire),
   }),
   updateInquiry: entry({
     id: 'updateInquiry', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
-    request: withId(inquiryPayload), response: wire.itemEnvelope(wire.inquiryWire),
+    request: shape(withId(inquiryPayload)), response: wire.itemEnvelope(wire.inquiryWire),
   }),
   deleteInquiry: entry({
     id: 'deleteInquiry', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
@@ -186,11 +190,11 @@ export const endpoints = {
   }),
   createBuyLead: entry({
     id: 'createBuyLead', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
-    request: buyLeadPayload, response: wire.statusEnvelope, quirks: ['failures carry `error`, not `message`'],
+    request: shape(buyLeadPayload), response: wire.statusEnvelope, quirks: ['failures carry `error`, not `message`'],
   }),
   updateBuyLead: entry({
     id: 'updateBuyLead', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
-    request: withId(buyLeadPayload).shape({ status: yup.string().defined() }), response: wire.opaqueObject,
+    request: shape((yup) => withId(buyLeadPayload)(yup).shape({ status: yup.string().defined() })), response: wire.opaqueObject,
     quirks: ['response shape not shown'],
   }),
   deleteBuyLead: entry({
@@ -199,7 +203,7 @@ export const endpoints = {
   }),
   deleteBuyLeadByBody: entry({
     id: 'deleteBuyLeadByBody', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
-    request: idOnly, response: wire.statusEnvelope, quirks: ['the variant with a JSON body {id}'],
+    request: shape(idOnly), response: wire.statusEnvelope, quirks: ['the variant with a JSON body {id}'],
   }),
   listBlogPosts: entry({
     id: 'listBlogPosts', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
@@ -211,11 +215,11 @@ export const endpoints = {
   }),
   createBlogPost: entry({
     id: 'createBlogPost', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
-    request: blogPayload, response: wire.opaqueObject, quirks: ['image is the path returned by upload.php', 'response not shown'],
+    request: shape(blogPayload), response: wire.opaqueObject, quirks: ['image is the path returned by upload.php', 'response not shown'],
   }),
   updateBlogPost: entry({
     id: 'updateBlogPost', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
-    request: withId(blogPayload), response: wire.opaqueObject, quirks: ['response not shown'],
+    request: shape(withId(blogPayload)), response: wire.opaqueObject, quirks: ['response not shown'],
   }),
   deleteBlogPost: entry({
     id: 'deleteBlogPost', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
@@ -223,16 +227,16 @@ export const endpoints = {
   }),
   uploadFile: entry({
     id: 'uploadFile', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
-    request: yup.object({ file: yup.mixed().required(), type: yup.string().oneOf(['brochure', 'image']).required() }),
+    request: shape((yup) => yup.object({ file: yup.mixed().required(), type: yup.string().oneOf(['brochure', 'image']).required() })),
     response: wire.uploadWire,
   }),
   adminLogin: entry({
     id: 'adminLogin', resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
+    request: shape(credentials), response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
   }),
   subadminLogin: entry({
     id: 'subadminLogin', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
+    request: shape(credentials), response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
   }),
   getWhatsappStatus: entry({
     id: 'getWhatsappStatus', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
@@ -240,7 +244,7 @@ export const endpoints = {
   }),
   testWhatsapp: entry({
     id: 'testWhatsapp', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
-    request: yup.mixed().nullable(), response: wire.opaque, quirks: ['payload and use not shown: opaque'],
+    request: shape((yup) => yup.mixed().nullable()), response: wire.opaque, quirks: ['payload and use not shown: opaque'],
   }),
 } satisfies Record<string, Endpoint>;
 

@@ -2,42 +2,80 @@
  * Wire schemas: what the PHP backend really sends, not what we wish it sent.
  * Numbers may arrive as strings, missing fields as null, and some fields under two names.
  * These schemas accept all of that and reject only what a client could not use.
+ *
+ * Each wire shape is a yup schema *recipe* plus, on the hot paths, a hand-written reader. The app
+ * reads every well-formed reply with the readers alone, so the public pages neither download yup
+ * nor build a schema; yup is loaded and the schema built only when a reply needs its verdict
+ * (`schemaOf`). Node tooling (tests, the provider verifier) builds the same schemas synchronously
+ * with its own `import * as yup` (`buildSchema`).
  */
-import * as yup from 'yup';
+import type * as Yup from 'yup';
 
+type YupModule = typeof Yup;
+// Any yup schema, whatever its flags (a `.default()` or `.defined()` schema carries different ones).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySchema = Yup.Schema<any, any, any, any>;
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
  * A fast reader for the hot paths (a catalogue of thousands of rows): yup takes about 50 µs a row,
  * too slow for the main thread at 5,000 parts. Each field helper below carries a hand-written reader
  * that gives exactly what its yup schema gives for the values it accepts, and INVALID for anything
- * else, in which case yup decides (and words the error). tests/unit/verify/fast-read.test.ts checks
- * the two agree on generated rows.
+ * else, in which case yup decides (and words the error). tests/unit/api/properties.test.ts checks
+ * the two agree on generated values.
  */
 const INVALID = Symbol('invalid');
 type Reader = (value: unknown) => unknown;
-const readers = new WeakMap<object, Reader>();
-const withReader = <S extends object>(schema: S, read: Reader): S => {
-  readers.set(schema, read);
-  return schema;
-};
+
+/** One wire shape: how to build its yup schema, and its fast reader where it has one. */
+export interface Wire<S extends AnySchema = AnySchema> {
+  readonly build: (yup: YupModule) => S;
+  readonly read?: Reader;
+}
+/** The value a wire shape gives: what its schema's validateSync returns. */
+export type WireValue<W extends Wire> = Yup.InferType<ReturnType<W['build']>>;
+
+export const wire = <S extends AnySchema>(build: (yup: YupModule) => S, read?: Reader): Wire<S> => ({ build, read });
+
+const built = new WeakMap<Wire, AnySchema>();
+/** The wire shape's yup schema, built once, with the yup module the caller holds. */
+export function buildSchema<S extends AnySchema>(shape: Wire<S>, yup: YupModule): S {
+  let schema = built.get(shape);
+  if (!schema) {
+    schema = shape.build(yup);
+    built.set(shape, schema);
+  }
+  return schema as S;
+}
+
+let yupModule: Promise<YupModule> | undefined;
+/** The wire shape's yup schema, loading yup on first use (the app's path: yup stays out of page loads). */
+export async function schemaOf<S extends AnySchema>(shape: Wire<S>): Promise<S> {
+  yupModule ??= import('yup');
+  return buildSchema(shape, await yupModule);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What `schema.validateSync(value, { stripUnknown: true })` returns, when the fast reader can tell; otherwise null. */
-export function readFast(schema: object, value: unknown): { value: unknown } | null {
-  const read = readers.get(schema);
-  if (!read) return null;
-  const result = read(value);
-  return result === INVALID ? null : { value: result };
+export function readFast<S extends AnySchema>(shape: Wire<S>, value: unknown): { value: Yup.InferType<S> } | null {
+  if (!shape.read) return null;
+  const result = shape.read(value);
+  return result === INVALID ? null : { value: result as Yup.InferType<S> };
 }
 
+type Shape = Record<string, Wire>;
+type SchemasOf<F extends Shape> = { [K in keyof F]: ReturnType<F[K]['build']> };
+const schemasOf = <F extends Shape>(fields: F, yup: YupModule) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.build(yup)])) as SchemasOf<F>;
+
 /** yup.object(fields), with a fast reader when every field has one. */
-const record = <F extends yup.ObjectShape>(fields: F) => {
-  const schema = yup.object(fields);
-  const fieldReaders = Object.entries(fields).map(([key, field]) => [key, readers.get(field)] as const);
-  if (fieldReaders.some(([, read]) => !read)) return schema;
-  return withReader(schema, (value) => {
+const record = <F extends Shape>(fields: F) => {
+  const build = (yup: YupModule) => yup.object(schemasOf(fields, yup));
+  const fieldReaders = Object.entries(fields).map(([key, field]) => [key, field.read] as const);
+  if (fieldReaders.some(([, read]) => !read)) return wire(build);
+  return wire(build, (value) => {
     if (!isRecord(value)) return INVALID;
     const out: Record<string, unknown> = {};
     for (const [key, read] of fieldReaders) {
@@ -49,12 +87,14 @@ const record = <F extends yup.ObjectShape>(fields: F) => {
   });
 };
 
+type Row<T extends Yup.AnyObject> = Wire<Yup.ObjectSchema<T>>;
+
 /** A required list of rows. */
-const list = <T extends yup.AnyObject>(row: yup.ObjectSchema<T>, typeError: string) => {
-  const schema = yup.array(row).required('is missing').typeError(typeError);
-  const readRow = readers.get(row);
-  if (!readRow) return schema;
-  return withReader(schema, (value) => {
+const list = <T extends Yup.AnyObject>(row: Row<T>, typeError: string) => {
+  const build = (yup: YupModule) => yup.array(row.build(yup)).required('is missing').typeError(typeError);
+  const readRow = row.read;
+  if (!readRow) return wire(build);
+  return wire(build, (value) => {
     if (!Array.isArray(value)) return INVALID;
     const out = new Array<unknown>(value.length);
     for (let index = 0; index < value.length; index += 1) {
@@ -68,17 +108,18 @@ const list = <T extends yup.AnyObject>(row: yup.ObjectSchema<T>, typeError: stri
 
 /** A record id: 12 or "12". */
 export const id = () =>
-  withReader(
-    yup
-    .number()
-    .transform((_value, original: unknown) =>
-      typeof original === 'string' && /^\s*\d+\s*$/.test(original) ? Number(original) : original,
-    )
-    .strict(false)
-    .typeError('must be a numeric id')
-    .integer('must be a numeric id')
-    .min(0, 'must be a numeric id')
-    .required('is missing'),
+  wire(
+    (yup) =>
+      yup
+        .number()
+        .transform((_value, original: unknown) =>
+          typeof original === 'string' && /^\s*\d+\s*$/.test(original) ? Number(original) : original,
+        )
+        .strict(false)
+        .typeError('must be a numeric id')
+        .integer('must be a numeric id')
+        .min(0, 'must be a numeric id')
+        .required('is missing'),
     (value) => {
       if (typeof value === 'string') return /^\s*\d+\s*$/.test(value) ? Number(value) : INVALID;
       return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : INVALID;
@@ -92,12 +133,13 @@ export const intOr = (fallback: number) => {
     if (typeof original === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(original)) return Math.trunc(Number(original));
     return fallback;
   };
-  return withReader(
-    yup
-      .number()
-      .transform((_value, original: unknown) => toInt(original))
-      .default(fallback)
-      .defined(),
+  return wire(
+    (yup) =>
+      yup
+        .number()
+        .transform((_value, original: unknown) => toInt(original))
+        .default(fallback)
+        .defined(),
     toInt,
   );
 };
@@ -108,26 +150,23 @@ const toText = (original: unknown) => {
   if (typeof original === 'number' || typeof original === 'boolean') return String(original);
   return original;
 };
-export const text = () =>
-  withReader(
-    yup.string().transform((_value, original: unknown) => toText(original)).strict(false).typeError('must be text').default('').defined(),
-    (original) => {
-      const value = toText(original);
-      return typeof value === 'string' ? value : INVALID;
-    },
-  );
+const textSchema = (yup: YupModule) =>
+  yup.string().transform((_value, original: unknown) => toText(original)).strict(false).typeError('must be text').default('').defined();
+const readText: Reader = (original) => {
+  const value = toText(original);
+  return typeof value === 'string' ? value : INVALID;
+};
+export const text = () => wire(textSchema, readText);
 
 /** Text that must be present and not blank. */
-export const requiredText = () => {
-  const readText = readers.get(text())!;
-  return withReader(
-    text().test('present', 'is missing', (value) => typeof value === 'string' && value.trim() !== ''),
+export const requiredText = () =>
+  wire(
+    (yup) => textSchema(yup).test('present', 'is missing', (value) => typeof value === 'string' && value.trim() !== ''),
     (original) => {
       const value = readText(original);
       return typeof value === 'string' && value.trim() !== '' ? value : INVALID;
     },
   );
-};
 
 const toOptionalText = (original: unknown) => {
   if (isBlank(original)) return null;
@@ -136,15 +175,16 @@ const toOptionalText = (original: unknown) => {
 };
 /** Optional text where null and '' mean "none". */
 export const optionalText = () =>
-  withReader(
-    yup
-      .string()
-      .transform((_value, original: unknown) => toOptionalText(original))
-      .strict(false)
-      .typeError('must be text or null')
-      .nullable()
-      .default(null)
-      .defined(),
+  wire(
+    (yup) =>
+      yup
+        .string()
+        .transform((_value, original: unknown) => toOptionalText(original))
+        .strict(false)
+        .typeError('must be text or null')
+        .nullable()
+        .default(null)
+        .defined(),
     (original) => {
       const value = toOptionalText(original);
       return value === null || typeof value === 'string' ? value : INVALID;
@@ -154,12 +194,13 @@ export const optionalText = () =>
 const toFlag = (original: unknown) => original === true || original === 1 || original === '1' || original === 'true';
 /** PHP's idea of true: true, 1, "1", "true". */
 export const flag = () =>
-  withReader(
-    yup
-      .boolean()
-      .transform((_value, original: unknown) => toFlag(original))
-      .default(false)
-      .defined(),
+  wire(
+    (yup) =>
+      yup
+        .boolean()
+        .transform((_value, original: unknown) => toFlag(original))
+        .default(false)
+        .defined(),
     toFlag,
   );
 
@@ -181,9 +222,11 @@ export const partWire = record({
   stock: intOr(0),
 });
 
-export const suggestionWire = yup
-  .object({ id: id().notRequired(), partName: optionalText(), part_name: optionalText(), name: optionalText() })
-  .test('named', 'has neither partName nor name', (value) => Boolean(value.partName || value.part_name || value.name));
+export const suggestionWire = wire((yup) =>
+  yup
+    .object({ id: id().build(yup).notRequired(), partName: optionalText().build(yup), part_name: optionalText().build(yup), name: optionalText().build(yup) })
+    .test('named', 'has neither partName nor name', (value) => Boolean(value.partName || value.part_name || value.name)),
+);
 
 export const inquiryWire = record({
   id: id(),
@@ -238,27 +281,35 @@ export const blogPostWire = record({
 export const statusEnvelope = record({ success: flag(), message: optionalText(), error: optionalText() });
 
 /** `{success, data: T[], message}`. */
-export const listEnvelope = <T extends yup.AnyObject>(row: yup.ObjectSchema<T>) =>
+export const listEnvelope = <T extends Yup.AnyObject>(row: Row<T>) =>
   record({ success: flag(), data: list(row, 'must be a list'), message: optionalText() });
 
+/** A record that must be there: `data` of a one-record reply. */
+const requiredRecord = <T extends Yup.AnyObject>(row: Row<T>) =>
+  wire(
+    (yup) => row.build(yup).required('is missing').typeError('must be an object'),
+    row.read && ((value) => (value === undefined ? INVALID : row.read!(value))),
+  );
+
 /** `{success, data: T, message}`. */
-export const itemEnvelope = <T extends yup.AnyObject>(row: yup.ObjectSchema<T>) =>
-  yup.object({ success: flag(), data: row.required('is missing').typeError('must be an object'), message: optionalText() });
+export const itemEnvelope = <T extends Yup.AnyObject>(row: Row<T>) =>
+  record({ success: flag(), data: requiredRecord(row), message: optionalText() });
 
-export const bareList = <T extends yup.AnyObject>(row: yup.ObjectSchema<T>) =>
-  list(row, 'must be a bare list');
+export const bareList = <T extends Yup.AnyObject>(row: Row<T>) => list(row, 'must be a bare list');
 
-export const brochureGetWire = yup.object({ success: flag(), bpath: optionalText(), message: optionalText() });
-export const uploadWire = yup.object({ success: flag(), file_path: optionalText(), message: optionalText() });
+export const brochureGetWire = record({ success: flag(), bpath: optionalText(), message: optionalText() });
+export const uploadWire = record({ success: flag(), file_path: optionalText(), message: optionalText() });
 export const blogListWire = record({ data: list(blogPostWire, 'must be a list') });
-export const blogItemWire = yup.object({ data: blogPostWire.required('is missing').typeError('must be an object') });
+export const blogItemWire = record({ data: requiredRecord(blogPostWire) });
 /** The blog writes' replies are "not shown" by the spec: any JSON object. */
-export const opaqueObject = yup.mixed<Record<string, unknown>>().test('object', 'must be a JSON object', (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+export const opaqueObject = wire((yup) =>
+  yup.mixed<Record<string, unknown>>().test('object', 'must be a JSON object', (value) => isRecord(value)),
+);
 /** Shapes the spec does not show at all: any JSON value. */
-export const opaque = yup.mixed().defined();
+export const opaque = wire((yup) => yup.mixed().defined());
 
-export type PartWire = yup.InferType<typeof partWire>;
-export type CategoryWire = yup.InferType<typeof categoryWire>;
-export type InquiryWire = yup.InferType<typeof inquiryWire>;
-export type BuyLeadWire = yup.InferType<typeof buyLeadWire>;
-export type BlogPostWire = yup.InferType<typeof blogPostWire>;
+export type PartWire = WireValue<typeof partWire>;
+export type CategoryWire = WireValue<typeof categoryWire>;
+export type InquiryWire = WireValue<typeof inquiryWire>;
+export type BuyLeadWire = WireValue<typeof buyLeadWire>;
+export type BlogPostWire = WireValue<typeof blogPostWire>;

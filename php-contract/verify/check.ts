@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints';
 import { parsePhpJson } from '../php-json';
-import { itemEnvelope, partWire } from '../schemas';
+import { buildSchema, itemEnvelope, partWire, type Wire } from '../schemas';
 
 export interface Answer {
   status: number;
@@ -91,10 +91,10 @@ export function valueAt(body: unknown, path: string | undefined): unknown {
   return current;
 }
 
-/** Every mismatch between a body and a schema, as `path: message (got value)`. */
-export function schemaProblems(schema: yup.Schema, body: unknown): string[] {
+/** Every mismatch between a body and a wire shape's schema, as `path: message (got value)`. */
+export function schemaProblems(shape: Wire, body: unknown): string[] {
   try {
-    schema.validateSync(body, { abortEarly: false });
+    buildSchema(shape, yup).validateSync(body, { abortEarly: false });
     return [];
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) return [`the schema check itself failed: ${String(error)}`];

@@ -1,9 +1,8 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import type * as yup from 'yup';
 import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
 import { parsePhpJson } from '../../php-contract/php-json';
-import { readFast } from '../../php-contract/schemas';
+import { readFast, schemaOf, type Wire, type WireValue } from '../../php-contract/schemas';
 import { ApiError } from './api-error';
 
 /**
@@ -91,12 +90,16 @@ export function ensureSuccess(body: unknown, texts: CallTexts): void {
   });
 }
 
-/** Validates a body against a wire schema; a mismatch is an invalid response with the call's text. */
-export function readWire<S extends yup.Schema>(schema: S, body: unknown, texts: CallTexts): yup.InferType<S> {
-  const fast = readFast(schema, body);
-  if (fast) return fast.value as yup.InferType<S>;
+/**
+ * Reads a body as a wire shape: the fast reader when it vouches for the body, otherwise yup's verdict
+ * (loaded on demand); a mismatch is an invalid response with the call's text.
+ */
+export async function readWire<W extends Wire>(shape: W, body: unknown, texts: CallTexts): Promise<WireValue<W>> {
+  const fast = readFast(shape, body);
+  if (fast) return fast.value;
   try {
-    return schema.validateSync(body, { stripUnknown: true, abortEarly: true }) as yup.InferType<S>;
+    const schema = await schemaOf(shape);
+    return schema.validateSync(body, { stripUnknown: true, abortEarly: true }) as WireValue<W>;
   } catch {
     throw new ApiError('invalid-response', texts.failed);
   }

@@ -61,12 +61,12 @@ export const paragraphsOf = (content: string) =>
     .filter(Boolean);
 
 /** `{data: [...]}`: the blog has no `success` flag; an `error` text is a failure. */
-export function normalizeBlogPosts(body: unknown): BlogPost[] {
-  return readWire(blogListWire, rejectErrorBody(body, blogTexts.load), blogTexts.load).data.map(toBlogPost);
+export async function normalizeBlogPosts(body: unknown): Promise<BlogPost[]> {
+  return (await readWire(blogListWire, rejectErrorBody(body, blogTexts.load), blogTexts.load)).data.map(toBlogPost);
 }
 
-export function normalizeBlogPost(body: unknown): BlogPost {
-  return toBlogPost(readWire(blogItemWire, rejectErrorBody(body, blogTexts.get), blogTexts.get).data);
+export async function normalizeBlogPost(body: unknown): Promise<BlogPost> {
+  return toBlogPost((await readWire(blogItemWire, rejectErrorBody(body, blogTexts.get), blogTexts.get)).data);
 }
 
 function rejectErrorBody(body: unknown, texts: CallTexts): unknown {

@@ -13,8 +13,8 @@ export const brochureTexts = {
  * The current brochure's URL on the asset host. An unsuccessful answer, or one without a usable
  * path, is 'No brochure available.'; a failed request is 'Failed to fetch brochure.'.
  */
-export function normalizeBrochure(body: unknown): string {
-  const reply = readWire(brochureGetWire, body, brochureTexts.get);
+export async function normalizeBrochure(body: unknown): Promise<string> {
+  const reply = await readWire(brochureGetWire, body, brochureTexts.get);
   const url = reply.success ? assetUrl(reply.bpath) : null;
   if (!url) throw new ApiError('rejected', brochureTexts.get.failed);
   return url;

@@ -66,15 +66,15 @@ export function toBuyLead(row: BuyLeadWire): BuyLead {
 const listSchema = bareList(buyLeadWire);
 
 /** The list must be a bare array; anything else is 'Failed to fetch buy leads - invalid data format'. */
-export function normalizeBuyLeads(body: unknown): BuyLead[] {
+export async function normalizeBuyLeads(body: unknown): Promise<BuyLead[]> {
   if (!Array.isArray(body)) throw new ApiError('invalid-response', buyLeadTexts.load.failed);
-  return readWire(listSchema, body, buyLeadTexts.load).map(toBuyLead);
+  return (await readWire(listSchema, body, buyLeadTexts.load)).map(toBuyLead);
 }
 
 /** One lead: the bare object (an envelope {success, data} is tolerated). */
-export function normalizeBuyLead(body: unknown): BuyLead {
+export async function normalizeBuyLead(body: unknown): Promise<BuyLead> {
   const row = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-  return toBuyLead(readWire(buyLeadWire, row, buyLeadTexts.get));
+  return toBuyLead(await readWire(buyLeadWire, row, buyLeadTexts.get));
 }
 
 export interface BuyLeadFilters {

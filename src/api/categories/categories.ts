@@ -30,9 +30,9 @@ export function otherLast<T extends { name: string }>(items: readonly T[]): T[] 
 
 const listSchema = listEnvelope(categoryWire);
 
-export function normalizeCategories(body: unknown): Category[] {
+export async function normalizeCategories(body: unknown): Promise<Category[]> {
   ensureSuccess(body, categoryTexts.load);
-  const { data } = readWire(listSchema, body, categoryTexts.load);
+  const { data } = await readWire(listSchema, body, categoryTexts.load);
   return otherLast(data.map((row) => ({ id: row.id, name: row.name.trim() })));
 }
 

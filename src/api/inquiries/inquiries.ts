@@ -54,14 +54,14 @@ export function toInquiry(row: InquiryWire): Inquiry {
 const listSchema = listEnvelope(inquiryWire);
 const itemSchema = itemEnvelope(inquiryWire);
 
-export function normalizeInquiries(body: unknown): Inquiry[] {
+export async function normalizeInquiries(body: unknown): Promise<Inquiry[]> {
   ensureSuccess(body, inquiryTexts.load);
-  return readWire(listSchema, body, inquiryTexts.load).data.map(toInquiry);
+  return (await readWire(listSchema, body, inquiryTexts.load)).data.map(toInquiry);
 }
 
-export function normalizeInquiry(body: unknown, texts: CallTexts = inquiryTexts.get): Inquiry {
+export async function normalizeInquiry(body: unknown, texts: CallTexts = inquiryTexts.get): Promise<Inquiry> {
   ensureSuccess(body, texts);
-  return toInquiry(readWire(itemSchema, body, texts).data);
+  return toInquiry((await readWire(itemSchema, body, texts)).data);
 }
 
 export interface InquiryFilters {

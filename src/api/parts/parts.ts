@@ -79,9 +79,9 @@ const listSchema = listEnvelope(partWire);
 const suggestionsSchema = listEnvelope(suggestionWire);
 const itemSchema = itemEnvelope(partWire);
 
-export function normalizeParts(body: unknown): Part[] {
+export async function normalizeParts(body: unknown): Promise<Part[]> {
   ensureSuccess(body, partTexts.load);
-  return readWire(listSchema, body, partTexts.load).data.map(toPart);
+  return (await readWire(listSchema, body, partTexts.load)).data.map(toPart);
 }
 
 export interface PartFilters {
@@ -95,9 +95,9 @@ export async function listParts({ category, search }: PartFilters = {}, signal?:
   return normalizeParts(await callEndpoint(endpoints.listParts, partTexts.load, { query, signal }));
 }
 
-export function normalizeSuggestions(body: unknown): string[] {
+export async function normalizeSuggestions(body: unknown): Promise<string[]> {
   ensureSuccess(body, partTexts.load);
-  const names = readWire(suggestionsSchema, body, partTexts.load).data.map((item) =>
+  const names = (await readWire(suggestionsSchema, body, partTexts.load)).data.map((item) =>
     (item.partName ?? item.part_name ?? item.name ?? '').trim(),
   );
   return [...new Set(names.filter(Boolean))];
@@ -109,13 +109,13 @@ export async function suggestParts(search: string, signal?: AbortSignal): Promis
 }
 
 /** One part. The backend answers the bare part; an envelope is tolerated. */
-export function normalizePart(body: unknown): Part {
+export async function normalizePart(body: unknown): Promise<Part> {
   if (typeof body === 'object' && body !== null && 'data' in body) {
     ensureSuccess(body, partTexts.get);
-    return toPart(readWire(itemSchema, body, partTexts.get).data);
+    return toPart((await readWire(itemSchema, body, partTexts.get)).data);
   }
   if (typeof body === 'object' && body !== null && 'success' in body && !('id' in body)) ensureSuccess(body, partTexts.get);
-  return toPart(readWire(partWire, body, partTexts.get));
+  return toPart(await readWire(partWire, body, partTexts.get));
 }
 
 export async function getPart(id: number, signal?: AbortSignal): Promise<Part> {

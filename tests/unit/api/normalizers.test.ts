@@ -11,14 +11,14 @@ import { createPart, modelUrl, normalizePart, normalizeParts, normalizeSuggestio
 import { server } from '../../../mocks/node';
 
 const BASE = 'http://backend.test/api';
-const rejects = (fn: () => unknown, message: string) => {
-  expect(fn).toThrow(ApiError);
-  expect(fn).toThrow(message);
+const rejects = async (fn: () => Promise<unknown>, message: string) => {
+  await expect(fn()).rejects.toThrow(ApiError);
+  await expect(fn()).rejects.toThrow(message);
 };
 
 describe('parts', () => {
-  it('reads numeric strings, aliases, nulls and a missing stock', () => {
-    const [part] = normalizeParts({
+  it('reads numeric strings, aliases, nulls and a missing stock', async () => {
+    const [part] = await normalizeParts({
       success: '1',
       data: [{ id: '12', name: ' Clamp ', description: null, image: 'uploads/parts/c.svg', category_name: 'Clamps', model: 'uploads/models/x.glb', brochure: '/uploads/b.pdf', stock: null, extra: 'ignored' }],
     });
@@ -31,17 +31,17 @@ describe('parts', () => {
     });
   });
 
-  it('prefers category over category_name and model_file over model', () => {
-    const part = normalizePart({ id: 3, name: 'A', category: 'Cables', category_name: 'Old', model_file: 'm/a.glb', model: 'm/b.glb', stock: '7' });
+  it('prefers category over category_name and model_file over model', async () => {
+    const part = await normalizePart({ id: 3, name: 'A', category: 'Cables', category_name: 'Old', model_file: 'm/a.glb', model: 'm/b.glb', stock: '7' });
     expect(part).toMatchObject({ category: 'Cables', modelFile: 'm/a.glb', stock: 7 });
   });
 
-  it('accepts a single part in an envelope too', () => {
-    expect(normalizePart({ success: true, data: { id: '4', name: 'Bush' } }).id).toBe(4);
+  it('accepts a single part in an envelope too', async () => {
+    expect((await normalizePart({ success: true, data: { id: '4', name: 'Bush' } })).id).toBe(4);
   });
 
-  it('drops unsafe file URLs', () => {
-    const part = normalizePart({ id: 1, name: 'X', image: 'javascript:alert(1)', brochure_file: 'data:text/html,<script>', model_file: 'javascript:x.glb' });
+  it('drops unsafe file URLs', async () => {
+    const part = await normalizePart({ id: 1, name: 'X', image: 'javascript:alert(1)', brochure_file: 'data:text/html,<script>', model_file: 'javascript:x.glb' });
     expect(part).toMatchObject({ imageUrl: null, brochureUrl: null, modelUrl: null });
   });
 
@@ -51,14 +51,14 @@ describe('parts', () => {
     expect(modelUrl('uploads/models/readme.txt')).toBeNull();
   });
 
-  it('rejects a list without ids, a bare array and a failed envelope with the spec texts', () => {
-    rejects(() => normalizeParts({ success: true, data: [{ name: 'No id' }] }), 'Failed to load parts');
-    rejects(() => normalizeParts([{ id: 1, name: 'x' }]), 'Failed to load parts');
-    rejects(() => normalizeParts({ success: false, message: 'Maintenance' }), 'Maintenance');
+  it('rejects a list without ids, a bare array and a failed envelope with the spec texts', async () => {
+    await rejects(() => normalizeParts({ success: true, data: [{ name: 'No id' }] }), 'Failed to load parts');
+    await rejects(() => normalizeParts([{ id: 1, name: 'x' }]), 'Failed to load parts');
+    await rejects(() => normalizeParts({ success: false, message: 'Maintenance' }), 'Maintenance');
   });
 
-  it('reads suggestions from partName or name, without blanks or repeats', () => {
-    expect(normalizeSuggestions({ success: true, data: [{ partName: 'Silencer' }, { name: 'Clamp' }, { partName: 'Silencer' }] })).toEqual(['Silencer', 'Clamp']);
+  it('reads suggestions from partName or name, without blanks or repeats', async () => {
+    expect(await normalizeSuggestions({ success: true, data: [{ partName: 'Silencer' }, { name: 'Clamp' }, { partName: 'Silencer' }] })).toEqual(['Silencer', 'Clamp']);
   });
 
   it('adds through insert_part.php when a file is a data URL, parts.php otherwise; stock defaults to 0', async () => {
@@ -96,8 +96,8 @@ describe('parts', () => {
 });
 
 describe('categories', () => {
-  it('moves Other to the end, keeping the rest in order', () => {
-    expect(normalizeCategories({ success: true, data: [{ id: '9', name: 'Other' }, { id: '1', name: 'Cables' }, { id: '2', name: 'Clamps' }] }).map((c) => c.name)).toEqual(['Cables', 'Clamps', 'Other']);
+  it('moves Other to the end, keeping the rest in order', async () => {
+    expect((await normalizeCategories({ success: true, data: [{ id: '9', name: 'Other' }, { id: '1', name: 'Cables' }, { id: '2', name: 'Clamps' }] })).map((c) => c.name)).toEqual(['Cables', 'Clamps', 'Other']);
     expect(otherLast([{ name: 'other' }, { name: 'A' }])).toEqual([{ name: 'A' }, { name: 'other' }]);
   });
 
@@ -114,8 +114,8 @@ describe('categories', () => {
 });
 
 describe('enquiries', () => {
-  it('reads part_name or partName, a numeric string quantity and a MySQL DATETIME', () => {
-    const [a, b] = normalizeInquiries({
+  it('reads part_name or partName, a numeric string quantity and a MySQL DATETIME', async () => {
+    const [a, b] = await normalizeInquiries({
       success: true,
       data: [
         { id: '1', name: 'Ravi', part_name: 'Clamp', quantity: '5', date: '2026-11-20 14:03:11', status: null, email: null },
@@ -127,21 +127,21 @@ describe('enquiries', () => {
     expect(b).toMatchObject({ partName: 'Bush', date: null });
   });
 
-  it('a detail without success shows the server message or the fallback', () => {
-    rejects(() => normalizeInquiry({ success: false, message: 'Inquiry not found' }), 'Inquiry not found');
-    rejects(() => normalizeInquiry({ success: true, data: null }), 'Failed to fetch inquiry');
+  it('a detail without success shows the server message or the fallback', async () => {
+    await rejects(() => normalizeInquiry({ success: false, message: 'Inquiry not found' }), 'Inquiry not found');
+    await rejects(() => normalizeInquiry({ success: true, data: null }), 'Failed to fetch inquiry');
   });
 });
 
 describe('buy leads', () => {
-  it('needs a bare array', () => {
-    rejects(() => normalizeBuyLeads({ success: true, data: [] }), 'Failed to fetch buy leads - invalid data format');
-    expect(normalizeBuyLeads([{ id: '3', name: 'A', quantity: '100', created_at: '2026-11-19 10:15:00', status: 'quoted' }])[0]).toMatchObject({ id: 3, quantity: 100, status: 'quoted' });
+  it('needs a bare array', async () => {
+    await rejects(() => normalizeBuyLeads({ success: true, data: [] }), 'Failed to fetch buy leads - invalid data format');
+    expect((await normalizeBuyLeads([{ id: '3', name: 'A', quantity: '100', created_at: '2026-11-19 10:15:00', status: 'quoted' }]))[0]).toMatchObject({ id: 3, quantity: 100, status: 'quoted' });
   });
 
-  it('reads the bare single lead, or one in an envelope', () => {
-    expect(normalizeBuyLead({ id: '8', name: 'B' }).id).toBe(8);
-    expect(normalizeBuyLead({ success: true, data: { id: '9', name: 'C' } }).id).toBe(9);
+  it('reads the bare single lead, or one in an envelope', async () => {
+    expect((await normalizeBuyLead({ id: '8', name: 'B' })).id).toBe(8);
+    expect((await normalizeBuyLead({ success: true, data: { id: '9', name: 'C' } })).id).toBe(9);
   });
 
   it("shows 'new' as New and every other status as Quoted", () => {
@@ -155,15 +155,15 @@ describe('buy leads', () => {
 });
 
 describe('blog posts', () => {
-  it('prefixes /uploads/ images with the asset host and reads DATE strings', () => {
-    const [post] = normalizeBlogPosts({ data: [{ id: '1', title: 'T', image: '/uploads/blog/a.jpg', date: '2026-11-10', content: 'a' }] });
+  it('prefixes /uploads/ images with the asset host and reads DATE strings', async () => {
+    const [post] = await normalizeBlogPosts({ data: [{ id: '1', title: 'T', image: '/uploads/blog/a.jpg', date: '2026-11-10', content: 'a' }] });
     expect(post).toMatchObject({ id: 1, imageUrl: 'http://backend.test/api/uploads/blog/a.jpg', date: new Date(2026, 10, 10) });
   });
 
-  it('reads {data} without success, and rejects an error body', () => {
-    expect(normalizeBlogPost({ data: { id: 2, title: 'T' } }).title).toBe('T');
-    rejects(() => normalizeBlogPost({ error: 'Post not found' }), 'Post not found');
-    rejects(() => normalizeBlogPosts([{ id: 1, title: 'T' }]), 'Failed to fetch blog posts');
+  it('reads {data} without success, and rejects an error body', async () => {
+    expect((await normalizeBlogPost({ data: { id: 2, title: 'T' } })).title).toBe('T');
+    await rejects(() => normalizeBlogPost({ error: 'Post not found' }), 'Post not found');
+    await rejects(() => normalizeBlogPosts([{ id: 1, title: 'T' }]), 'Failed to fetch blog posts');
   });
 
   it('splits content into paragraphs at blank lines', () => {
@@ -176,15 +176,15 @@ describe('blog posts', () => {
 });
 
 describe('brochure', () => {
-  it('prefixes a relative bpath with the asset host', () => {
-    expect(normalizeBrochure({ success: true, bpath: 'uploads/brochures/c.pdf' })).toBe('http://backend.test/api/uploads/brochures/c.pdf');
-    expect(normalizeBrochure({ success: true, bpath: 'https://cdn.example.com/c.pdf' })).toBe('https://cdn.example.com/c.pdf');
+  it('prefixes a relative bpath with the asset host', async () => {
+    expect(await normalizeBrochure({ success: true, bpath: 'uploads/brochures/c.pdf' })).toBe('http://backend.test/api/uploads/brochures/c.pdf');
+    expect(await normalizeBrochure({ success: true, bpath: 'https://cdn.example.com/c.pdf' })).toBe('https://cdn.example.com/c.pdf');
   });
 
   it("says 'No brochure available.' without success or a path, and 'Failed to fetch brochure.' when the request fails", async () => {
-    rejects(() => normalizeBrochure({ success: false }), 'No brochure available.');
-    rejects(() => normalizeBrochure({ success: true, bpath: '' }), 'No brochure available.');
-    rejects(() => normalizeBrochure({ success: true, bpath: 'javascript:alert(1)' }), 'No brochure available.');
+    await rejects(() => normalizeBrochure({ success: false }), 'No brochure available.');
+    await rejects(() => normalizeBrochure({ success: true, bpath: '' }), 'No brochure available.');
+    await rejects(() => normalizeBrochure({ success: true, bpath: 'javascript:alert(1)' }), 'No brochure available.');
     server.use(http.get(`${BASE}/brochures.php`, () => new HttpResponse('oops', { status: 500 })));
     await expect(getBrochure()).rejects.toThrow('Failed to fetch brochure.');
   });

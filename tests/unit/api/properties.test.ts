@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type Schema } from 'yup';
+import * as yup from 'yup';
+import { ValidationError } from 'yup';
 import * as wire from '../../../php-contract/schemas';
-import { readFast } from '../../../php-contract/schemas';
+import { buildSchema, readFast, type Wire } from '../../../php-contract/schemas';
 import { ApiError } from '../../../src/api/api-error';
 import { blogTexts, normalizeBlogPost, normalizeBlogPosts } from '../../../src/api/blog-posts/blog-posts';
 import { brochureTexts, normalizeBrochure } from '../../../src/api/brochures/brochures';
@@ -82,12 +83,12 @@ const cases: [string, (input: unknown) => unknown, string[]][] = [
 ];
 
 describe.each(cases)('%s on generated malformed responses', (_name, normalize, specTexts) => {
-  it('returns a clean domain value or throws an ApiError with a spec text or the server’s own message', () => {
-    fc.assert(
-      fc.property(body, (input) => {
+  it('returns a clean domain value or throws an ApiError with a spec text or the server’s own message', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, async (input) => {
         let result: unknown;
         try {
-          result = normalize(input);
+          result = await normalize(input);
         } catch (error) {
           expect(error).toBeInstanceOf(ApiError);
           expect([...specTexts, ...carriedTexts(input)]).toContain((error as ApiError).message);
@@ -105,13 +106,18 @@ describe.each(cases)('%s on generated malformed responses', (_name, normalize, s
  * a body it must give exactly what yup gives, and it must accept the bodies the backend really sends.
  */
 describe('the fast wire reader agrees with yup', () => {
-  const wireCases: [string, Schema, readonly string[]][] = [
-    ['parts list', wire.listEnvelope(wire.partWire), Object.keys(wire.partWire.fields)],
-    ['categories list', wire.listEnvelope(wire.categoryWire), Object.keys(wire.categoryWire.fields)],
-    ['enquiries list', wire.listEnvelope(wire.inquiryWire), Object.keys(wire.inquiryWire.fields)],
-    ['bare buy-lead list', wire.bareList(wire.buyLeadWire), Object.keys(wire.buyLeadWire.fields)],
-    ['blog list', wire.blogListWire, Object.keys(wire.blogPostWire.fields)],
+  const fieldsOf = (row: Wire<yup.AnyObjectSchema>) => Object.keys(buildSchema(row, yup).fields);
+  const wireCases: [string, Wire, readonly string[]][] = [
+    ['parts list', wire.listEnvelope(wire.partWire), fieldsOf(wire.partWire)],
+    ['one part in an envelope', wire.itemEnvelope(wire.partWire), fieldsOf(wire.partWire)],
+    ['categories list', wire.listEnvelope(wire.categoryWire), fieldsOf(wire.categoryWire)],
+    ['enquiries list', wire.listEnvelope(wire.inquiryWire), fieldsOf(wire.inquiryWire)],
+    ['bare buy-lead list', wire.bareList(wire.buyLeadWire), fieldsOf(wire.buyLeadWire)],
+    ['blog list', wire.blogListWire, fieldsOf(wire.blogPostWire)],
+    ['one blog post', wire.blogItemWire, fieldsOf(wire.blogPostWire)],
     ['status reply', wire.statusEnvelope, ['success', 'message', 'error']],
+    ['brochure reply', wire.brochureGetWire, ['success', 'bpath', 'message']],
+    ['upload reply', wire.uploadWire, ['success', 'file_path', 'message']],
   ];
   /** Rows with every field present, each a value PHP might send, so most of them are valid. */
   const plausible = fc.oneof(
@@ -121,15 +127,16 @@ describe('the fast wire reader agrees with yup', () => {
   const fullRow = (fields: readonly string[]) =>
     fc.record(Object.fromEntries(fields.map((field) => [field, field === 'id' ? fc.oneof(fc.nat(), fc.stringMatching(/^\s?\d{1,5}\s?$/), phpValue) : plausible])));
 
-  it.each(wireCases)('%s', (_name, schema, fields) => {
+  it.each(wireCases)('%s', (_name, shape, fields) => {
+    const schema = buildSchema(shape, yup);
     const rows = fc.array(fc.oneof(fullRow(fields), row), { maxLength: 4 });
-    const bodies = fc.oneof(fc.record({ success, data: rows, message }), rows, fullRow(fields), body);
+    const bodies = fc.oneof(fc.record({ success, data: rows, message }), fc.record({ success, data: fc.oneof(fullRow(fields), row), message }), rows, fullRow(fields), body);
     let accepted = 0;
     fc.assert(
       fc.property(bodies, (generated) => {
         // What reaches the reader is always JSON.parse's output (plain objects, no undefined).
         const input: unknown = JSON.parse(JSON.stringify(generated, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? 'null');
-        const fast = readFast(schema, input);
+        const fast = readFast(shape, input);
         if (!fast) return;
         accepted += 1;
         let expected: unknown;
@@ -150,8 +157,8 @@ describe('the fast wire reader agrees with yup', () => {
 
   it('reads a typical PHP row as yup does, and leaves a bad one to yup', () => {
     const body = { success: true, data: [{ id: '7', name: ' Clamp ', description: null, stock: '12.5', extra: 1 }], message: '' };
-    const schema = wire.listEnvelope(wire.partWire);
-    expect(readFast(schema, body)).toEqual({ value: schema.validateSync(body, { stripUnknown: true }) });
-    expect(readFast(schema, { success: true, data: [{ id: 'abc', name: 'x' }] }), 'a bad id is left to yup').toBeNull();
+    const shape = wire.listEnvelope(wire.partWire);
+    expect(readFast(shape, body)).toEqual({ value: buildSchema(shape, yup).validateSync(body, { stripUnknown: true }) });
+    expect(readFast(shape, { success: true, data: [{ id: 'abc', name: 'x' }] }), 'a bad id is left to yup').toBeNull();
   });
 });
