@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from './src/config/env.ts';
 import { routePageFile, routePages } from './src/app/route-pages.ts';
+import { endpoints } from './php-contract/endpoints.ts';
 
 /**
  * Writes .vite/chunks.json beside the build: each chunk's file, static imports and the modules
@@ -111,7 +112,7 @@ async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
  * stylesheets preloaded and its first paint prerendered. `vite preview` serves them as the
  * production rules do.
  */
-function routeEntryPages(): Plugin {
+function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
   let outDir = 'dist';
   let mode = 'production';
   const serve = (middlewares: { use: (handler: (req: { url?: string }, res: unknown, next: () => void) => void) => void }, root: string) =>
@@ -146,7 +147,10 @@ function routeEntryPages(): Plugin {
         };
         visit(chunk.fileName);
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        // The fake backend answers from a service worker that is not there yet on a first visit: no data hints in the demo.
+        const calls = env.mocking ? [] : page.calls.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
         const hints = [
+          ...calls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
           ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
@@ -178,7 +182,7 @@ export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   const env = parseEnv(raw);
   return {
-    plugins: [react(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), startupHints(env), routeEntryPages(), dropDemoFiles(env.mocking)],
+    plugins: [react(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), startupHints(env), routeEntryPages(env), dropDemoFiles(env.mocking)],
     build: { target: 'es2022', sourcemap: false },
     server: { port: 5173 },
     preview: { port: 4173 },

@@ -24,3 +24,16 @@ test('the page calls the PHP backend cross-origin and reads its answer', async (
   }, backendUrl);
   expect(fromPage.data.map((row) => row.name)).toEqual(categories.data.map((row) => row.name));
 });
+
+test('a deep link fetches its data once: the page asks for it in its HTML and the app reads that answer', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(backendUrl)) calls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/catalog');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' }).getByRole('option')).not.toHaveCount(1);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+  expect(calls.filter((path) => path.endsWith('.php')).sort()).toEqual(['/blog_posts.php', '/categories.php', '/parts.php']);
+});
