@@ -4,8 +4,8 @@
  * provider verifier (php-contract/verify.ts) are all derived from this table.
  */
 import type * as Yup from 'yup';
-import * as wire from './schemas';
-import { wire as shape, type Wire } from './schemas';
+import * as wire from './schemas.ts';
+import { wire as shape, type Wire } from './schemas.ts';
 
 type YupModule = typeof Yup;
 

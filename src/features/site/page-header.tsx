@@ -13,7 +13,7 @@ export const pageIntros = {
     title: 'Parts Catalogue',
     intro: 'Search our range of heavy-truck parts, open a card for downloads, and send an enquiry in one click.',
   },
-  blog: { title: 'Blog', intro: 'Maintenance tips, safety checks and news from our workshop floor.' },
+  blog: { title: 'Blog', intro: 'Maintenance tips, safety checks and company news from our workshop floor: practical advice for fleet owners, mechanics and drivers.' },
   inquiry: { title: 'Product Enquiry', intro: 'Ask about prices, availability or a custom part. Our team will get back to you quickly.' },
   buyLead: {
     title: 'Submit Buy Lead',
