@@ -2,6 +2,7 @@ import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { parseEnv } from './src/config/env.ts';
 import { routePageFile, routePages } from './src/app/route-pages.ts';
 import { endpoints } from './php-contract/endpoints.ts';
@@ -108,6 +109,26 @@ async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
 }
 
 /**
+ * The script that preloads a route page's one-record call (`?id=` the number ending the path, as the
+ * page reads it), so the record downloads alongside the page's code. A file, not inline code: the CSP
+ * allows no inline scripts.
+ */
+function recordPreloadScript(url: string): { file: string; source: string } {
+  const source = `(() => {
+  const id = /^\\/[^/]+\\/(\\d+)\\/?$/.exec(location.pathname)?.[1];
+  if (!id || Number(id) <= 0) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = ${JSON.stringify(`${url}?id=`)} + Number(id);
+  document.head.append(link);
+})();
+`;
+  return { file: `assets/record-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
+}
+
+/**
  * One HTML file per public route (src/app/route-pages.ts): index.html with the route's chunks and
  * stylesheets preloaded and its first paint prerendered. `vite preview` serves them as the
  * production rules do.
@@ -149,8 +170,11 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         // The fake backend answers from a service worker that is not there yet on a first visit: no data hints in the demo.
         const calls = env.mocking ? [] : page.calls.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+        const record = env.mocking || !page.recordCall ? null : recordPreloadScript(`${env.backendUrl}/${endpoints[page.recordCall].script}`);
+        if (record) writeFileSync(join(outDir, record.file), record.source);
         const hints = [
           ...calls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+          ...(record ? [`<script async src="/${record.file}"></script>`] : []),
           ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];

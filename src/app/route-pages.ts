@@ -19,12 +19,17 @@ export interface RoutePage {
    * and the app's own request is answered from that preload.
    */
   calls: readonly EndpointId[];
+  /**
+   * The page's one-record call, its `id` the number at the end of the path: the HTML runs a tiny
+   * script (no inline code: the CSP allows none) that preloads it the same way.
+   */
+  recordCall?: EndpointId;
 }
 
 export const routePages: readonly RoutePage[] = [
   { pattern: /^\/catalog\/?$/, example: '/catalog', file: 'catalog.html', module: 'src/features/catalog/catalog-page.tsx', calls: ['listParts', 'listCategories'] },
   { pattern: /^\/blog\/?$/, example: '/blog', file: 'blog.html', module: 'src/features/blog/blog-list-page.tsx', calls: ['listBlogPosts'] },
-  { pattern: /^\/blog\/[^/]+\/?$/, example: '/blog/1', file: 'blog-post.html', module: 'src/features/blog/blog-post-page.tsx', calls: [] },
+  { pattern: /^\/blog\/[^/]+\/?$/, example: '/blog/1', file: 'blog-post.html', module: 'src/features/blog/blog-post-page.tsx', calls: [], recordCall: 'getBlogPost' },
   { pattern: /^\/inquiry\/?$/, example: '/inquiry', file: 'inquiry.html', module: 'src/features/inquiry/inquiry-page.tsx', calls: [] },
   { pattern: /^\/buy-lead\/?$/, example: '/buy-lead', file: 'buy-lead.html', module: 'src/features/buy-lead/buy-lead-page.tsx', calls: [] },
 ];

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
 import { PageHeader, pageIntros, type PageIntro } from '../features/site/page-header';
 import { HomePage } from '../features/home/home-page';
 import { roleList, sectionCapability, can, type Role, type Section } from '../features/staff/roles';
 import { NotFoundPage } from './not-found-page';
+import { routePageFile } from './route-pages';
 import { RouteError } from './route-error';
 import { Spinner } from '../components/spinner';
 
@@ -86,6 +87,15 @@ function staffRoutes(role: Role): RouteObject[] {
   ];
 }
 
+/** The public pages whose code loads on demand, each with its HTML file (src/app/route-pages.ts). */
+const publicPages = [
+  { path: 'catalog', file: 'catalog.html', Component: publicPage(() => import('../features/catalog/catalog-page'), pageIntros.catalog) },
+  { path: 'blog', file: 'blog.html', Component: publicPage(() => import('../features/blog/blog-list-page'), pageIntros.blog) },
+  { path: 'blog/:id', file: 'blog-post.html', Component: publicPage(() => import('../features/blog/blog-post-page')) },
+  { path: 'inquiry', file: 'inquiry.html', Component: publicPage(() => import('../features/inquiry/inquiry-page'), pageIntros.inquiry) },
+  { path: 'buy-lead', file: 'buy-lead.html', Component: publicPage(() => import('../features/buy-lead/buy-lead-page'), pageIntros.buyLead) },
+];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -95,11 +105,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'catalog', Component: publicPage(() => import('../features/catalog/catalog-page'), pageIntros.catalog) },
-          { path: 'blog', Component: publicPage(() => import('../features/blog/blog-list-page'), pageIntros.blog) },
-          { path: 'blog/:id', Component: publicPage(() => import('../features/blog/blog-post-page')) },
-          { path: 'inquiry', Component: publicPage(() => import('../features/inquiry/inquiry-page'), pageIntros.inquiry) },
-          { path: 'buy-lead', Component: publicPage(() => import('../features/buy-lead/buy-lead-page'), pageIntros.buyLead) },
+          ...publicPages.map(({ path, Component }) => ({ path, Component })),
           { path: '*', Component: NotFoundPage },
         ],
       },
@@ -110,10 +116,15 @@ export const routes: RouteObject[] = [
 
 export const createRouter = () => createBrowserRouter(routes);
 
-/** Starts loading the code of the public page at `pathname`, in parallel with the app's start-up. */
+/**
+ * Starts loading the code of the public page at `pathname`, in parallel with the app's start-up.
+ * The route pages' own path tests find it: ranking the whole route table here would cost start-up
+ * time the router spends again when it starts.
+ */
 export function preloadRoute(pathname: string): void {
-  const Page = matchRoutes(routes, pathname)?.at(-1)?.route.Component as Partial<PublicPage> | undefined;
-  void Page?.preload?.().catch(() => {
+  const file = routePageFile(pathname);
+  const page = file ? publicPages.find((item) => item.file === file) : undefined;
+  void page?.Component.preload().catch(() => {
     // The page's own lazy load retries and shows the error boundary if the code cannot be fetched.
   });
 }

@@ -28,12 +28,16 @@ test('the page calls the PHP backend cross-origin and reads its answer', async (
 test('a deep link fetches its data once: the page asks for it in its HTML and the app reads that answer', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(backendUrl)) calls.push(new URL(request.url()).pathname);
+    const url = new URL(request.url());
+    if (request.url().startsWith(backendUrl) && url.pathname.endsWith('.php')) calls.push(`${url.pathname}${url.search}`);
   });
   await page.goto('/catalog');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Category' }).getByRole('option')).not.toHaveCount(1);
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
-  expect(calls.filter((path) => path.endsWith('.php')).sort()).toEqual(['/blog_posts.php', '/categories.php', '/parts.php']);
+  await page.goto('/blog/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toHaveCount(0);
+  expect(calls.sort()).toEqual(['/blog_posts.php', '/blog_posts.php?id=1', '/categories.php', '/parts.php']);
 });
