@@ -51,7 +51,11 @@ export function buildSchema<S extends AnySchema>(shape: Wire<S>, yup: YupModule)
 let yupModule: Promise<YupModule> | undefined;
 /** The wire shape's yup schema, loading yup on first use (the app's path: yup stays out of page loads). */
 export async function schemaOf<S extends AnySchema>(shape: Wire<S>): Promise<S> {
-  yupModule ??= import('yup');
+  // A failed download is not kept: the next reply that needs yup tries again.
+  yupModule ??= import('yup').catch((error: unknown) => {
+    yupModule = undefined;
+    throw error;
+  });
   return buildSchema(shape, await yupModule);
 }
 
