@@ -1,10 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
-/** The router's error boundary: a failed chunk load or a render error shows a way out, never a blank page. */
+/** What a page that failed to render (or whose code could not be fetched) shows: a way out, never a blank page. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main className="container narrow center-text page-pad" role="alert">
       <h1>Something went wrong</h1>
@@ -19,4 +17,35 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+/** Shows RouteError when the pages below throw; going to another page tries again. */
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary pathname={useLocation().pathname}>{children}</Boundary>;
 }

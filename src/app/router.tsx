@@ -1,19 +1,17 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
 import { PageHeader, pageIntros, type PageIntro } from '../features/site/page-header';
 import { HomePage } from '../features/home/home-page';
 import { roleList, sectionCapability, can, type Role, type Section } from '../features/staff/roles';
 import { NotFoundPage } from './not-found-page';
 import { routePageFile } from './route-pages';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { Spinner } from '../components/spinner';
 
 const PageLoading = () => <Spinner label="Loading..." />;
 
 type PageModule = { default: ComponentType };
-/** A lazily loaded route whose module default-exports its page. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 type PublicPage = ComponentType & { preload: () => Promise<unknown> };
 
@@ -46,44 +44,49 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
   return Object.assign(PublicPageRoute, { preload });
 }
 
-const staffSections: Record<Exclude<Section, 'dashboard' | 'parts' | 'inquiries'>, () => Promise<PageModule>> = {
-  'buy-leads': () => import('../features/staff/buy-leads/buy-leads-page'),
-  categories: () => import('../features/staff/categories/categories-page'),
-  brochures: () => import('../features/staff/brochures/brochures-page'),
-  blogs: () => import('../features/staff/blog-posts/blog-posts-page'),
+/** A staff screen whose code loads on first use, inside the already-drawn back-office frame. */
+const screen = (load: () => Promise<PageModule>) => lazy(load);
+
+const LoginPage = lazy(() => import('../features/staff/login/login-page').then((module) => ({ default: module.LoginPage })));
+const StaffLayout = lazy(() => import('../features/staff/staff-layout').then((module) => ({ default: module.StaffLayout })));
+
+const staffScreens = {
+  dashboard: screen(() => import('../features/staff/dashboard/dashboard-page')),
+  parts: screen(() => import('../features/staff/parts/parts-page')),
+  partForm: screen(() => import('../features/staff/parts/part-form-page')),
+  inquiries: screen(() => import('../features/staff/inquiries/inquiries-page')),
+  inquiryDetail: screen(() => import('../features/staff/inquiries/inquiry-detail-page')),
 };
 
-function staffRoutes(role: Role): RouteObject[] {
+const staffSections: Record<Exclude<Section, 'dashboard' | 'parts' | 'inquiries'>, ComponentType> = {
+  'buy-leads': screen(() => import('../features/staff/buy-leads/buy-leads-page')),
+  categories: screen(() => import('../features/staff/categories/categories-page')),
+  brochures: screen(() => import('../features/staff/brochures/brochures-page')),
+  blogs: screen(() => import('../features/staff/blog-posts/blog-posts-page')),
+};
+
+function staffRoutes(role: Role) {
   const sections = (Object.keys(staffSections) as (keyof typeof staffSections)[]).filter((section) => {
     const capability = sectionCapability[section];
     return !capability || can(role, capability);
   });
+  const { dashboard: Dashboard, parts: Parts, partForm: PartForm, inquiries: Inquiries, inquiryDetail: InquiryDetail } = staffScreens;
   return [
-    ...role.loginPaths.map((path) => ({
-      path,
-      lazy: async () => {
-        const { LoginPage } = await import('../features/staff/login/login-page');
-        return { Component: () => <LoginPage role={role} /> };
-      },
-    })),
-    {
-      path: role.basePath,
-      lazy: async () => {
-        const { StaffLayout } = await import('../features/staff/staff-layout');
-        return { Component: () => <StaffLayout role={role} /> };
-      },
-      children: [
-        { index: true, element: <Navigate to="dashboard" replace /> },
-        { path: 'dashboard', lazy: page(() => import('../features/staff/dashboard/dashboard-page')) },
-        { path: 'parts', lazy: page(() => import('../features/staff/parts/parts-page')) },
-        { path: 'parts/add', lazy: page(() => import('../features/staff/parts/part-form-page')) },
-        { path: 'parts/:id/edit', lazy: page(() => import('../features/staff/parts/part-form-page')) },
-        { path: 'inquiries', lazy: page(() => import('../features/staff/inquiries/inquiries-page')) },
-        { path: 'inquiries/:id', lazy: page(() => import('../features/staff/inquiries/inquiry-detail-page')) },
-        ...sections.map((section) => ({ path: section, lazy: page(staffSections[section]) })),
-        { path: '*', Component: NotFoundPage },
-      ],
-    },
+    ...role.loginPaths.map((path) => <Route key={path} path={path} element={<LoginPage role={role} />} />),
+    <Route key={role.basePath} path={role.basePath} element={<StaffLayout role={role} />}>
+      <Route index element={<Navigate to="dashboard" replace />} />
+      <Route path="dashboard" element={<Dashboard />} />
+      <Route path="parts" element={<Parts />} />
+      <Route path="parts/add" element={<PartForm />} />
+      <Route path="parts/:id/edit" element={<PartForm />} />
+      <Route path="inquiries" element={<Inquiries />} />
+      <Route path="inquiries/:id" element={<InquiryDetail />} />
+      {sections.map((section) => {
+        const Section = staffSections[section];
+        return <Route key={section} path={section} element={<Section />} />;
+      })}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>,
   ];
 }
 
@@ -96,25 +99,29 @@ const publicPages = [
   { path: 'buy-lead', file: 'buy-lead.html', Component: publicPage(() => import('../features/buy-lead/buy-lead-page'), pageIntros.buyLead) },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          ...publicPages.map(({ path, Component }) => ({ path, Component })),
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-      ...roleList.flatMap(staffRoutes),
-    ],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Every page of the site, for whichever router holds the location (the browser's in the app, a
+ * memory router when the build prerenders a page or a test renders one). A render error, or code
+ * that cannot be fetched, shows RouteError instead of a blank page.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<HomePage />} />
+            {publicPages.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          {roleList.flatMap(staffRoutes)}
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /**
  * Starts loading the code of the public page at `pathname`, in parallel with the app's start-up.

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../../src/app/router';
+import { act } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/router';
 import { roles, type RoleId } from '../../src/features/staff/roles';
 import { startSession } from '../../src/features/staff/session';
 
@@ -22,15 +23,31 @@ export interface RenderRouteOptions {
 /** Renders the whole app at `path`, as a visitor would reach it. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   if (options.as) startSession(roles[options.as]);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: { location?: Location; navigate?: NavigateFunction } = {};
+  function RouterProbe() {
+    router.location = useLocation();
+    router.navigate = useNavigate();
+    return null;
+  }
   const queryClient = testQueryClient();
   const user = userEvent.setup(options.user);
   const result: RenderResult = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient, user };
+  return {
+    ...result,
+    queryClient,
+    user,
+    /** Where the app is now (path, search, state). */
+    location: () => router.location!,
+    /** Goes to `to` as a link in the app would, or (a number) back or forward in the history as the browser's buttons do. */
+    navigate: (to: string | number) => act(async () => void (typeof to === 'number' ? router.navigate!(to) : router.navigate!(to))),
+  };
 }
 
 /** Renders one component with a query client (and no router). */

@@ -1,10 +1,24 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site.css';
 
+/**
+ * A new page opens at its top. Back and forward are left to the browser, which puts the page
+ * back where the visitor left it.
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 /** The public pages' frame: skip link, header, the page, footer. */
 export function PublicLayout() {
+  useScrollToTopOnNewPage();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -15,7 +29,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

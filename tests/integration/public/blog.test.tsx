@@ -171,11 +171,11 @@ describe('blog post', () => {
   });
 
   it.each([['an unknown id', '/blog/999'], ['a non-numeric id', '/blog/abc']])("shows 'Post Not Found' with a link back for %s", async (_case, path) => {
-    const { user, router } = renderRoute(path);
+    const { user, location } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
     await screen.findByRole('heading', { level: 1, name: 'Blog' });
-    expect(router.state.location.pathname).toBe('/blog');
+    expect(location().pathname).toBe('/blog');
   });
 
   it.each([
@@ -189,24 +189,24 @@ describe('blog post', () => {
   });
 
   it("'Back to Blog' goes back one step in history", async () => {
-    const { user, router } = renderRoute('/blog');
+    const { user, location, navigate } = renderRoute('/blog');
     await screen.findByRole('article', { name: 'Silencer Maintenance for BS-VI Trucks' });
     await user.type(searchBox(), 'silencer');
     await user.click(within(screen.getByRole('article', { name: 'Silencer Maintenance for BS-VI Trucks' })).getByRole('link', { name: /^Read More/ }));
     await screen.findByRole('heading', { level: 1, name: 'Silencer Maintenance for BS-VI Trucks' });
-    await router.navigate('/blog/3');
+    await navigate('/blog/3');
     await screen.findByRole('heading', { level: 1, name: 'Freight Demand Outlook for the Festive Season 2026' });
     await user.click(screen.getByRole('button', { name: /Back to Blog/ }));
     // One step back: the previous post, not the list.
     expect(await screen.findByRole('heading', { level: 1, name: 'Silencer Maintenance for BS-VI Trucks' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blog/2');
+    expect(location().pathname).toBe('/blog/2');
   });
 
   it("'Back to Blog' goes to the list when the post was the first page visited", async () => {
-    const { user, router } = renderRoute('/blog/2');
+    const { user, location } = renderRoute('/blog/2');
     await screen.findByRole('heading', { level: 1, name: 'Silencer Maintenance for BS-VI Trucks' });
     await user.click(screen.getByRole('button', { name: /Back to Blog/ }));
     await screen.findByRole('heading', { level: 1, name: 'Blog' });
-    expect(router.state.location.pathname).toBe('/blog');
+    expect(location().pathname).toBe('/blog');
   });
 });

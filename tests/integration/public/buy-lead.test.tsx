@@ -22,7 +22,7 @@ describe('buy-lead page', () => {
   it('scrolls to the top on load and has its own title and description', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     await openForm();
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     await waitFor(() => expect(document.title).toBe(`Submit Buy Lead | ${site.name}`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/within 24 hours/);
   });

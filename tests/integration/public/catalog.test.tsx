@@ -127,13 +127,13 @@ describe('catalogue', () => {
     });
 
     it('Enquire Now opens the enquiry form with the part name filled in', async () => {
-      const { user, router } = await openCatalog();
+      const { user, location } = await openCatalog();
       const lockRing = card('Wheel Lock Ring 20 inch');
       await user.click(within(lockRing).getByRole('button', { name: /^Show Details/ }));
       await user.click(within(lockRing).getByRole('link', { name: /^Enquire Now/ }));
       // The enquiry page is a lazy chunk this file has not loaded yet: give its first load time.
       expect(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 })).toHaveValue('Wheel Lock Ring 20 inch');
-      expect(router.state.location.search).toBe('?part=Wheel%20Lock%20Ring%2020%20inch');
+      expect(location().search).toBe('?part=Wheel%20Lock%20Ring%2020%20inch');
     });
   });
 

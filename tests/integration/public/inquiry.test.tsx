@@ -179,12 +179,12 @@ describe('enquiry page', () => {
     });
 
     it("'Submit Another Enquiry' returns to a blank form", async () => {
-      const { user, router } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
+      const { user, location } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
       await fillAll(user, valid);
       await user.click(submitButton());
       await user.click(await screen.findByRole('button', { name: 'Submit Another Enquiry' }));
       for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
-      expect(router.state.location.search).toBe('');
+      expect(location().search).toBe('');
       expect(screen.queryByRole('heading', { name: 'Enquiry Submitted Successfully!' })).not.toBeInTheDocument();
     });
 

@@ -21,8 +21,21 @@ describe('public layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
+  it('opens a new page at its top, and leaves going back to the browser', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user, navigate } = renderRoute('/');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(mainNav()).getByRole('link', { name: 'Blog' }));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Heavy-truck parts built to carry the load' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('offers Home, Parts Catalogue, Blog, Enquiry, Buy Lead and View All Brochure', async () => {
-    const { user, router } = renderRoute('/');
+    const { user, location } = renderRoute('/');
     const nav = mainNav();
     const expected: [string, string][] = [
       ['Home', '/'],
@@ -35,7 +48,7 @@ describe('public layout', () => {
     expect(within(nav).getByRole('button', { name: 'View All Brochure' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Blog' }));
     await screen.findByRole('heading', { level: 1, name: 'Blog' });
-    expect(router.state.location.pathname).toBe('/blog');
+    expect(location().pathname).toBe('/blog');
     expect(within(mainNav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -146,15 +159,15 @@ describe('public layout', () => {
   });
 
   it('shows the chat button on the home page and the catalogue only', async () => {
-    const { router } = renderRoute('/');
+    const { navigate } = renderRoute('/');
     const chat = screen.getByRole('link', { name: /^Chat with us/ });
     expect(chat.getAttribute('href')).toBe(`https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.chatGreeting)}`);
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    await router.navigate('/catalog');
+    await navigate('/catalog');
     expect(await screen.findByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Chat with us/ })).toBeInTheDocument();
-    await router.navigate('/blog');
+    await navigate('/blog');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Chat with us/ })).not.toBeInTheDocument();
   });

@@ -45,16 +45,16 @@ describe.each(roleCases)('$name enquiry list', ({ role }) => {
 
   it('honours ?status=pending and switches filters through the buttons', async () => {
     seed();
-    const { user, router } = renderRoute(paths.inquiries('pending'), { as: role.id });
+    const { user, location } = renderRoute(paths.inquiries('pending'), { as: role.id });
     await screen.findByRole('table');
     expect(customers()).toEqual(['Divya Pending', 'Asha Pending']);
     expect(screen.getByRole('button', { name: 'Pending (2)' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Closed (1)' }));
     expect(customers()).toEqual(['Chetan Closed']);
-    expect(router.state.location.search).toBe('?status=closed');
+    expect(location().search).toBe('?status=closed');
     await user.click(screen.getByRole('button', { name: 'All (4)' }));
     expect(customers()).toHaveLength(4);
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
   });
 
   it("treats ?status=all as no filter", async () => {

@@ -68,12 +68,12 @@ describe.each(roleCases)('$name enquiry detail', ({ role }) => {
 
   if (can(role, 'inquiries.delete')) {
     it('deletes after the confirmation and returns to the list', async () => {
-      const { user, router } = renderRoute(paths.inquiry(1), { as: role.id });
+      const { user, location } = renderRoute(paths.inquiry(1), { as: role.id });
       await user.click(await screen.findByRole('button', { name: 'Delete Inquiry' }));
       const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
       expect(dialog).toHaveTextContent('Are you sure you want to delete this inquiry? This action cannot be undone.');
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(paths.inquiries()));
+      await waitFor(() => expect(location().pathname).toBe(paths.inquiries()));
       expect(db.find('inquiries', 1)).toBeUndefined();
       expect(await screen.findByRole('status')).toHaveTextContent('Inquiry deleted successfully.');
       await screen.findByRole('table');
@@ -82,11 +82,11 @@ describe.each(roleCases)('$name enquiry detail', ({ role }) => {
 
     it("alerts 'Failed to delete inquiry. Please try again.' when the delete fails", async () => {
       answer('delete', 'inquiries.php', { success: false, message: 'Locked' });
-      const { user, router } = renderRoute(paths.inquiry(1), { as: role.id });
+      const { user, location } = renderRoute(paths.inquiry(1), { as: role.id });
       await user.click(await screen.findByRole('button', { name: 'Delete Inquiry' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete inquiry\. Please try again\.$/);
-      expect(router.state.location.pathname).toBe(paths.inquiry(1));
+      expect(location().pathname).toBe(paths.inquiry(1));
     });
   } else {
     it('has no delete', async () => {

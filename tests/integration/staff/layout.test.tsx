@@ -13,16 +13,16 @@ const routesOf = (role: Role) => {
 
 describe.each(roleCases)('$name area guard and layout', ({ role }) => {
   it.each(routesOf(role).map((path) => [path]))('sends %s without the session flag to the login page', async (path) => {
-    const { router } = renderRoute(path);
+    const { location } = renderRoute(path);
     await screen.findByRole('heading', { name: `${role.label} Login` });
-    expect(router.state.location.pathname).toBe(role.loginPaths[0]);
+    expect(location().pathname).toBe(role.loginPaths[0]);
   });
 
   it("does not open with the other role's flag", async () => {
     const other = role.id === 'admin' ? roles.subadmin : roles.admin;
-    const { router } = renderRoute(staffPaths(role).dashboard, { as: other.id });
+    const { location } = renderRoute(staffPaths(role).dashboard, { as: other.id });
     await screen.findByRole('heading', { name: `${role.label} Login` });
-    expect(router.state.location.pathname).toBe(role.loginPaths[0]);
+    expect(location().pathname).toBe(role.loginPaths[0]);
   });
 
   it('lists the role sidebar, a Back to Website link and marks the current page', async () => {
@@ -36,14 +36,14 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
   });
 
   it('logs out: clears the flag and goes to the login page', async () => {
-    const { user, router } = renderRoute(staffPaths(role).dashboard, { as: role.id });
+    const { user, location, navigate } = renderRoute(staffPaths(role).dashboard, { as: role.id });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await screen.findByRole('heading', { name: `${role.label} Login` });
     expect(window.sessionStorage.getItem(role.sessionKey)).toBeNull();
-    expect(router.state.location.pathname).toBe(role.loginPaths[0]);
+    expect(location().pathname).toBe(role.loginPaths[0]);
     // The area stays closed afterwards.
-    await router.navigate(staffPaths(role).parts);
-    await waitFor(() => expect(router.state.location.pathname).toBe(role.loginPaths[0]));
+    await navigate(staffPaths(role).parts);
+    await waitFor(() => expect(location().pathname).toBe(role.loginPaths[0]));
   });
 
   it('has a menu button for phones that opens and closes the sidebar', async () => {

@@ -85,9 +85,9 @@ describe.each(roleCases)('$name login', ({ name, role }) => {
 
   it('sends the user back to the page the guard was asked for', async () => {
     const asked = staffPaths(role).inquiries('pending');
-    const { user, router } = renderRoute(asked);
+    const { user, location } = renderRoute(asked);
     await screen.findByRole('heading', { name: `${role.label} Login` });
-    expect(router.state.location.pathname).toBe(role.loginPaths[0]);
+    expect(location().pathname).toBe(role.loginPaths[0]);
     const [email, password] = credentials[name as keyof typeof credentials];
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), password);

@@ -51,7 +51,7 @@ describe.each(roleCases)('$name add part', ({ role }) => {
 
   it('adds a part with an image, a 3D model and a PDF through insert_part.php, then shows the success on the list', async () => {
     const inserts = recordRequests('post', 'insert_part.php');
-    const { user, router } = renderRoute(paths.addPart, { as: role.id });
+    const { user, location } = renderRoute(paths.addPart, { as: role.id });
     await screen.findByRole('heading', { name: 'Add New Part' });
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Stock'));
@@ -63,7 +63,7 @@ describe.each(roleCases)('$name add part', ({ role }) => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Part' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save Part' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.parts));
+    await waitFor(() => expect(location().pathname).toBe(paths.parts));
     expect(await screen.findByRole('status')).toHaveTextContent('Part added successfully!');
     expect(inserts).toHaveLength(1);
     const body = inserts[0]!.body as Record<string, unknown>;
@@ -78,12 +78,12 @@ describe.each(roleCases)('$name add part', ({ role }) => {
 
   it('adds a part without files through parts.php with stock 0', async () => {
     const posts = recordRequests('post', 'parts.php');
-    const { user, router } = renderRoute(paths.addPart, { as: role.id });
+    const { user, location } = renderRoute(paths.addPart, { as: role.id });
     await screen.findByRole('heading', { name: 'Add New Part' });
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Stock'));
     await user.click(screen.getByRole('button', { name: 'Save Part' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.parts));
+    await waitFor(() => expect(location().pathname).toBe(paths.parts));
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toMatchObject({ image: null, model_file: null, brochure_file: null, stock: 0 });
   });
@@ -145,7 +145,7 @@ describe.each(roleCases)('$name add part', ({ role }) => {
 
   it('warns about an image above 5,000,000 bytes but still adds the part', async () => {
     const inserts = recordRequests('post', 'insert_part.php');
-    const { user, router } = renderRoute(paths.addPart, { as: role.id });
+    const { user, location } = renderRoute(paths.addPart, { as: role.id });
     await screen.findByRole('heading', { name: 'Add New Part' });
     await user.upload(screen.getByLabelText('Part Image'), pngFile('small.png', 5_000_000));
     await screen.findByRole('img', { name: 'Part Image preview' });
@@ -154,7 +154,7 @@ describe.each(roleCases)('$name add part', ({ role }) => {
     expect(await screen.findByText(/This image is very large \(5\.0 MB\)/)).toBeInTheDocument();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save Part' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.parts));
+    await waitFor(() => expect(location().pathname).toBe(paths.parts));
     expect(inserts).toHaveLength(1);
   });
 
@@ -174,9 +174,9 @@ describe.each(roleCases)('$name add part', ({ role }) => {
   });
 
   it('goes back to the list on Cancel', async () => {
-    const { user, router } = renderRoute(paths.addPart, { as: role.id });
+    const { user, location } = renderRoute(paths.addPart, { as: role.id });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.parts));
+    await waitFor(() => expect(location().pathname).toBe(paths.parts));
   });
 });
 
@@ -205,12 +205,12 @@ describe.each(roleCases)('$name edit part', ({ role }) => {
   it('updates the part, keeping stored files, and shows the success on the list', async () => {
     const puts = recordRequests('put', 'parts.php');
     const stock = Number(db.find('parts', 6)!.stock);
-    const { user, router } = renderRoute(paths.editPart(6), { as: role.id });
+    const { user, location } = renderRoute(paths.editPart(6), { as: role.id });
     const name = await screen.findByLabelText(/^Part Name/);
     await user.clear(name);
     await user.type(name, 'Wheel Lock Ring 20 inch HD');
     await user.click(screen.getByRole('button', { name: 'Update Part' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.parts));
+    await waitFor(() => expect(location().pathname).toBe(paths.parts));
     expect(await screen.findByRole('status')).toHaveTextContent('Part updated successfully!');
     expect(puts[0]!.url.searchParams.get('id')).toBe('6');
     expect(puts[0]!.body).toMatchObject({ id: 6, name: 'Wheel Lock Ring 20 inch HD', model: 'uploads/models/lock-ring.glb', brochure: 'uploads/brochures/lock-rings.pdf', stock });
