@@ -44,25 +44,23 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
   return Object.assign(PublicPageRoute, { preload });
 }
 
-/** A staff screen whose code loads on first use, inside the already-drawn back-office frame. */
-const screen = (load: () => Promise<PageModule>) => lazy(load);
-
+/*
+ * Staff code loads on first use. Navigations are transitions, so the current screen stays on show
+ * until the next one's code is in; a first visit shows the app's loading state meanwhile.
+ */
 const LoginPage = lazy(() => import('../features/staff/login/login-page').then((module) => ({ default: module.LoginPage })));
 const StaffLayout = lazy(() => import('../features/staff/staff-layout').then((module) => ({ default: module.StaffLayout })));
-
-const staffScreens = {
-  dashboard: screen(() => import('../features/staff/dashboard/dashboard-page')),
-  parts: screen(() => import('../features/staff/parts/parts-page')),
-  partForm: screen(() => import('../features/staff/parts/part-form-page')),
-  inquiries: screen(() => import('../features/staff/inquiries/inquiries-page')),
-  inquiryDetail: screen(() => import('../features/staff/inquiries/inquiry-detail-page')),
-};
+const Dashboard = lazy(() => import('../features/staff/dashboard/dashboard-page'));
+const Parts = lazy(() => import('../features/staff/parts/parts-page'));
+const PartForm = lazy(() => import('../features/staff/parts/part-form-page'));
+const Inquiries = lazy(() => import('../features/staff/inquiries/inquiries-page'));
+const InquiryDetail = lazy(() => import('../features/staff/inquiries/inquiry-detail-page'));
 
 const staffSections: Record<Exclude<Section, 'dashboard' | 'parts' | 'inquiries'>, ComponentType> = {
-  'buy-leads': screen(() => import('../features/staff/buy-leads/buy-leads-page')),
-  categories: screen(() => import('../features/staff/categories/categories-page')),
-  brochures: screen(() => import('../features/staff/brochures/brochures-page')),
-  blogs: screen(() => import('../features/staff/blog-posts/blog-posts-page')),
+  'buy-leads': lazy(() => import('../features/staff/buy-leads/buy-leads-page')),
+  categories: lazy(() => import('../features/staff/categories/categories-page')),
+  brochures: lazy(() => import('../features/staff/brochures/brochures-page')),
+  blogs: lazy(() => import('../features/staff/blog-posts/blog-posts-page')),
 };
 
 function staffRoutes(role: Role) {
@@ -70,7 +68,6 @@ function staffRoutes(role: Role) {
     const capability = sectionCapability[section];
     return !capability || can(role, capability);
   });
-  const { dashboard: Dashboard, parts: Parts, partForm: PartForm, inquiries: Inquiries, inquiryDetail: InquiryDetail } = staffScreens;
   return [
     ...role.loginPaths.map((path) => <Route key={path} path={path} element={<LoginPage role={role} />} />),
     <Route key={role.basePath} path={role.basePath} element={<StaffLayout role={role} />}>
