@@ -28,12 +28,16 @@ describe.each(roleCases)('$name login', ({ name, role }) => {
 
   it(`logs in through ${role.loginScript}, sets ${role.sessionKey} and redirects fully to the dashboard`, async () => {
     const requests = recordRequests('post', role.loginScript);
-    const { user } = renderRoute(role.loginPaths[0]);
+    const { user, location } = renderRoute(role.loginPaths[0]);
     const [email, password] = credentials[name as keyof typeof credentials];
     await user.type(await screen.findByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(staffPaths(role).dashboard));
+    // The full redirect is the only navigation: the app does not also move to the dashboard by itself.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location().pathname).toBe(role.loginPaths[0]);
+    expect(assign).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.getItem(role.sessionKey)).toBe('true');
     expect(hasSession(role)).toBe(true);
     expect(requests).toHaveLength(1);

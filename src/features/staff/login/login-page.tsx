@@ -1,4 +1,5 @@
 import { Formik, Form, Field } from 'formik';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from '../../../api/auth/queries';
 import { errorMessage } from '../../../api/api-error';
@@ -21,8 +22,10 @@ export function LoginPage({ role }: { role: Role }) {
   const login = useLogin(role.loginScript);
   const target = loginTarget(role, (location.state as { from?: unknown } | null)?.from);
   const title = `${role.label} Login`;
+  // Set once this page has logged in and is loading the next one: it must not also navigate in the app.
+  const [leaving, setLeaving] = useState(false);
 
-  if (hasSession(role)) return <Navigate to={target} replace />;
+  if (hasSession(role) && !leaving) return <Navigate to={target} replace />;
 
   return (
     <main id="main" className="login-page">
@@ -40,6 +43,7 @@ export function LoginPage({ role }: { role: Role }) {
             } catch {
               return;
             }
+            setLeaving(true);
             startSession(role);
             fullRedirect.assign(target);
           }}
