@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseEnv } from './src/config/env.ts';
 import { routePageFile, routePages } from './src/app/route-pages.ts';
+import { earlyRecordScript } from './src/app/early-record-script.ts';
 import { endpoints } from './php-contract/endpoints.ts';
 
 /**
@@ -108,25 +109,8 @@ async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
   }
 }
 
-/**
- * The script that preloads a route page's one-record call (`?id=` the number ending the path, as the
- * page reads it), so the record downloads alongside the page's code. A file, not inline code: the CSP
- * allows no inline scripts.
- */
-function recordPreloadScript(url: string): { file: string; source: string } {
-  const source = `(() => {
-  const id = /^\\/[^/]+\\/(\\d+)\\/?$/.exec(location.pathname)?.[1];
-  if (!id || Number(id) <= 0) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = ${JSON.stringify(`${url}?id=`)} + Number(id);
-  document.head.append(link);
-})();
-`;
-  return { file: `assets/record-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
-}
+/** A script written as a file of the build (the CSP allows no inline scripts), named by its content. */
+const scriptFile = (name: string, source: string) => ({ file: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source });
 
 /**
  * One HTML file per public route (src/app/route-pages.ts): index.html with the route's chunks and
@@ -170,7 +154,7 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         // The fake backend answers from a service worker that is not there yet on a first visit: no data hints in the demo.
         const calls = env.mocking ? [] : page.calls.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
-        const record = env.mocking || !page.recordCall ? null : recordPreloadScript(`${env.backendUrl}/${endpoints[page.recordCall].script}`);
+        const record = env.mocking || !page.recordCall ? null : scriptFile('early-record', earlyRecordScript(`${env.backendUrl}/${endpoints[page.recordCall].script}`, env.assetHost));
         if (record) writeFileSync(join(outDir, record.file), record.source);
         const hints = [
           ...calls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),

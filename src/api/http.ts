@@ -4,6 +4,7 @@ import type { Endpoint } from '../../php-contract/endpoints';
 import { parsePhpJson } from '../../php-contract/php-json';
 import { readFast, schemaOf, type Wire, type WireValue } from '../../php-contract/schemas';
 import { ApiError } from './api-error';
+import { withEarlyReplies } from './early-replies';
 
 /**
  * The one HTTP client. Bodies come back as raw text so that PHP notices, HTML error pages
@@ -15,6 +16,7 @@ export const http = axios.create({
   responseType: 'text',
   transformResponse: [(data: unknown) => data],
   headers: { Accept: 'application/json' },
+  adapter: withEarlyReplies(axios.getAdapter(axios.defaults.adapter)),
 });
 
 /** The texts a call shows when it fails: its spec fallback and its connection-failure text. */

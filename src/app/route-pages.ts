@@ -20,8 +20,9 @@ export interface RoutePage {
    */
   calls: readonly EndpointId[];
   /**
-   * The page's one-record call, its `id` the number at the end of the path: the HTML runs a tiny
-   * script (no inline code: the CSP allows none) that preloads it the same way.
+   * The page's one-record call, its `id` the number at the end of the path: the HTML runs a small
+   * script (src/app/early-record-script.ts) that makes the call, and fetches the record's picture
+   * as soon as the reply is in, before the app has started; the app reads that reply.
    */
   recordCall?: EndpointId;
 }

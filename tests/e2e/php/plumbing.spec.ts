@@ -36,8 +36,17 @@ test('a deep link fetches its data once: the page asks for it in its HTML and th
   await expect(page.getByRole('combobox', { name: 'Category' }).getByRole('option')).not.toHaveCount(1);
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().startsWith(backendUrl)) pictures.push(request.url());
+  });
   await page.goto('/blog/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toHaveCount(0);
   expect(calls.sort()).toEqual(['/blog_posts.php', '/blog_posts.php?id=1', '/categories.php', '/parts.php']);
+  // The post's picture, asked for early by the page's HTML, is the one the page shows: fetched once.
+  const picture = page.getByRole('article').locator('.img-frame img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(pictures).toEqual([shown]);
 });
