@@ -25,9 +25,10 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, observeRoute } from './bench/browser.mjs';
 import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
+import { cpuTimes, stealPercent } from './bench/cpu.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
-import { budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
+import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
 import { loadChunks } from './size-budget.mjs';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
@@ -94,6 +95,7 @@ async function step(label, run) {
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const loadStart = loadNow();
+  const cpuStart = cpuTimes();
 
   // 1. Builds. The demo build (service worker) is always made: it is what `npx vite build` gives.
   await withTimeout(viteBuild({ outDir: DEMO_DIST, env: { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' } }), 200_000, 'the demo build');
@@ -200,6 +202,7 @@ async function main() {
       cpus: cpus().length,
       loadStart,
       loadEnd: loadNow(),
+      stealPercent: stealPercent(cpuStart),
       seconds: Number(seconds()),
     },
     budgets,
@@ -224,6 +227,7 @@ async function main() {
     }
   }
   const failed = budgets.filter((row) => row.ok === false).length;
+  if (report.meta.stealPercent !== null) console.log(`\nCPU steal over the bench: ${report.meta.stealPercent} % of this machine's CPU time went to other guests of the host${report.meta.stealPercent >= BUSY_HOST_STEAL ? ': timings and Lighthouse performance scores are worse than the app is; rerun when the host is quieter' : ''}`);
   console.log('');
   console.log(`${budgets.length - failed} of ${budgets.length} budgets met${failed ? `, ${failed} missed` : ''}; report in bench/report.md and bench/report.json (${seconds()} s)`);
   if (errors.length) console.log(`problems while measuring:\n  ${errors.join('\n  ')}`);

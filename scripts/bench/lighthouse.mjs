@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium.mjs';
+import { cpuTimes, stealPercent } from './cpu.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUN_TIMEOUT_MS = 90_000;
@@ -163,12 +164,14 @@ export async function lighthouseSuite({ baseUrl, paths, runs = 3, formFactors = 
           const started = Date.now();
           try {
             const load = loadavg()[0];
+            const cpu = cpuTimes();
             const summary = await withTimeout(runOnce({ port: chrome.port, url, formFactor, keepServiceWorker }), RUN_TIMEOUT_MS, `Lighthouse ${formFactor} ${path}`);
             summary.loadAverage = Number(load.toFixed(2));
+            summary.stealPercent = stealPercent(cpu);
             const key = `${formFactor} ${path}`;
             results.set(key, [...(results.get(key) ?? []), summary]);
             const s = summary.scores;
-            log(`  lighthouse ${formFactor.padEnd(7)} ${path.padEnd(9)} run ${run}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo} (${((Date.now() - started) / 1000).toFixed(1)} s, load ${summary.loadAverage})`);
+            log(`  lighthouse ${formFactor.padEnd(7)} ${path.padEnd(9)} run ${run}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo} (${((Date.now() - started) / 1000).toFixed(1)} s, load ${summary.loadAverage}, CPU steal ${summary.stealPercent ?? '?'} %)`);
           } catch (error) {
             errors.push(`${formFactor} ${path} run ${run}: ${error.message}`);
             log(`  lighthouse ${formFactor} ${path} run ${run} failed: ${error.message}`);
@@ -205,7 +208,8 @@ export function medianOf(list) {
     metrics,
     loadAverage: median(list.map((run) => run.loadAverage)),
     benchmarkIndex: median(list.map((run) => run.benchmarkIndex)),
-    perRun: list.map((run) => ({ scores: run.scores, metrics: run.metrics, loadAverage: run.loadAverage, benchmarkIndex: run.benchmarkIndex })),
+    stealPercent: median(list.map((run) => run.stealPercent)),
+    perRun: list.map((run) => ({ scores: run.scores, metrics: run.metrics, loadAverage: run.loadAverage, benchmarkIndex: run.benchmarkIndex, stealPercent: run.stealPercent })),
     representative,
   };
 }

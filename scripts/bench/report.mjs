@@ -10,6 +10,9 @@ export const BUDGETS = {
 };
 
 const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'pass' : 'FAIL');
+/** CPU steal (percent) from which the report says its timings were taken on a busy host. */
+export const BUSY_HOST_STEAL = 5;
+
 const fmt = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
 
 /** One line per budget: what, measured, budget, pass/fail (null when it could not be measured). */
@@ -92,10 +95,17 @@ export function renderMarkdown(report) {
   out.push(`- Backend: ${meta.backendMode}`);
   out.push(`- Browser: ${meta.chromium} (${meta.chromiumPath}), offline; Lighthouse ${meta.lighthouseVersion}; Node ${meta.node}`);
   out.push(`- Machine: ${meta.cpus} cores; load average ${meta.loadStart.join(' / ')} at the start, ${meta.loadEnd.join(' / ')} at the end (1/5/15 min). Timings and Lighthouse performance scores move with the load of the machine (Lighthouse's mobile throttling multiplies the CPU time it observes by 4): a load average well above ${meta.cpus} makes them worse than the app is; the load of each run is in the tables.`);
+  if (meta.stealPercent !== null && meta.stealPercent !== undefined) {
+    out.push(`- CPU steal: ${meta.stealPercent} % of this machine's CPU time over the bench went to other guests of its host (per Lighthouse run in the table below). It slows every timing here, and neither the load average nor Lighthouse's CPU benchmark shows why.`);
+  }
   out.push(`- Took ${meta.seconds} s.`);
   out.push('');
   out.push('## Budgets (DESIGN.md)');
   out.push('');
+  if ((meta.stealPercent ?? 0) >= BUSY_HOST_STEAL) {
+    out.push(`> **Measured on a busy host** (CPU steal ${meta.stealPercent} %): the timing budgets and Lighthouse performance scores below are worse than the app is. Rerun \`npm run bench\` when the host is quieter.`);
+    out.push('');
+  }
   out.push(table(['budget', 'measured', 'limit', 'result'], budgets.map((row) => [row.budget, row.measured, row.limit, verdict(row.ok)])));
   out.push('');
   out.push('The size budgets are also enforced by `npm test` (scripts/size-budget.mjs); the rest are reported here, not asserted.');
@@ -155,7 +165,7 @@ export function renderMarkdown(report) {
     out.push('');
     out.push(
       table(
-        ['page', 'form factor', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'perf per run', 'load avg', 'CPU benchmark'],
+        ['page', 'form factor', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'perf per run', 'load avg', 'CPU benchmark', 'CPU steal'],
         lighthouse.pages.map((page) => [
           page.path,
           page.formFactor,
@@ -171,6 +181,7 @@ export function renderMarkdown(report) {
           (page.perRun ?? []).map((run) => fmt(run.scores.performance)).join(', ') || '—',
           fmt(page.loadAverage, 1),
           fmt(page.benchmarkIndex),
+          page.stealPercent === null || page.stealPercent === undefined ? '—' : `${fmt(page.stealPercent, 1)} %`,
         ]),
       ),
     );
