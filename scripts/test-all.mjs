@@ -81,11 +81,31 @@ suite('provider verification (contract:verify --writes) against the PHP and the 
   skipped: r.skipped ?? 0,
 }));
 
+rmSync('test-results/e2e-diagnostics.txt', { force: true });
 suite('e2e in chromium (Playwright: fake backend and PHP backend)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
   failed: r.stats?.unexpected ?? 0,
   skipped: r.stats?.skipped ?? 0,
 }), { CI: process.env.CI ?? '1', E2E_PHP: '1' });
+
+/** Tests that failed and then passed on their retry, by title (Playwright's JSON report). */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push(`[${t.projectName}] ${[...path, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return titles;
+}
+
+const flaky = flakyTests(readJson('test-results/playwright.json'));
+if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
+if (existsSync('test-results/e2e-diagnostics.txt')) {
+  console.log(`\nWhat the page showed when an e2e test failed (test-results/e2e-diagnostics.txt):\n${readFileSync('test-results/e2e-diagnostics.txt', 'utf8')}`);
+}
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync('test-results/summary.txt', `${line}\n`);

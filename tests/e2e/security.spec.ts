@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 const SUBADMIN = { email: 'subadmin@example.com', password: 'subadmin12345' };
@@ -63,6 +64,9 @@ test('the public pages run under the Content-Security-Policy without violations'
   for (const path of ['/', '/catalog', '/blog', '/blog/1', '/inquiry', '/buy-lead']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
+    // The heading is in the page's HTML; the badge shows the app has started on the fake backend. Going
+    // on before that can meet the fake backend reloading a page its service worker did not yet control.
+    await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
   }
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain("script-src 'self'");

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the built site starts on the fake backend and shows the demo badge', async ({ page }) => {
   await page.goto('/');

@@ -3,7 +3,8 @@
  * PHP backend (another origin). Specs use the spec's texts (SPEC §2) with getByRole/getByLabel,
  * and check what the backend really stored through its own API.
  */
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from '../fixtures';
 
 /** Set by playwright.config.ts; dist-php is built against it. */
 export const backendUrl = process.env.E2E_PHP_BACKEND_URL ?? 'http://127.0.0.1:8091';

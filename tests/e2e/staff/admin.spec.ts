@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { files, loginAdmin } from './support';
 
 test.describe('admin', () => {
