@@ -8,10 +8,19 @@ import './styles.css';
 async function start() {
   // The page's own code downloads while the rest starts up (and, in the demo, the fake backend loads).
   preloadRoute(window.location.pathname);
+  let demoBackendStarted = true;
   if (env.mocking) {
     // The fake backend is loaded only when it is on, so production bundles never run it.
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    try {
+      const { startMockBackend } = await import('../mocks/browser');
+      await startMockBackend();
+    } catch (error) {
+      // A browser that refuses service workers (some private modes, a plain-HTTP address) still gets
+      // the site: its pages show their load errors and the demo badge says why, rather than the
+      // page's first paint staying on "Loading..." for good.
+      demoBackendStarted = false;
+      console.error('The demo backend did not start:', error instanceof Error ? error.message : error);
+    }
   }
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of
@@ -19,7 +28,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App demoBackendStarted={demoBackendStarted} />
       </StrictMode>,
     );
   });

@@ -6,14 +6,15 @@ import { DemoBadge } from './demo-badge';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
-export function App() {
+/** `demoBackendStarted`: false when the demo build's fake backend could not start (src/main.tsx). */
+export function App({ demoBackendStarted = true }: { demoBackendStarted?: boolean }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {env.mocking ? <DemoBadge /> : null}
+      {env.mocking ? <DemoBadge started={demoBackendStarted} /> : null}
     </QueryClientProvider>
   );
 }
