@@ -1,20 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { env } from '../config/env';
-import { DemoBadge } from './demo-badge';
+import { AppRunningContext } from './app-running';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
-/** `demoBackendStarted`: false when the demo build's fake backend could not start (src/main.tsx). */
-export function App({ demoBackendStarted = true }: { demoBackendStarted?: boolean }) {
+/**
+ * `hydrating`: the app's first render takes over the page's prerendered HTML (src/main.tsx). It
+ * renders what the HTML shows, then the page's own content in the background (a transition).
+ */
+export function App({ hydrating = false }: { hydrating?: boolean }) {
   const [queryClient] = useState(createQueryClient);
+  const [running, setRunning] = useState(!hydrating);
+  useEffect(() => {
+    if (!running) startTransition(() => setRunning(true));
+  }, [running]);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRunningContext value={running}>
+          <AppRoutes />
+        </AppRunningContext>
       </BrowserRouter>
-      {env.mocking ? <DemoBadge started={demoBackendStarted} /> : null}
     </QueryClientProvider>
   );
 }

@@ -8,6 +8,7 @@ import { NotFoundPage } from './not-found-page';
 import { routePageFile } from './route-pages';
 import { RouteErrorBoundary } from './route-error';
 import { Spinner } from '../components/spinner';
+import { useAppRunning } from './app-running';
 
 const PageLoading = () => <Spinner label="Loading..." />;
 
@@ -19,6 +20,7 @@ type PublicPage = ComponentType & { preload: () => Promise<unknown> };
  * A public page loaded inside the already-drawn site layout: the header and footer paint at once
  * and only the page area waits for its code (a route `lazy` would hold back the whole layout).
  * A page with an `intro` has its heading band drawn here too, with the frame.
+ * Until the app runs, the page area is its loading state (no page code needed for it).
  * `preload` starts fetching the code early; once it is in, the page renders without a fallback.
  */
 function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicPage {
@@ -29,15 +31,22 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
       return module;
     });
   const Lazy = lazy(preload);
-  function PublicPageRoute() {
+  function PageContent() {
     // Chosen once per visit: switching from the lazy wrapper to the page itself would remount it.
     const [Page] = useState(() => loaded ?? Lazy);
     return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  function PublicPageRoute() {
+    // The prerendered HTML, and the app's first render over it, show the page's loading state.
+    const running = useAppRunning();
+    return (
       <>
         {intro ? <PageHeader {...intro} /> : null}
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
+        {running ? <PageContent /> : <PageLoading />}
       </>
     );
   }

@@ -59,8 +59,13 @@ test('a subadmin session opens no admin route, and logout closes the subadmin ar
   await expect(page).toHaveURL(/\/SSA-subadmin$/);
 });
 
-test('the public pages run under the Content-Security-Policy without violations', async ({ page }) => {
+test('the public pages run under the Content-Security-Policy without violations or errors', async ({ page }) => {
   const lines = recordConsole(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   for (const path of ['/', '/catalog', '/blog', '/blog/1', '/inquiry', '/buy-lead']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -71,4 +76,6 @@ test('the public pages run under the Content-Security-Policy without violations'
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain("script-src 'self'");
   expect(lines.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+  // Nor any other error: a prerendered page the app could not take over as it is reports one.
+  expect(errors).toEqual([]);
 });

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app';
+import { renderFrame } from '../../src/app/prerender';
+import { routePages } from '../../src/app/route-pages';
+
+/**
+ * A route page's HTML holds its first paint, prerendered by the build; the app hydrates it
+ * (src/main.tsx). A mismatch would make React throw the frame away and draw the page again (and
+ * report an error on the console), so each page's frame must be exactly what the app renders first.
+ */
+describe('the prerendered first paint', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.replaceChildren();
+  });
+
+  it.each(routePages.map((page) => [page.example, page] as const))('%s: the app takes over the frame as it is, then renders the page', async (_path, page) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderFrame(page.example);
+    const frame = container.querySelector('.site');
+    const header = container.querySelector('header');
+    const heading = container.querySelector('h1');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    window.history.replaceState(null, '', page.example);
+
+    const recoverableErrors = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <App hydrating />, { onRecoverableError: recoverableErrors });
+    });
+
+    // The page's own content replaces the loading state the HTML showed.
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    // The same elements: kept, not drawn again.
+    expect(container.querySelector('.site')).toBe(frame);
+    expect(container.querySelector('header')).toBe(header);
+    if (heading) expect(container.querySelector('h1')).toBe(heading);
+  });
+});
