@@ -67,11 +67,15 @@ function cspMeta(backendUrl: string): Plugin {
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 
+/** The module src/main.tsx imports at once to start the app (a step of its own; see there). */
+export const START_MODULE = 'src/app/start-app.tsx';
+
 /**
  * What the first paint needs, without a round trip more than necessary: the entry stylesheet
- * inlined (about 4 KB gzipped; a separate file would block rendering for a request on a slow
+ * inlined (about 6 KB gzipped; a separate file would block rendering for a request on a slow
  * phone network), and connections to the backend opened while the scripts download. Data calls
- * are CORS requests (an anonymous connection); images use the credentialed one.
+ * are CORS requests (an anonymous connection); images use the credentialed one. The app's own code,
+ * which the entry imports in steps, is preloaded with the entry, so no step waits on a download.
  */
 function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
   return {
@@ -86,13 +90,25 @@ function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${item.fileName.replace(/[.]/g, '\\.')}"[^>]*>`);
           if (link.test(out)) out = out.replace(link, () => `<style>${String(item.source)}</style>`);
         }
+        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(START_MODULE));
+        if (!start) throw new Error(`startup-hints: no chunk for ${START_MODULE}`);
+        const startFiles = new Set<string>();
+        const visit = (file: string) => {
+          if (startFiles.has(file) || file === context.chunk?.fileName || out.includes(`/${file}"`)) return;
+          startFiles.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        const preloads = [...startFiles].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         const backend = originOf(env.backendUrl);
         const assets = originOf(env.assetHost);
         const hints = [
           ...(backend ? [`<link rel="preconnect" href="${backend}" crossorigin>`] : []),
           ...(assets ? [`<link rel="preconnect" href="${assets}">`] : []),
         ];
-        return hints.length ? out.replace('</title>', `</title>\n    ${hints.join('\n    ')}`) : out;
+        if (hints.length) out = out.replace('</title>', `</title>\n    ${hints.join('\n    ')}`);
+        return out.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
       },
     },
   };
@@ -141,6 +157,8 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
       const frames = await renderFrames(mode, routePages.map((page) => page.example));
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const httpChunk = chunks.find((item) => item.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('src/api/http.ts')));
+      if (!httpChunk) throw new Error('route-entry-pages: no chunk for src/api/http.ts');
       for (const page of routePages) {
         const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(page.module));
         if (!chunk) throw new Error(`route-entry-pages: no chunk for ${page.module}`);
@@ -151,6 +169,9 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
           byFile.get(file)?.imports.forEach(visit);
         };
         visit(chunk.fileName);
+        // A page that calls the backend as it opens needs the HTTP client's code, which src/api/http.ts
+        // imports on the first call.
+        if (page.calls.length || page.recordCall) httpChunk.dynamicImports.forEach(visit);
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         // The fake backend answers from a service worker that is not there yet on a first visit: no data hints in the demo.
         const calls = env.mocking ? [] : page.calls.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));

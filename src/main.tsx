@@ -1,14 +1,22 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { DemoBadge } from './app/demo-badge';
-import { preloadRoute } from './app/router';
 import { env } from './config/env';
+import { nextTask } from './lib/tasks';
+// The first paint's styles, all in the entry's stylesheet (inlined into the HTML by the build): the
+// base, the site frame and the home page show before any of the app's code has run.
 import './styles.css';
+import './features/site/site.css';
+import './features/home/home.css';
 
+/**
+ * Starts the app in steps, each its own task, so that no step holds the main thread for long on a
+ * slow phone (Total Blocking Time): React DOM's code, then the app's, then the page's, then the
+ * first render. The HTML preloads all of it (vite.config.ts), so the steps wait on no download.
+ */
 async function start() {
-  // The page's own code downloads while the rest starts up (and, in the demo, the fake backend loads).
-  preloadRoute(window.location.pathname);
+  await import('react-dom/client');
+  await nextTask();
+  const { preloadRoute, renderApp, renderDemoBadge } = await import('./app/start-app');
+  await nextTask();
+  const pageCode = preloadRoute(window.location.pathname);
   let demoBackendStarted = true;
   if (env.mocking) {
     // The fake backend is loaded only when it is on, so production bundles never run it.
@@ -23,28 +31,11 @@ async function start() {
       console.error('The demo backend did not start:', error instanceof Error ? error.message : error);
     }
   }
-  const container = document.getElementById('root')!;
-  const hydrating = container.hasChildNodes();
-  const app = (
-    <StrictMode>
-      <App hydrating={hydrating} />
-    </StrictMode>
-  );
-  if (hydrating) {
-    // A route page's HTML (src/app/route-pages.ts) holds its prerendered frame: the app takes it over
-    // as it is, rendering only the page's own content, instead of drawing and laying out the whole
-    // page again. Hydration yields to the browser as it goes, like the transition below.
-    hydrateRoot(container, app);
-  } else {
-    // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (Total Blocking Time on slow phones).
-    startTransition(() => createRoot(container).render(app));
-  }
-  if (env.mocking) {
-    // A root of its own, outside the prerendered page the app hydrates.
-    const badge = document.body.appendChild(document.createElement('div'));
-    createRoot(badge).render(<DemoBadge started={demoBackendStarted} />);
-  }
+  // With the page's code in, the first render draws the page itself, not its loading state first.
+  await pageCode;
+  await nextTask();
+  renderApp(document.getElementById('root')!);
+  if (env.mocking) renderDemoBadge(demoBackendStarted);
 }
 
 void start();

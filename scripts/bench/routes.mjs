@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoad, gzipKb, homeReport, loadChunks } from '../size-budget.mjs';
+import { firstLoad, gzipKb, homeReport, loadChunks, startupLoad } from '../size-budget.mjs';
 
 /**
  * `pages`: the modules of the route's lazy page(s), in the order the router loads them (a staff
@@ -54,13 +54,12 @@ export function chunkOfModule(chunks, modulePath) {
 }
 
 /**
- * What a route loads on a first visit: the entry's static closure, then each lazy page chunk and
+ * What a route loads on a first visit: what every page loads at start (startupLoad), then each lazy page chunk and
  * its static closure. CSS is every stylesheet those chunks import (Vite preloads them with the chunk).
  * The fake backend's chunk, which the demo build imports dynamically at start, is reported apart.
  */
 export function routeLoad(dist, chunks, route) {
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const files = new Set(firstLoad(chunks, entry.file).map((chunk) => chunk.file));
+  const files = new Set(startupLoad(chunks).map((chunk) => chunk.file));
   const missing = [];
   for (const modulePath of route.pages) {
     const chunk = chunkOfModule(chunks, modulePath);
@@ -96,8 +95,7 @@ export function routeLoad(dist, chunks, route) {
  * real backend never does.
  */
 export function fakeBackendFiles(chunks) {
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const base = new Set(firstLoad(chunks, entry.file).map((chunk) => chunk.file));
+  const base = new Set(startupLoad(chunks).map((chunk) => chunk.file));
   const files = new Set();
   for (const chunk of chunks.filter((item) => !item.isEntry && item.modules.some((id) => FAKE_BACKEND.test(id)))) {
     for (const loaded of firstLoad(chunks, chunk.file)) if (!base.has(loaded.file)) files.add(loaded.file);

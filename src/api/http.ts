@@ -1,23 +1,47 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
 import { parsePhpJson } from '../../php-contract/php-json';
 import { readFast, schemaOf, type Wire, type WireValue } from '../../php-contract/schemas';
+import { nextTask } from '../lib/tasks';
 import { ApiError } from './api-error';
-import { withEarlyReplies } from './early-replies';
+
+interface HttpClient {
+  axios: AxiosStatic;
+  http: AxiosInstance;
+}
+
+let client: Promise<HttpClient> | undefined;
 
 /**
- * The one HTTP client. Bodies come back as raw text so that PHP notices, HTML error pages
- * and empty bodies are handled here, in one place. Nothing is logged: not URLs, bodies or credentials.
+ * The one HTTP client. Bodies come back as raw text so that PHP notices, HTML error pages and empty
+ * bodies are handled here, in one place. Nothing is logged: not URLs, bodies or credentials.
+ * axios loads with the first call, in a task of its own, and that call goes out in the task after:
+ * neither lengthens the page's own start-up work on a slow phone. (A page's first data is already on
+ * its way meanwhile: its HTML preloads it, and axios's code.)
  */
-export const http = axios.create({
-  baseURL: env.backendUrl,
-  timeout: env.requestTimeoutMs,
-  responseType: 'text',
-  transformResponse: [(data: unknown) => data],
-  headers: { Accept: 'application/json' },
-  adapter: withEarlyReplies(axios.getAdapter(axios.defaults.adapter)),
-});
+async function createClient(): Promise<HttpClient> {
+  const [{ default: axios }, { withEarlyReplies }] = await Promise.all([import('axios'), import('./early-replies')]);
+  await nextTask();
+  const http = axios.create({
+    baseURL: env.backendUrl,
+    timeout: env.requestTimeoutMs,
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    headers: { Accept: 'application/json' },
+    adapter: withEarlyReplies(axios.getAdapter(axios.defaults.adapter)),
+  });
+  return { axios, http };
+}
+
+function httpClient(): Promise<HttpClient> {
+  client ??= createClient().catch((error: unknown) => {
+    // The client's code could not be fetched (offline, a new deployment): the next call tries again.
+    client = undefined;
+    throw error;
+  });
+  return client;
+}
 
 /** The texts a call shows when it fails: its spec fallback and its connection-failure text. */
 export interface CallTexts {
@@ -49,13 +73,16 @@ export function serverMessage(body: unknown): string | null {
 export async function send(config: AxiosRequestConfig, texts: CallTexts): Promise<unknown> {
   // Our own deadline as well as axios's: not every transport (or test interceptor) honours XHR timeouts.
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), http.defaults.timeout ?? env.requestTimeoutMs);
+  const timer = setTimeout(() => deadline.abort(), env.requestTimeoutMs);
   const signals = [deadline.signal, config.signal].filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
   let response;
+  let axios: AxiosStatic | undefined;
   try {
-    response = await http.request<string>({ ...config, signal: AbortSignal.any(signals) });
+    const loaded = await httpClient();
+    axios = loaded.axios;
+    response = await loaded.http.request<string>({ ...config, signal: AbortSignal.any(signals) });
   } catch (error) {
-    throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(error, texts);
+    throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(axios, error, texts);
   } finally {
     clearTimeout(timer);
   }
@@ -69,8 +96,8 @@ export async function send(config: AxiosRequestConfig, texts: CallTexts): Promis
   return parsed.value;
 }
 
-function toApiError(error: unknown, texts: CallTexts): ApiError {
-  if (!axios.isAxiosError(error)) return new ApiError('network', texts.network);
+function toApiError(axios: AxiosStatic | undefined, error: unknown, texts: CallTexts): ApiError {
+  if (!axios?.isAxiosError(error)) return new ApiError('network', texts.network);
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout', texts.network);
   if (!error.response) return new ApiError('network', texts.network);
   const parsed = parseJsonBody(error.response.data);

@@ -130,14 +130,18 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the code of the public page at `pathname`, in parallel with the app's start-up.
- * The route pages' own path tests find it: ranking the whole route table here would cost start-up
- * time the router spends again when it starts.
+ * Loads the code of the public page at `pathname`, in parallel with the app's start-up; resolves once
+ * it is in (or could not be fetched: the page's own lazy load then retries and shows the error
+ * boundary). The route pages' own path tests find it: ranking the whole route table here would
+ * cost start-up time the router spends again when it starts.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
   const file = routePageFile(pathname);
   const page = file ? publicPages.find((item) => item.file === file) : undefined;
-  void page?.Component.preload().catch(() => {
-    // The page's own lazy load retries and shows the error boundary if the code cannot be fetched.
-  });
+  return page
+    ? page.Component.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

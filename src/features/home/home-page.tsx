@@ -7,7 +7,6 @@ import chassisImage from './images/chassis-bracket.svg';
 import lockRingImage from './images/lock-ring.svg';
 import silencerImage from './images/silencer.svg';
 import { PartnerCarousel } from './partner-carousel';
-import './home.css';
 
 const reasons = [
   {

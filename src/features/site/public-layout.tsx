@@ -2,7 +2,6 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import './site.css';
 
 /**
  * A new page opens at its top. Back and forward are left to the browser, which puts the page
