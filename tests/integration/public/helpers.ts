@@ -1,24 +1,9 @@
-import { configure } from '@testing-library/react';
-import { beforeAll } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import * as db from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import '../../support/preload-lazy-code';
 
 export { db, server, http, HttpResponse };
-
-// Pages load lazily; on a busy machine the first render can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// Load the lazy public pages once up front, so a test's timings measure the page, not the first transform.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/features/catalog/catalog-page'),
-    import('../../../src/features/blog/blog-list-page'),
-    import('../../../src/features/blog/blog-post-page'),
-    import('../../../src/features/inquiry/inquiry-page'),
-    import('../../../src/features/buy-lead/buy-lead-page'),
-  ]);
-}, 60_000);
 
 /** Records every request to a script (the real handlers still answer). */
 export function recordRequests(script: string, method: 'get' | 'post' = 'get') {

@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE, setScenario, type Fault } from '../../../mocks/scenarios';
 import { fullRedirect } from '../../../src/features/staff/login/redirect';
 import type { RoleId } from '../../../src/features/staff/roles';
+import '../../support/preload-lazy-code';
 import { renderRoute } from '../../support/render';
 import { field, fillAll, validEnquiry as enquiry, validBuyLead as buyLead } from '../public/forms';
 import { pdfFile } from '../staff/files';
@@ -516,5 +517,5 @@ describe.each(screens)('$name under each fault', (screenCase) => {
     // Never a blank page: the screen still has its heading.
     await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
     expectNoGarbage();
-  }, 20_000);
+  }, 30_000);
 });
