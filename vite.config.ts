@@ -68,7 +68,7 @@ function cspMeta(backendUrl: string): Plugin {
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 
 /** The module src/main.tsx imports at once to start the app (a step of its own; see there). */
-export const START_MODULE = 'src/app/start-app.tsx';
+const START_MODULE = 'src/app/start-app.tsx';
 
 /**
  * What the first paint needs, without a round trip more than necessary: the entry stylesheet
