@@ -1,4 +1,5 @@
 // @vitest-environment node
+import '../support/preload-lazy-code';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpointList, endpoints, matchEndpoint, type Endpoint, type EndpointId } from '../../php-contract/endpoints';
