@@ -71,22 +71,18 @@ export function serverMessage(body: unknown): string | null {
 
 /** Sends a request and returns the parsed JSON body, or throws an ApiError with the call's texts. */
 export async function send(config: AxiosRequestConfig, texts: CallTexts): Promise<unknown> {
-  let client: HttpClient;
-  try {
-    client = await httpClient();
-  } catch {
-    throw new ApiError('network', texts.network);
-  }
   // Our own deadline as well as axios's: not every transport (or test interceptor) honours XHR timeouts.
-  // It times the request, not the loading of the client's code before it.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), env.requestTimeoutMs);
   const signals = [deadline.signal, config.signal].filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
   let response;
+  let axios: AxiosStatic | undefined;
   try {
-    response = await client.http.request<string>({ ...config, signal: AbortSignal.any(signals) });
+    const loaded = await httpClient();
+    axios = loaded.axios;
+    response = await loaded.http.request<string>({ ...config, signal: AbortSignal.any(signals) });
   } catch (error) {
-    throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(client.axios, error, texts);
+    throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(axios, error, texts);
   } finally {
     clearTimeout(timer);
   }
@@ -100,8 +96,8 @@ export async function send(config: AxiosRequestConfig, texts: CallTexts): Promis
   return parsed.value;
 }
 
-function toApiError(axios: AxiosStatic, error: unknown, texts: CallTexts): ApiError {
-  if (!axios.isAxiosError(error)) return new ApiError('network', texts.network);
+function toApiError(axios: AxiosStatic | undefined, error: unknown, texts: CallTexts): ApiError {
+  if (!axios?.isAxiosError(error)) return new ApiError('network', texts.network);
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout', texts.network);
   if (!error.response) return new ApiError('network', texts.network);
   const parsed = parseJsonBody(error.response.data);
