@@ -81,6 +81,21 @@ function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
   return {
     name: 'startup-hints',
     apply: 'build',
+    // The inlined stylesheet is already applied, but the chunks that import the entry's code list it
+    // among their dependencies, and Vite's loader of dynamic imports would add it as a <link> and
+    // hold the import (the page's code, axios) until that extra download is in.
+    writeBundle(options, bundle) {
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+      const inlined = new Set(entry?.type === 'chunk' ? entry.viteMetadata?.importedCss : []);
+      if (!inlined.size) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const file = join(options.dir!, chunk.fileName);
+        const code = readFileSync(file, 'utf8');
+        const pruned = withoutDependencies(code, inlined);
+        if (pruned !== code) writeFileSync(file, pruned);
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -112,6 +127,26 @@ function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
       },
     },
   };
+}
+
+/**
+ * A chunk's code without `files` among the dependencies its dynamic imports preload: Vite lists them
+ * once (`__vite__mapDeps`'s `m.f=[...]`) and each import picks its own by position
+ * (`__vite__mapDeps([0,2])`).
+ */
+export function withoutDependencies(code: string, files: ReadonlySet<string>): string {
+  const list = /m\.f=(\[[^\]]*\])/.exec(code);
+  if (!list?.[1]) return code;
+  const deps = JSON.parse(list[1]) as string[];
+  if (!deps.some((dep) => files.has(dep))) return code;
+  const kept = deps.filter((dep) => !files.has(dep));
+  const position = deps.map((dep) => kept.indexOf(dep));
+  return code
+    .replace(list[0], () => `m.f=${JSON.stringify(kept)}`)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, picks: string) => {
+      const picked = picks.split(',').filter(Boolean).map(Number).map((index) => position[index] ?? -1).filter((index) => index >= 0);
+      return `__vite__mapDeps([${picked.join(',')}])`;
+    });
 }
 
 /** Renders each route page's first paint (src/app/prerender.tsx) with the app's own components. */
@@ -177,13 +212,21 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
         const calls = env.mocking ? [] : page.calls.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
         const record = env.mocking || !page.recordCall ? null : scriptFile('early-record', earlyRecordScript(`${env.backendUrl}/${endpoints[page.recordCall].script}`, env.assetHost));
         if (record) writeFileSync(join(outDir, record.file), record.source);
-        const hints = [
+        // The page's data first, ahead of the app's code: its requests start while the code downloads.
+        const dataHints = [
           ...calls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-          ...(record ? [`<script async src="/${record.file}"></script>`] : []),
+          ...(record ? [`<script async fetchpriority="high" src="/${record.file}"></script>`] : []),
+        ];
+        const codeHints = [
           ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
-        const html = index.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${frames[routePages.indexOf(page)]}</div>`);
+        const entryScript = '<script type="module"';
+        if (!index.includes(entryScript)) throw new Error('route-entry-pages: no entry script in index.html');
+        const html = index
+          .replace(entryScript, () => [...dataHints, entryScript].join('\n    '))
+          .replace('</head>', () => `  ${codeHints.join('\n    ')}\n  </head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${frames[routePages.indexOf(page)]}</div>`);
         writeFileSync(join(outDir, page.file), html);
       }
     },

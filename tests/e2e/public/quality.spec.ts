@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { axeViolations, blockThirdParties, expectNoHorizontalScroll } from './support';
 
@@ -45,6 +46,22 @@ test('the open states pass axe too: catalogue details, form errors, mobile menu,
   await page.getByRole('combobox', { name: /Part Name/ }).pressSequentially('lock', { delay: 30 });
   await expect(page.getByRole('option').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a page load does not download again the stylesheet its HTML already carries inline', async ({ page, request }) => {
+  for (const path of ['/blog/1', '/catalog']) {
+    const stylesheets: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (new URL(response.url()).pathname.endsWith('.css')) stylesheets.push(response.text());
+    };
+    page.on('response', collect);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    const html = await (await request.get(path)).text();
+    for (const css of await Promise.all(stylesheets)) expect(html.includes(`<style>${css}</style>`), path).toBe(false);
+  }
 });
 
 test('robots.txt and the favicon exist', async ({ request }) => {
