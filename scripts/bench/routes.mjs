@@ -11,12 +11,15 @@ import { firstLoad, gzipKb, homeReport, loadChunks, startupLoad } from '../size-
  * `pages`: the modules of the route's lazy page(s), in the order the router loads them (a staff
  * screen is the staff layout, then the screen). The home page is part of the entry.
  * `ready`: a selector that is on the page once it has rendered its own content.
+ * `callsOnOpen`: the page calls the backend as it opens, so it loads the HTTP client's code
+ * (src/api/http.ts imports axios on the first call). `html`: the route's own HTML file (vite.config.ts), whose
+ * scripts that are not chunks (the early-record script) load too.
  */
 export const ROUTES = [
   { path: '/', name: 'home', pages: [], ready: 'main h1' },
-  { path: '/catalog', name: 'catalogue', pages: ['/src/features/catalog/catalog-page.tsx'], ready: 'main h1' },
-  { path: '/blog', name: 'blog list', pages: ['/src/features/blog/blog-list-page.tsx'], ready: 'main h1' },
-  { path: '/blog/1', name: 'blog post', pages: ['/src/features/blog/blog-post-page.tsx'], ready: 'main h1' },
+  { path: '/catalog', name: 'catalogue', pages: ['/src/features/catalog/catalog-page.tsx'], ready: 'main h1', callsOnOpen: true },
+  { path: '/blog', name: 'blog list', pages: ['/src/features/blog/blog-list-page.tsx'], ready: 'main h1', callsOnOpen: true },
+  { path: '/blog/1', name: 'blog post', pages: ['/src/features/blog/blog-post-page.tsx'], ready: 'main h1', callsOnOpen: true, html: 'blog-post.html' },
   { path: '/inquiry', name: 'enquiry', pages: ['/src/features/inquiry/inquiry-page.tsx'], ready: 'main h1' },
   { path: '/buy-lead', name: 'buy lead', pages: ['/src/features/buy-lead/buy-lead-page.tsx'], ready: 'main h1' },
   {
@@ -25,6 +28,7 @@ export const ROUTES = [
     pages: ['/src/features/staff/staff-layout.tsx', '/src/features/staff/dashboard/dashboard-page.tsx'],
     ready: 'h1',
     staff: true,
+    callsOnOpen: true,
   },
 ];
 
@@ -53,13 +57,27 @@ export function chunkOfModule(chunks, modulePath) {
   return chunks.find((chunk) => chunk.modules.includes(modulePath));
 }
 
+/** The module whose first call loads the HTTP client's code (axios, the early replies). */
+const HTTP_MODULE = '/src/api/http.ts';
+
 /**
  * What a route loads on a first visit: what every page loads at start (startupLoad), then each lazy page chunk and
- * its static closure. CSS is every stylesheet those chunks import (Vite preloads them with the chunk).
+ * its static closure, the HTTP client's code on a page that calls the backend as it opens, and the
+ * other scripts of its HTML. CSS is every stylesheet those chunks import (Vite preloads them with
+ * the chunk) but the entry's, which the HTML carries inline.
  * The fake backend's chunk, which the demo build imports dynamically at start, is reported apart.
  */
 export function routeLoad(dist, chunks, route) {
   const files = new Set(startupLoad(chunks).map((chunk) => chunk.file));
+  if (route.callsOnOpen) {
+    const http = chunkOfModule(chunks, HTTP_MODULE);
+    if (!http) throw new Error(`bench: no chunk holds ${HTTP_MODULE}`);
+    for (const file of http.dynamicImports) for (const loaded of firstLoad(chunks, file)) files.add(loaded.file);
+  }
+  if (route.html) {
+    const html = readFileSync(join(dist, route.html), 'utf8');
+    for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) files.add(file);
+  }
   const missing = [];
   for (const modulePath of route.pages) {
     const chunk = chunkOfModule(chunks, modulePath);
@@ -74,7 +92,8 @@ export function routeLoad(dist, chunks, route) {
   const js = [...files]
     .filter((file) => existsSync(join(dist, file)))
     .map((file) => ({ file, gzipKb: round1(gzipKbOfFile(dist, file)), rawKb: round1(rawKbOfFile(dist, file)) }));
-  const cssFiles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []));
+  const inline = new Set(chunks.find((chunk) => chunk.isEntry)?.css ?? []);
+  const cssFiles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []).filter((file) => !inline.has(file)));
   const css = [...cssFiles].map((file) => ({ file, gzipKb: round1(gzipKbOfFile(dist, file)), rawKb: round1(rawKbOfFile(dist, file)) }));
   const modules = [...files].flatMap((file) => byFile.get(file)?.modules ?? []);
   return {
