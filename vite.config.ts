@@ -106,7 +106,7 @@ function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
           if (link.test(out)) out = out.replace(link, () => `<style>${String(item.source)}</style>`);
         }
         const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(START_MODULE));
+        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(START_MODULE)));
         if (!start) throw new Error(`startup-hints: no chunk for ${START_MODULE}`);
         const startFiles = new Set<string>();
         const visit = (file: string) => {
@@ -192,8 +192,12 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
       const frames = await renderFrames(mode, routePages.map((page) => page.example));
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const httpChunk = chunks.find((item) => item.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('src/api/http.ts')));
-      if (!httpChunk) throw new Error('route-entry-pages: no chunk for src/api/http.ts');
+      // The HTTP client's code, which src/api/http.ts imports on the first call.
+      const clientFiles = HTTP_CLIENT_MODULES.map((module) => {
+        const chunk = chunks.find((item) => item.moduleIds.some((id) => id.replace(/\\/g, '/').includes(module)));
+        if (!chunk) throw new Error(`route-entry-pages: no chunk for ${module}`);
+        return chunk.fileName;
+      });
       for (const page of routePages) {
         const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(page.module));
         if (!chunk) throw new Error(`route-entry-pages: no chunk for ${page.module}`);
@@ -204,9 +208,8 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
           byFile.get(file)?.imports.forEach(visit);
         };
         visit(chunk.fileName);
-        // A page that calls the backend as it opens needs the HTTP client's code, which src/api/http.ts
-        // imports on the first call.
-        if (page.calls.length || page.recordCall) httpChunk.dynamicImports.forEach(visit);
+        // A page that calls the backend as it opens needs the HTTP client's code.
+        if (page.calls.length || page.recordCall) clientFiles.forEach(visit);
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         // The fake backend answers from a service worker that is not there yet on a first visit: no data hints in the demo.
         const calls = env.mocking ? [] : page.calls.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
@@ -261,6 +264,31 @@ function compileHints(): Plugin {
   };
 }
 
+/** What src/api/http.ts imports on its first call (scripts/bench/routes.mjs counts the same). */
+const HTTP_CLIENT_MODULES = ['node_modules/axios/', 'src/api/early-replies.ts'];
+
+/**
+ * Chunks by what loads together, not one per shared module: a page's first load is then a handful
+ * of requests instead of about twenty (on HTTP/1.1 a browser opens six connections to a host, so
+ * every further six small files cost another round trip on a slow phone network). The first
+ * group to match a module takes it (and, by default, what it imports).
+ * - client: React DOM, which src/main.tsx evaluates in a task of its own;
+ * - start-app: everything every page runs at start (the router, the site frame, the home page);
+ * - data: the API layer and what the data pages share (loaded by the catalogue, the blog, the
+ *   forms and the back office, never by the home page);
+ * - http-client: axios and the early replies, which src/api/http.ts imports on the first call.
+ */
+const CHUNK_GROUPS = [
+  { name: 'client', priority: 40, test: /node_modules\/(react|react-dom|scheduler)\// },
+  { name: 'http-client', priority: 30, test: /node_modules\/axios\/|\/src\/api\/early-replies\.ts$/ },
+  {
+    name: 'start-app',
+    priority: 20,
+    test: /\/src\/app\/.*\.tsx?$|\/src\/features\/site\/[^/]+\.tsx?$|\/src\/features\/home\/.*\.(tsx?|svg)$|\/src\/features\/staff\/roles\.ts$|\/src\/components\/(page-meta|spinner)\.tsx$|\/src\/lib\/(urls|whatsapp)\.ts$|\/src\/api\/(whatsapp\/|api-error\.ts$)|\/src\/config\/(paths|site)\.ts$|node_modules\/(@tanstack\/(query-core|react-query)|react-router)\//,
+  },
+  { name: 'data', priority: 10, test: /\/src\/api\/(?!auth\/).*\.ts$|\/php-contract\/.*\.ts$|\/src\/lib\/(dates|files)\.ts$|\/src\/components\/image-with-fallback\.(tsx|css)$/ },
+];
+
 /** A build for a real backend ships neither the fake backend's worker nor its demo files. */
 function dropDemoFiles(mocking: boolean): Plugin {
   let outDir = 'dist';
@@ -283,7 +311,7 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(raw);
   return {
     plugins: [react(), compileHints(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), startupHints(env), routeEntryPages(env), dropDemoFiles(env.mocking)],
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } } },
     server: { port: 5173 },
     preview: { port: 4173 },
   };

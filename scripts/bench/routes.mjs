@@ -57,8 +57,8 @@ export function chunkOfModule(chunks, modulePath) {
   return chunks.find((chunk) => chunk.modules.includes(modulePath));
 }
 
-/** The module whose first call loads the HTTP client's code (axios, the early replies). */
-const HTTP_MODULE = '/src/api/http.ts';
+/** What src/api/http.ts imports on its first call: the HTTP client's code (vite.config.ts preloads the same). */
+const HTTP_CLIENT_MODULES = ['/node_modules/axios/', '/src/api/early-replies.ts'];
 
 /**
  * What a route loads on a first visit: what every page loads at start (startupLoad), then each lazy page chunk and
@@ -70,9 +70,11 @@ const HTTP_MODULE = '/src/api/http.ts';
 export function routeLoad(dist, chunks, route) {
   const files = new Set(startupLoad(chunks).map((chunk) => chunk.file));
   if (route.callsOnOpen) {
-    const http = chunkOfModule(chunks, HTTP_MODULE);
-    if (!http) throw new Error(`bench: no chunk holds ${HTTP_MODULE}`);
-    for (const file of http.dynamicImports) for (const loaded of firstLoad(chunks, file)) files.add(loaded.file);
+    for (const module of HTTP_CLIENT_MODULES) {
+      const chunk = chunks.find((item) => item.modules.some((id) => id.includes(module)));
+      if (!chunk) throw new Error(`bench: no chunk holds ${module}`);
+      for (const loaded of firstLoad(chunks, chunk.file)) files.add(loaded.file);
+    }
   }
   if (route.html) {
     const html = readFileSync(join(dist, route.html), 'utf8');
