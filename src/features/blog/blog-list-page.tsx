@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import type { BlogPost } from '../../api/blog-posts/blog-posts';
@@ -49,7 +49,9 @@ function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
 }
 
 export default function BlogListPage() {
-  const posts = useQuery(blogPostsQueryOptions());
+  // The list renders in a transition, in slices that leave the main thread free, rather than in the
+  // one blocking render an update from the query cache gets; until then the spinner stays.
+  const posts = useDeferredValue(useQuery(blogPostsQueryOptions()));
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
   const searchId = useId();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { paragraphsOf, type BlogPost } from '../../api/blog-posts/blog-posts';
@@ -70,7 +71,8 @@ function NotFound() {
 
 export default function BlogPostPage() {
   const id = parseId(useParams().id);
-  const post = useQuery({ ...blogPostQueryOptions(id ?? 0), enabled: id !== null });
+  // Rendered in a transition, as the blog list (see there).
+  const post = useDeferredValue(useQuery({ ...blogPostQueryOptions(id ?? 0), enabled: id !== null }));
 
   if (id === null) return <NotFound />;
   if (post.isPending)
