@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { startTransition, useState, type CSSProperties } from 'react';
 import './image-with-fallback.css';
 
 type Status = 'loading' | 'loaded' | 'failed';
@@ -25,7 +25,9 @@ export function ImageWithFallback({ src, alt, className, width, height, priority
   // The status belongs to one src: a new src starts loading again.
   const [state, setState] = useState<{ src: typeof src; status: Status }>({ src, status: 'loading' });
   const status: Status = state.src === src ? state.status : 'loading';
-  const set = (next: Status) => setState({ src, status: next });
+  // In a transition: the picture already covers the spinner when it paints, so a list's images
+  // settle in one render after they load rather than one blocking render each.
+  const set = (next: Status) => startTransition(() => setState({ src, status: next }));
   const frame = `img-frame${className ? ` ${className}` : ''}`;
 
   if (!src) {
