@@ -134,7 +134,7 @@ function startupHints(env: ReturnType<typeof parseEnv>): Plugin {
  * once (`__vite__mapDeps`'s `m.f=[...]`) and each import picks its own by position
  * (`__vite__mapDeps([0,2])`).
  */
-export function withoutDependencies(code: string, files: ReadonlySet<string>): string {
+function withoutDependencies(code: string, files: ReadonlySet<string>): string {
   const list = /m\.f=(\[[^\]]*\])/.exec(code);
   if (!list?.[1]) return code;
   const deps = JSON.parse(list[1]) as string[];
@@ -270,9 +270,12 @@ const HTTP_CLIENT_MODULES = ['node_modules/axios/', 'src/api/early-replies.ts'];
 /**
  * Chunks by what loads together, not one per shared module: a page's first load is then a handful
  * of requests instead of about twenty (on HTTP/1.1 a browser opens six connections to a host, so
- * every further six small files cost another round trip on a slow phone network). The first
- * group to match a module takes it (and, by default, what it imports).
- * - client: React DOM, which src/main.tsx evaluates in a task of its own;
+ * every further six small files cost another round trip on a slow phone network). The group of
+ * highest priority that matches a module takes it; modules no group matches (the entry's own, the
+ * pages, the back office's shared pieces) are chunked as before. Groups take only what they match:
+ * taking what a module imports too would move the entry's modules (env, tasks) out of the entry and
+ * make it import the app statically, undoing the start in steps of src/main.tsx.
+ * - client: React and React DOM, which src/main.tsx evaluates in a task of its own;
  * - start-app: everything every page runs at start (the router, the site frame, the home page);
  * - data: the API layer and what the data pages share (loaded by the catalogue, the blog, the
  *   forms and the back office, never by the home page);
