@@ -19,8 +19,9 @@ const chromium = {
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4173);
 const PHP = process.env.E2E_PHP === '1';
-const PHP_SITE_PORT = 4174;
-const PHP_BACKEND_PORT = 8091;
+// Env-overridable so several checkouts on one machine can run their suites side by side.
+const PHP_SITE_PORT = Number(process.env.E2E_PHP_SITE_PORT ?? 4174);
+const PHP_BACKEND_PORT = Number(process.env.E2E_PHP_BACKEND_PORT ?? 8091);
 const PHP_BACKEND_URL = `http://127.0.0.1:${PHP_BACKEND_PORT}`;
 // The specs in tests/e2e/php read it to check what the backend stored.
 process.env.E2E_PHP_BACKEND_URL = PHP_BACKEND_URL;

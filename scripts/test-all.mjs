@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-const PHP_E2E_BACKEND = 'http://127.0.0.1:8091';
+const PHP_E2E_BACKEND = `http://127.0.0.1:${process.env.E2E_PHP_BACKEND_PORT ?? 8091}`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
