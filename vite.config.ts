@@ -4,7 +4,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseEnv } from './src/config/env.ts';
-import { routePageFile, routePages } from './src/app/route-pages.ts';
+import { examplePath, pageModuleFile, publicPageAt, publicPageList } from './src/app/public-pages.ts';
 import { earlyRecordScript } from './src/app/early-record-script.ts';
 import { endpoints } from './php-contract/endpoints.ts';
 
@@ -164,7 +164,7 @@ async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
 const scriptFile = (name: string, source: string) => ({ file: `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source });
 
 /**
- * One HTML file per public route (src/app/route-pages.ts): index.html with the route's chunks and
+ * One HTML file per public route (src/app/public-pages.ts): index.html with the route's chunks and
  * stylesheets preloaded and its first paint prerendered. `vite preview` serves them as the
  * production rules do.
  */
@@ -174,7 +174,7 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
   const serve = (middlewares: { use: (handler: (req: { url?: string }, res: unknown, next: () => void) => void) => void }, root: string) =>
     middlewares.use((req, _res, next) => {
       const [path = '/', query] = (req.url ?? '/').split('?');
-      const file = routePageFile(path);
+      const file = publicPageAt(path)?.file;
       if (file && existsSync(join(root, file))) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
       next();
     });
@@ -189,7 +189,7 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
     },
     async writeBundle(_options, bundle) {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const frames = await renderFrames(mode, routePages.map((page) => page.example));
+      const frames = await renderFrames(mode, publicPageList.map(examplePath));
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // The HTTP client's code, which src/api/http.ts imports on the first call.
@@ -198,9 +198,9 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
         if (!chunk) throw new Error(`route-entry-pages: no chunk for ${module}`);
         return chunk.fileName;
       });
-      for (const page of routePages) {
-        const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(page.module));
-        if (!chunk) throw new Error(`route-entry-pages: no chunk for ${page.module}`);
+      for (const page of publicPageList) {
+        const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page)));
+        if (!chunk) throw new Error(`route-entry-pages: no chunk for ${pageModuleFile(page)}`);
         const files = new Set<string>();
         const visit = (file: string) => {
           if (files.has(file) || index.includes(`/${file}"`)) return;
@@ -209,11 +209,11 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
         };
         visit(chunk.fileName);
         // A page that calls the backend as it opens needs the HTTP client's code.
-        if (page.calls.length || page.recordCall) clientFiles.forEach(visit);
+        if (page.data.length || page.record) clientFiles.forEach(visit);
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         // The fake backend answers from a service worker that is not there yet on a first visit: no data hints in the demo.
-        const calls = env.mocking ? [] : page.calls.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
-        const record = env.mocking || !page.recordCall ? null : scriptFile('early-record', earlyRecordScript(`${env.backendUrl}/${endpoints[page.recordCall].script}`, env.assetHost));
+        const calls = env.mocking ? [] : page.data.map((id) => `${env.backendUrl}/${endpoints[id].script}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+        const record = env.mocking || !page.record ? null : scriptFile('early-record', earlyRecordScript(`${env.backendUrl}/${endpoints[page.record].script}`, env.assetHost));
         if (record) writeFileSync(join(outDir, record.file), record.source);
         // The page's data first, ahead of the app's code: its requests start while the code downloads.
         const dataHints = [
@@ -229,7 +229,7 @@ function routeEntryPages(env: ReturnType<typeof parseEnv>): Plugin {
         const html = index
           .replace(entryScript, () => [...dataHints, entryScript].join('\n    '))
           .replace('</head>', () => `  ${codeHints.join('\n    ')}\n  </head>`)
-          .replace('<div id="root"></div>', () => `<div id="root">${frames[routePages.indexOf(page)]}</div>`);
+          .replace('<div id="root"></div>', () => `<div id="root">${frames[publicPageList.indexOf(page)]}</div>`);
         writeFileSync(join(outDir, page.file), html);
       }
     },

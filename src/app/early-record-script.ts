@@ -1,5 +1,5 @@
 /**
- * The script a route page with a one-record call (src/app/route-pages.ts, `recordCall`) runs from
+ * The script a route page with a one-record call (src/app/public-pages.ts, `record`) runs from
  * its HTML, before the app: it requests the record (`?id=` the number ending the path, as the page
  * reads it) and, once the record is in, the record's picture (`data.image`, the page's largest
  * paint), so both download while the app's code does. The app's own request for the record is

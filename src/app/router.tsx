@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
-import { PageHeader, pageIntros, type PageIntro } from '../features/site/page-header';
+import { PageHeader, type PageIntro } from '../features/site/page-header';
 import { HomePage } from '../features/home/home-page';
 import { roleList, sectionCapability, can, type Role, type Section } from '../features/staff/roles';
 import { NotFoundPage } from './not-found-page';
-import { routePageFile } from './route-pages';
+import { pageModuleFile, publicPageAt, publicPageList } from './public-pages';
 import { RouteErrorBoundary } from './route-error';
 import { Spinner } from '../components/spinner';
 import { useAppRunning } from './app-running';
@@ -96,14 +96,14 @@ function staffRoutes(role: Role) {
   ];
 }
 
-/** The public pages whose code loads on demand, each with its HTML file (src/app/route-pages.ts). */
-const publicPages = [
-  { path: 'catalog', file: 'catalog.html', Component: publicPage(() => import('../features/catalog/catalog-page'), pageIntros.catalog) },
-  { path: 'blog', file: 'blog.html', Component: publicPage(() => import('../features/blog/blog-list-page'), pageIntros.blog) },
-  { path: 'blog/:id', file: 'blog-post.html', Component: publicPage(() => import('../features/blog/blog-post-page')) },
-  { path: 'inquiry', file: 'inquiry.html', Component: publicPage(() => import('../features/inquiry/inquiry-page'), pageIntros.inquiry) },
-  { path: 'buy-lead', file: 'buy-lead.html', Component: publicPage(() => import('../features/buy-lead/buy-lead-page'), pageIntros.buyLead) },
-];
+/** The public pages' code, by module file (src/app/public-pages.ts names each page's module). */
+const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '!../features/home/**']);
+
+const publicRoutes = publicPageList.map((page) => {
+  const load = pageModules[`../features/${page.module}.tsx`];
+  if (!load) throw new Error(`No page module ${pageModuleFile(page)}`);
+  return { page, Component: publicPage(load, page.intro) };
+});
 
 /**
  * Every page of the site, for whichever router holds the location (the browser's in the app, a
@@ -117,8 +117,8 @@ export function AppRoutes() {
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
-            {publicPages.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+            {publicRoutes.map(({ page, Component }) => (
+              <Route key={page.path} path={page.path} element={<Component />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
@@ -136,10 +136,10 @@ export function AppRoutes() {
  * cost start-up time the router spends again when it starts.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const file = routePageFile(pathname);
-  const page = file ? publicPages.find((item) => item.file === file) : undefined;
-  return page
-    ? page.Component.preload().then(
+  const page = publicPageAt(pathname);
+  const route = publicRoutes.find((item) => item.page === page);
+  return route
+    ? route.Component.preload().then(
         () => undefined,
         () => undefined,
       )

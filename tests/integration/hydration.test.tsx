@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { renderFrame } from '../../src/app/prerender';
-import { routePages } from '../../src/app/route-pages';
+import { examplePath, publicPageList } from '../../src/app/public-pages';
 
 /**
  * A route page's HTML holds its first paint, prerendered by the build; the app hydrates it
@@ -19,14 +19,14 @@ describe('the prerendered first paint', () => {
     document.body.replaceChildren();
   });
 
-  it.each(routePages.map((page) => [page.example, page] as const))('%s: the app takes over the frame as it is, then renders the page', async (_path, page) => {
+  it.each(publicPageList.map(examplePath))('%s: the app takes over the frame as it is, then renders the page', async (path) => {
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderFrame(page.example);
+    container.innerHTML = renderFrame(path);
     const frame = container.querySelector('.site');
     const header = container.querySelector('header');
     const heading = container.querySelector('h1');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    window.history.replaceState(null, '', page.example);
+    window.history.replaceState(null, '', path);
 
     const recoverableErrors = vi.fn();
     await act(async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routePageFile, routePages } from '../../../src/app/route-pages';
+import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../../../src/app/public-pages';
+import { paths } from '../../../src/config/paths';
 import type { BlogPost } from '../../../src/api/blog-posts/blog-posts';
 import { filterPosts } from '../../../src/features/blog/blog-list-page';
 import { postStructuredData } from '../../../src/features/blog/blog-post-page';
@@ -41,20 +42,33 @@ describe('toWords', () => {
 
 describe('route entry pages', () => {
   it('maps each public route to its own HTML file, and nothing else', () => {
-    expect(routePageFile('/catalog')).toBe('catalog.html');
-    expect(routePageFile('/blog/')).toBe('blog.html');
-    expect(routePageFile('/blog/12')).toBe('blog-post.html');
-    expect(routePageFile('/inquiry')).toBe('inquiry.html');
-    expect(routePageFile('/buy-lead')).toBe('buy-lead.html');
-    for (const path of ['/', '/admin/parts', '/blog/1/comments', '/catalogue', '/nope']) expect(routePageFile(path), path).toBeUndefined();
+    expect(publicPageAt('/catalog')?.file).toBe('catalog.html');
+    expect(publicPageAt('/blog/')?.file).toBe('blog.html');
+    expect(publicPageAt('/blog/12')?.file).toBe('blog-post.html');
+    expect(publicPageAt('/inquiry')?.file).toBe('inquiry.html');
+    expect(publicPageAt('/buy-lead')?.file).toBe('buy-lead.html');
+    for (const path of ['/', '/admin/parts', '/blog/1/comments', '/catalogue', '/nope']) expect(publicPageAt(path), path).toBeUndefined();
   });
 
   it('has an Apache rule for every file, each pointing at a page module that exists', () => {
     const htaccess = readFileSync('public/.htaccess', 'utf8');
-    for (const page of routePages) {
-      expect(existsSync(page.module), page.module).toBe(true);
+    for (const page of publicPageList) {
+      expect(existsSync(pageModuleFile(page)), page.module).toBe(true);
+      expect(publicPageAt(examplePath(page)), page.path).toBe(page);
       const name = page.file.replace(/\.html$/, '');
       expect(htaccess.includes(`${page.file} [L]`) || new RegExp(`\\^\\(([^)]*\\|)?${name}(\\|[^)]*)?\\)/\\?\\$ \\$1\\.html`).test(htaccess), page.file).toBe(true);
     }
+  });
+});
+
+describe('path builders', () => {
+  it('are derived from the public pages, parameters filled in order and encoded', () => {
+    expect(paths.catalog).toBe('/catalog');
+    expect(paths.blogPost(12)).toBe('/blog/12');
+    expect(paths.blogPost('a b')).toBe('/blog/a%20b');
+    expect(paths.inquiry()).toBe('/inquiry');
+    expect(paths.inquiry('Brake drum & lining')).toBe('/inquiry?part=Brake%20drum%20%26%20lining');
+    expect(paths.buyLead).toBe('/buy-lead');
+    for (const page of publicPageList) expect(publicPageAt(examplePath(page))?.file, page.path).toBe(page.file);
   });
 });

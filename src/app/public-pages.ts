@@ -1,0 +1,85 @@
+import type { EndpointId } from '../../php-contract/endpoints';
+import type { PageIntro } from '../features/site/page-header';
+
+/**
+ * A public page whose code loads on demand. This table is the one place a public route is written:
+ * the router (src/app/router.tsx), the path builders (src/config/paths.ts), the page's own HTML file
+ * and its hints (build/), the server rules (build/) and the bench's routes are derived from it.
+ * Adding a public page is a row here plus its folder under src/features/.
+ */
+export interface PublicPage {
+  /** The route, in React Router's syntax (`:name` is a path parameter). */
+  path: `/${string}`;
+  /** A query parameter the path builder takes (`/inquiry?part=...`). */
+  query?: string;
+  /** The page's module under src/features/ (no extension); its default export is the page. */
+  module: `${string}/${string}-page`;
+  /**
+   * The HTML file the build writes for the route: index.html with the page's first paint (site
+   * frame, `intro`, loading state) prerendered and its code preloaded. The server maps the route to
+   * it; a server that answers index.html instead still works, without the head start.
+   */
+  file: `${string}.html`;
+  /** The heading band drawn with the site frame, before the page's own code is in. */
+  intro?: PageIntro;
+  /** The backend calls the page makes as it opens (no query parameters): its HTML preloads them. */
+  data: readonly EndpointId[];
+  /** The page's one-record call, its `id` the number ending the path: requested by the page's HTML. */
+  record?: EndpointId;
+}
+
+export const publicPages = {
+  catalog: {
+    path: '/catalog',
+    module: 'catalog/catalog-page',
+    file: 'catalog.html',
+    intro: {
+      title: 'Parts Catalogue',
+      intro: 'Search our range of heavy-truck parts, open a card for downloads, and send an enquiry in one click.',
+    },
+    data: ['listParts', 'listCategories'],
+  },
+  blog: {
+    path: '/blog',
+    module: 'blog/blog-list-page',
+    file: 'blog.html',
+    intro: { title: 'Blog', intro: 'Maintenance tips, safety checks and company news from our workshop floor: practical advice for fleet owners, mechanics and drivers.' },
+    data: ['listBlogPosts'],
+  },
+  blogPost: { path: '/blog/:id', module: 'blog/blog-post-page', file: 'blog-post.html', data: [], record: 'getBlogPost' },
+  inquiry: {
+    path: '/inquiry',
+    query: 'part',
+    module: 'inquiry/inquiry-page',
+    file: 'inquiry.html',
+    intro: { title: 'Product Enquiry', intro: 'Ask about prices, availability or a custom part. Our team will get back to you quickly.' },
+    data: [],
+  },
+  buyLead: {
+    path: '/buy-lead',
+    module: 'buy-lead/buy-lead-page',
+    file: 'buy-lead.html',
+    intro: { title: 'Submit Buy Lead', intro: 'Tell us what you need in bulk or made to order, and where it should go. We will send you a quote.' },
+    data: [],
+  },
+} as const satisfies Record<string, PublicPage>;
+
+export type PublicPageName = keyof typeof publicPages;
+
+export const publicPageList: readonly PublicPage[] = Object.values(publicPages);
+
+/** The module file of a page, from the project's root. */
+export const pageModuleFile = (page: PublicPage) => `src/features/${page.module}.tsx`;
+
+/**
+ * A regular expression source matching the page's paths, from the leading slash, with or without a
+ * trailing slash (`^/blog/[^/]+/?$`): for the server rules and `vite preview`.
+ */
+export const pathPattern = (page: PublicPage) => `^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`;
+
+/** A path the prerendered first paint is drawn for (each parameter `1`). */
+export const examplePath = (page: PublicPage) => page.path.replace(/:[^/]+/g, '1');
+
+/** The page whose route matches `pathname`, if it has an HTML file of its own. */
+export const publicPageAt = (pathname: string): PublicPage | undefined =>
+  publicPageList.find((page) => new RegExp(pathPattern(page)).test(pathname));
