@@ -3,11 +3,8 @@
  * The API layer (src/api), the fake backend (mocks/handlers), the contract tests and the
  * provider verifier (php-contract/verify.ts) are all derived from this table.
  */
-import type * as Yup from 'yup';
 import * as wire from './schemas.ts';
-import { wire as shape, type Wire } from './schemas.ts';
-
-type YupModule = typeof Yup;
+import { sent, type Wire } from './schemas.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Resource = 'brochures' | 'categories' | 'parts' | 'inquiries' | 'buyLeads' | 'blogPosts' | 'uploads' | 'auth' | 'whatsapp';
@@ -29,57 +26,57 @@ export interface Endpoint {
   response: Wire;
   /** Whether the call changes data (verify runs these only with --writes). */
   write: boolean;
+  /** What the call is for, in a few words (the OpenAPI document shows it). */
+  summary: string;
   /** How this entry departs from a tidy REST API: the client must copy each one. */
   quirks: readonly string[];
 }
 
-const partPayload = (yup: YupModule) => yup.object({
-  name: yup.string().required(),
-  category: yup.string().required(),
-  description: yup.string().required(),
-  image: yup.string().nullable().defined(),
-  model_file: yup.string().nullable().defined(),
-  brochure_file: yup.string().nullable().defined(),
-  stock: yup.number().integer().required(),
-});
+const partPayload = {
+  name: sent.filled(),
+  category: sent.filled(),
+  description: sent.filled(),
+  image: sent.pathOrNull(),
+  model_file: sent.pathOrNull(),
+  brochure_file: sent.pathOrNull(),
+  stock: sent.integer(),
+};
 
-const inquiryPayload = (yup: YupModule) => yup.object({
-  name: yup.string().required(),
-  email: yup.string().defined(),
-  phone: yup.string().required(),
-  company: yup.string().required(),
-  partName: yup.string().required(),
-  quantity: yup.number().required(),
-  message: yup.string().required(),
-});
+const inquiryPayload = {
+  name: sent.filled(),
+  email: sent.text(),
+  phone: sent.filled(),
+  company: sent.filled(),
+  partName: sent.filled(),
+  quantity: sent.number(),
+  message: sent.filled(),
+};
 
-const buyLeadPayload = (yup: YupModule) => yup.object({
-  name: yup.string().required(),
-  email: yup.string().defined(),
-  phone: yup.string().required(),
-  company: yup.string().required(),
-  partName: yup.string().required(),
-  partNumber: yup.string().defined(),
-  quantity: yup.number().required(),
-  budget: yup.string().defined(),
-  deliveryLocation: yup.string().required(),
-  additionalRequirements: yup.string().defined(),
-});
+const buyLeadPayload = {
+  name: sent.filled(),
+  email: sent.text(),
+  phone: sent.filled(),
+  company: sent.filled(),
+  partName: sent.filled(),
+  partNumber: sent.text(),
+  quantity: sent.number(),
+  budget: sent.text(),
+  deliveryLocation: sent.filled(),
+  additionalRequirements: sent.text(),
+};
 
-const blogPayload = (yup: YupModule) => yup.object({
-  title: yup.string().required(),
-  excerpt: yup.string().defined(),
-  content: yup.string().required(),
-  author: yup.string().defined(),
-  date: yup.string().defined(),
-  category: yup.string().defined(),
-  image: yup.string().nullable().defined(),
-});
+const blogPayload = {
+  title: sent.filled(),
+  excerpt: sent.text(),
+  content: sent.filled(),
+  author: sent.text(),
+  date: sent.text(),
+  category: sent.text(),
+  image: sent.pathOrNull(),
+};
 
-const withId = <S extends Yup.ObjectSchema<Yup.AnyObject>>(payload: (yup: YupModule) => S) => (yup: YupModule) =>
-  payload(yup).shape({ id: yup.number().integer().required() });
-const idOnly = (yup: YupModule) => yup.object({ id: yup.number().integer().required() });
-const credentials = (yup: YupModule) => yup.object({ email: yup.string().defined(), password: yup.string().defined() });
+const idOnly = sent.object({ id: sent.integer() });
+const credentials = sent.object({ email: sent.text(), password: sent.password() });
 
 const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' | 'write' | 'quirks'> & Partial<Endpoint>): Endpoint => ({
   query: [],
@@ -93,158 +90,157 @@ const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' 
 
 export const endpoints = {
   getBrochure: entry({
-    id: 'getBrochure', resource: 'brochures', method: 'GET', script: 'brochures.php',
+    id: 'getBrochure', summary: 'The current catalogue brochure', resource: 'brochures', method: 'GET', script: 'brochures.php',
     response: wire.brochureGetWire,
     quirks: ['bpath is a stored path, relative or with a leading slash: the client prefixes the asset host and opens it in a new tab'],
   }),
   saveBrochure: entry({
-    id: 'saveBrochure', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
-    request: shape((yup) => yup.object({ bpath: yup.string().required() })), response: wire.statusEnvelope,
+    id: 'saveBrochure', summary: 'Make an uploaded PDF the current brochure', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
+    request: sent.object({ bpath: sent.filled() }), response: wire.statusEnvelope,
   }),
   listCategories: entry({
-    id: 'listCategories', resource: 'categories', method: 'GET', script: 'categories.php',
+    id: 'listCategories', summary: 'All part categories', resource: 'categories', method: 'GET', script: 'categories.php',
     response: wire.listEnvelope(wire.categoryWire),
     quirks: ['on a request failure the client uses its built-in list of 7', "'Other' is moved to the end by the client"],
   }),
   createCategory: entry({
-    id: 'createCategory', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
-    request: shape((yup) => yup.object({ name: yup.string().required() })), response: wire.statusEnvelope,
+    id: 'createCategory', summary: 'Add a category', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
+    request: sent.object({ name: sent.filled() }), response: wire.statusEnvelope,
   }),
   updateCategory: entry({
-    id: 'updateCategory', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
-    request: shape((yup) => yup.object({ id: yup.number().integer().required(), name: yup.string().required() })), response: wire.statusEnvelope,
+    id: 'updateCategory', summary: 'Rename a category', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
+    request: sent.object({ id: sent.integer(), name: sent.filled() }), response: wire.statusEnvelope,
   }),
   deleteCategory: entry({
-    id: 'deleteCategory', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
-    request: shape(idOnly), response: wire.statusEnvelope,
+    id: 'deleteCategory', summary: 'Delete a category', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
+    request: idOnly, response: wire.statusEnvelope,
     quirks: ['DELETE with a JSON body {id}', 'response shape not shown: read as {success, message}'],
   }),
   listParts: entry({
-    id: 'listParts', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
+    id: 'listParts', summary: 'The catalogue, optionally filtered by category and search text', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
     response: wire.listEnvelope(wire.partWire),
     quirks: ['category is omitted when All', 'category may be sent as category_name, model_file as model, brochure_file as brochure', 'numbers as strings'],
   }),
   suggestParts: entry({
-    id: 'suggestParts', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'],
+    id: 'suggestParts', summary: 'Part names matching a search, for the enquiry forms', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'],
     response: wire.listEnvelope(wire.suggestionWire),
     quirks: ['items carry partName or name'],
   }),
   getPart: entry({
-    id: 'getPart', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
+    id: 'getPart', summary: 'One part', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.partWire,
     quirks: ['answers the bare part, not an envelope (an envelope {success, data} is tolerated)'],
   }),
   createPart: entry({
-    id: 'createPart', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
-    request: shape(partPayload), response: wire.itemEnvelope(wire.partWire),
+    id: 'createPart', summary: 'Add a part whose files are already stored paths', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
+    request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
     quirks: ['used when no file is a base64 data URL', 'the response is read as text, then parsed'],
   }),
   insertPart: entry({
-    id: 'insertPart', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
-    request: shape(partPayload), response: wire.itemEnvelope(wire.partWire),
+    id: 'insertPart', summary: 'Add a part with its files as base64 data URLs', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
+    request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
     quirks: ['used when image, model_file or brochure_file is a base64 data URL', "a non-JSON body gives 'Server returned invalid JSON: ' and its first 100 characters"],
   }),
   updatePart: entry({
-    id: 'updatePart', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
-    request: shape((yup) => yup.object({
-      id: yup.number().integer().required(), name: yup.string().required(), category: yup.string().required(),
-      description: yup.string().required(), image: yup.string().nullable().defined(), model: yup.string().nullable().defined(),
-      brochure: yup.string().nullable().defined(), stock: yup.number().integer().required(),
-    })),
+    id: 'updatePart', summary: 'Change a part', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
+    request: sent.object({
+      id: sent.integer(), name: sent.filled(), category: sent.filled(), description: sent.filled(),
+      image: sent.pathOrNull(), model: sent.pathOrNull(), brochure: sent.pathOrNull(), stock: sent.integer(),
+    }),
     response: wire.itemEnvelope(wire.partWire),
     quirks: ['id in the query and the body', 'files sent as model and brochure (not model_file, brochure_file)', 'stock as an integer'],
   }),
   deletePart: entry({
-    id: 'deletePart', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
+    id: 'deletePart', summary: 'Delete a part', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
   listInquiries: entry({
-    id: 'listInquiries', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['status', 'search'],
+    id: 'listInquiries', summary: 'Enquiries, optionally filtered by status and search text', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['status', 'search'],
     response: wire.listEnvelope(wire.inquiryWire),
     quirks: ["status is omitted when 'all'", 'the part is partName or part_name', 'quantity as a string'],
   }),
   getInquiry: entry({
-    id: 'getInquiry', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
+    id: 'getInquiry', summary: 'One enquiry', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
     response: wire.itemEnvelope(wire.inquiryWire),
   }),
   createInquiry: entry({
-    id: 'createInquiry', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
-    request: shape(inquiryPayload), response: wire.itemEnvelope(wire.inquiryWire),
+    id: 'createInquiry', summary: 'Send an enquiry (the public form)', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
+    request: sent.object(inquiryPayload), response: wire.itemEnvelope(wire.inquiryWire),
   }),
   updateInquiry: entry({
-    id: 'updateInquiry', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
-    request: shape(withId(inquiryPayload)), response: wire.itemEnvelope(wire.inquiryWire),
+    id: 'updateInquiry', summary: 'Change an enquiry', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
+    request: sent.object({ id: sent.integer(), ...inquiryPayload }), response: wire.itemEnvelope(wire.inquiryWire),
   }),
   deleteInquiry: entry({
-    id: 'deleteInquiry', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
+    id: 'deleteInquiry', summary: 'Delete an enquiry', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
   listBuyLeads: entry({
-    id: 'listBuyLeads', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['status', 'search'],
+    id: 'listBuyLeads', summary: 'Buy leads, optionally filtered by status and search text', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['status', 'search'],
     response: wire.bareList(wire.buyLeadWire),
     quirks: ["a bare array, not an envelope; anything else is 'Failed to fetch buy leads - invalid data format'", 'created_at as DATETIME'],
   }),
   getBuyLead: entry({
-    id: 'getBuyLead', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
+    id: 'getBuyLead', summary: 'One buy lead', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
     response: wire.buyLeadWire, quirks: ['answers the bare lead'],
   }),
   createBuyLead: entry({
-    id: 'createBuyLead', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
-    request: shape(buyLeadPayload), response: wire.statusEnvelope, quirks: ['failures carry `error`, not `message`'],
+    id: 'createBuyLead', summary: 'Send a buy lead (the public form)', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
+    request: sent.object(buyLeadPayload), response: wire.statusEnvelope, quirks: ['failures carry `error`, not `message`'],
   }),
   updateBuyLead: entry({
-    id: 'updateBuyLead', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
-    request: shape((yup) => withId(buyLeadPayload)(yup).shape({ status: yup.string().defined() })), response: wire.opaqueObject,
+    id: 'updateBuyLead', summary: 'Change a buy lead, including its status', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
+    request: sent.object({ id: sent.integer(), ...buyLeadPayload, status: sent.text() }), response: wire.opaqueObject,
     quirks: ['response shape not shown'],
   }),
   deleteBuyLead: entry({
-    id: 'deleteBuyLead', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
+    id: 'deleteBuyLead', summary: 'Delete a buy lead named in the query', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
   deleteBuyLeadByBody: entry({
-    id: 'deleteBuyLeadByBody', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
-    request: shape(idOnly), response: wire.statusEnvelope, quirks: ['the variant with a JSON body {id}'],
+    id: 'deleteBuyLeadByBody', summary: 'Delete a buy lead named in a JSON body', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
+    request: idOnly, response: wire.statusEnvelope, quirks: ['the variant with a JSON body {id}'],
   }),
   listBlogPosts: entry({
-    id: 'listBlogPosts', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
+    id: 'listBlogPosts', summary: 'All blog posts', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
     response: wire.blogListWire, quirks: ['{data: [...]} without success', 'image paths starting with /uploads/ are prefixed with the asset host'],
   }),
   getBlogPost: entry({
-    id: 'getBlogPost', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
+    id: 'getBlogPost', summary: 'One blog post', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.blogItemWire, quirks: ['{data: {...}} without success'],
   }),
   createBlogPost: entry({
-    id: 'createBlogPost', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
-    request: shape(blogPayload), response: wire.opaqueObject, quirks: ['image is the path returned by upload.php', 'response not shown'],
+    id: 'createBlogPost', summary: 'Publish a blog post', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
+    request: sent.object(blogPayload), response: wire.opaqueObject, quirks: ['image is the path returned by upload.php', 'response not shown'],
   }),
   updateBlogPost: entry({
-    id: 'updateBlogPost', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
-    request: shape(withId(blogPayload)), response: wire.opaqueObject, quirks: ['response not shown'],
+    id: 'updateBlogPost', summary: 'Change a blog post', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
+    request: sent.object({ id: sent.integer(), ...blogPayload }), response: wire.opaqueObject, quirks: ['response not shown'],
   }),
   deleteBlogPost: entry({
-    id: 'deleteBlogPost', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
+    id: 'deleteBlogPost', summary: 'Delete a blog post', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.opaqueObject, quirks: ['response not shown'],
   }),
   uploadFile: entry({
-    id: 'uploadFile', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
-    request: shape((yup) => yup.object({ file: yup.mixed().required(), type: yup.string().oneOf(['brochure', 'image']).required() })),
+    id: 'uploadFile', summary: 'Upload a brochure PDF or an image; answers its stored path', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
+    request: sent.object({ file: sent.file(), type: sent.oneOf(['brochure', 'image']) }),
     response: wire.uploadWire,
   }),
   adminLogin: entry({
-    id: 'adminLogin', resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
-    request: shape(credentials), response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
+    id: 'adminLogin', summary: "Check an admin's email and password", resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
+    request: credentials, response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
   }),
   subadminLogin: entry({
-    id: 'subadminLogin', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
-    request: shape(credentials), response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
+    id: 'subadminLogin', summary: "Check a subadmin's email and password", resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
+    request: credentials, response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
   }),
   getWhatsappStatus: entry({
-    id: 'getWhatsappStatus', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
+    id: 'getWhatsappStatus', summary: 'The WhatsApp notifier status', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
     response: wire.opaque, quirks: ['payload and use not shown: opaque'],
   }),
   testWhatsapp: entry({
-    id: 'testWhatsapp', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
-    request: shape((yup) => yup.mixed().nullable()), response: wire.opaque, quirks: ['payload and use not shown: opaque'],
+    id: 'testWhatsapp', summary: 'Send a WhatsApp test message', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
+    request: sent.any(), response: wire.opaque, quirks: ['payload and use not shown: opaque'],
   }),
 } satisfies Record<string, Endpoint>;
 

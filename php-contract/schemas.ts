@@ -3,212 +3,188 @@
  * Numbers may arrive as strings, missing fields as null, and some fields under two names.
  * These schemas accept all of that and reject only what a client could not use.
  *
- * Each wire shape is a yup schema *recipe* plus, on the hot paths, a hand-written reader. The app
- * reads every well-formed reply with the readers alone, so the public pages neither download yup
- * nor build a schema; yup is loaded and the schema built only when a reply needs its verdict
- * (`schemaOf`). Node tooling (tests, the provider verifier) builds the same schemas synchronously
- * with its own `import * as yup` (`buildSchema`).
+ * Each field is defined once, here, as a reader plus its JSON Schema. Everything else is derived:
+ * - the app reads replies with `readWire` (src/api/http.ts): the reader, stopping at the first problem;
+ * - the provider verifier words every problem with `problemsOf`: the same reader, collecting them all;
+ * - the OpenAPI document (php-contract/openapi.ts) publishes the JSON Schema.
+ * The reader is plain code, fast enough for the main thread at 5,000 parts (yup took about 50 µs a row).
  */
-import type * as Yup from 'yup';
 
-type YupModule = typeof Yup;
-// Any yup schema, whatever its flags (a `.default()` or `.defined()` schema carries different ones).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySchema = Yup.Schema<any, any, any, any>;
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+import { saysSuccess } from './php-reply';
 
-/**
- * A fast reader for the hot paths (a catalogue of thousands of rows): yup takes about 50 µs a row,
- * too slow for the main thread at 5,000 parts. Each field helper below carries a hand-written reader
- * that gives exactly what its yup schema gives for the values it accepts, and INVALID for anything
- * else, in which case yup decides (and words the error). tests/unit/api/properties.test.ts checks
- * the two agree on generated values.
- */
+/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). */
+export type JsonSchema = Record<string, unknown>;
+
+/** One problem in a body: where (a path such as `data[0].id`, '' for the body) and what. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
 const INVALID = Symbol('invalid');
-type Reader = (value: unknown) => unknown;
+type Invalid = typeof INVALID;
+/** Reads a value; `issues` is null on the fast path (stop at the first problem) and a list when every problem is wanted. */
+type Reader<T> = (value: unknown, issues: Issue[] | null, path: string) => T | Invalid;
 
-/** One wire shape: how to build its yup schema, and its fast reader where it has one. */
-export interface Wire<S extends AnySchema = AnySchema> {
-  readonly build: (yup: YupModule) => S;
-  readonly read?: Reader;
+/** One wire shape: its reader, its JSON Schema, and whether a record must carry it. */
+export interface Wire<T = unknown> {
+  readonly read: Reader<T>;
+  readonly schema: JsonSchema;
+  readonly required: boolean;
 }
-/** The value a wire shape gives: what its schema's validateSync returns. */
-export type WireValue<W extends Wire> = Yup.InferType<ReturnType<W['build']>>;
+/** The value a wire shape gives. */
+export type WireValue<W> = W extends Wire<infer T> ? T : never;
 
-export const wire = <S extends AnySchema>(build: (yup: YupModule) => S, read?: Reader): Wire<S> => ({ build, read });
+const wire = <T>(read: Reader<T>, schema: JsonSchema, required = false): Wire<T> => ({ read, schema, required });
+const fail = (issues: Issue[] | null, path: string, message: string): Invalid => {
+  issues?.push({ path, message });
+  return INVALID;
+};
+/** A shape whose JSON Schema says more (a description, an example) without changing how it reads. */
+export const described = <T>(shape: Wire<T>, description: string): Wire<T> => wire(shape.read, { ...shape.schema, description }, shape.required);
 
-const built = new WeakMap<Wire, AnySchema>();
-/** The wire shape's yup schema, built once, with the yup module the caller holds. */
-export function buildSchema<S extends AnySchema>(shape: Wire<S>, yup: YupModule): S {
-  let schema = built.get(shape);
-  if (!schema) {
-    schema = shape.build(yup);
-    built.set(shape, schema);
-  }
-  return schema as S;
-}
-
-let yupModule: Promise<YupModule> | undefined;
-/** The wire shape's yup schema, loading yup on first use (the app's path: yup stays out of page loads). */
-export async function schemaOf<S extends AnySchema>(shape: Wire<S>): Promise<S> {
-  // A failed download is not kept: the next reply that needs yup tries again.
-  yupModule ??= import('yup').catch((error: unknown) => {
-    yupModule = undefined;
-    throw error;
-  });
-  return buildSchema(shape, await yupModule);
+/** The shape's value when the body fits it; null otherwise. */
+export function readValue<T>(shape: Wire<T>, value: unknown): { value: T } | null {
+  const result = shape.read(value, null, '');
+  return result === INVALID ? null : { value: result };
 }
 
+/** Every problem a body has against a shape, in reading order; none when it fits. */
+export function problemsOf(shape: Wire, value: unknown): Issue[] {
+  const issues: Issue[] = [];
+  shape.read(value, issues, '');
+  return issues;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-/** What `schema.validateSync(value, { stripUnknown: true })` returns, when the fast reader can tell; otherwise null. */
-export function readFast<S extends AnySchema>(shape: Wire<S>, value: unknown): { value: Yup.InferType<S> } | null {
-  if (!shape.read) return null;
-  const result = shape.read(value);
-  return result === INVALID ? null : { value: result as Yup.InferType<S> };
-}
+type Fields = Record<string, Wire>;
+type RecordOf<F extends Fields> = { [K in keyof F]: WireValue<F[K]> };
 
-type Shape = Record<string, Wire>;
-type SchemasOf<F extends Shape> = { [K in keyof F]: ReturnType<F[K]['build']> };
-const schemasOf = <F extends Shape>(fields: F, yup: YupModule) =>
-  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.build(yup)])) as SchemasOf<F>;
-
-/** yup.object(fields), with a fast reader when every field has one. */
-const record = <F extends Shape>(fields: F) => {
-  const build = (yup: YupModule) => yup.object(schemasOf(fields, yup));
-  const fieldReaders = Object.entries(fields).map(([key, field]) => [key, field.read] as const);
-  if (fieldReaders.some(([, read]) => !read)) return wire(build);
-  return wire(build, (value) => {
-    if (!isRecord(value)) return INVALID;
-    const out: Record<string, unknown> = {};
-    for (const [key, read] of fieldReaders) {
-      const field = read!(value[key]);
-      if (field === INVALID) return INVALID;
-      out[key] = field;
-    }
-    return out;
-  });
+/** An object with these fields (others are dropped). */
+const record = <F extends Fields>(fields: F, required = false): Wire<RecordOf<F>> => {
+  const entries = Object.entries(fields);
+  const names = entries.filter(([, field]) => field.required).map(([key]) => key);
+  return wire(
+    (value, issues, path) => {
+      if (value === undefined && required) return fail(issues, path, 'is missing');
+      if (!isRecord(value)) return fail(issues, path, value === null && required ? 'is missing' : 'must be an object');
+      const out: Record<string, unknown> = {};
+      let ok = true;
+      for (const [key, field] of entries) {
+        const read = field.read(value[key], issues, issues ? at(path, key) : '');
+        if (read === INVALID) {
+          if (!issues) return INVALID;
+          ok = false;
+        } else out[key] = read;
+      }
+      return ok ? (out as RecordOf<F>) : INVALID;
+    },
+    { type: 'object', properties: Object.fromEntries(entries.map(([key, field]) => [key, field.schema])), ...(names.length ? { required: names } : {}) },
+    required,
+  );
 };
-
-type Row<T extends Yup.AnyObject> = Wire<Yup.ObjectSchema<T>>;
 
 /** A required list of rows. */
-const list = <T extends Yup.AnyObject>(row: Row<T>, typeError: string) => {
-  const build = (yup: YupModule) => yup.array(row.build(yup)).required('is missing').typeError(typeError);
-  const readRow = row.read;
-  if (!readRow) return wire(build);
-  return wire(build, (value) => {
-    if (!Array.isArray(value)) return INVALID;
-    const out = new Array<unknown>(value.length);
-    for (let index = 0; index < value.length; index += 1) {
-      const item = readRow(value[index]);
-      if (item === INVALID) return INVALID;
-      out[index] = item;
-    }
-    return out;
-  });
-};
-
-/** A record id: 12 or "12". */
-export const id = () =>
+const list = <T>(row: Wire<T>, typeError: string): Wire<T[]> =>
   wire(
-    (yup) =>
-      yup
-        .number()
-        .transform((_value, original: unknown) =>
-          typeof original === 'string' && /^\s*\d+\s*$/.test(original) ? Number(original) : original,
-        )
-        .strict(false)
-        .typeError('must be a numeric id')
-        .integer('must be a numeric id')
-        .min(0, 'must be a numeric id')
-        .required('is missing'),
-    (value) => {
-      if (typeof value === 'string') return /^\s*\d+\s*$/.test(value) ? Number(value) : INVALID;
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : INVALID;
+    (value, issues, path) => {
+      if (value === undefined || value === null) return fail(issues, path, 'is missing');
+      if (!Array.isArray(value)) return fail(issues, path, typeError);
+      const out = new Array<T>(value.length);
+      let ok = true;
+      for (let index = 0; index < value.length; index += 1) {
+        const item = row.read(value[index], issues, issues ? `${path}[${index}]` : '');
+        if (item === INVALID) {
+          if (!issues) return INVALID;
+          ok = false;
+        } else out[index] = item;
+      }
+      return ok ? out : INVALID;
     },
+    { type: 'array', items: row.schema },
+    true,
+  );
+
+const NUMERIC_ID = /^\s*\d+\s*$/;
+/** A record id: 12 or "12". */
+export const id = (): Wire<number> =>
+  wire(
+    (value, issues, path) => {
+      if (value === undefined || value === null) return fail(issues, path, 'is missing');
+      if (typeof value === 'string' && NUMERIC_ID.test(value)) return Number(value);
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+      return fail(issues, path, 'must be a numeric id');
+    },
+    { type: ['integer', 'string'], minimum: 0, pattern: NUMERIC_ID.source, description: 'A record id: 12 or "12".' },
+    true,
   );
 
 /** An integer that PHP may send as a string, null or ''. Unusable values fall back. */
-export const intOr = (fallback: number) => {
-  const toInt = (original: unknown) => {
-    if (typeof original === 'number') return Number.isFinite(original) ? Math.trunc(original) : fallback;
-    if (typeof original === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(original)) return Math.trunc(Number(original));
-    return fallback;
-  };
-  return wire(
-    (yup) =>
-      yup
-        .number()
-        .transform((_value, original: unknown) => toInt(original))
-        .default(fallback)
-        .defined(),
-    toInt,
+export const intOr = (fallback: number): Wire<number> =>
+  wire(
+    (value) => {
+      if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : fallback;
+      if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Math.trunc(Number(value));
+      return fallback;
+    },
+    {
+      type: ['integer', 'number', 'string', 'null'],
+      description: `An integer, which PHP may send as a number or a string ("12", "12.5" reads as 12); null, '' or anything else reads as ${fallback}.`,
+    },
   );
-};
 
 /** Text that may be null, missing or a number; objects and arrays are not text. */
-const toText = (original: unknown) => {
-  if (isBlank(original)) return '';
-  if (typeof original === 'number' || typeof original === 'boolean') return String(original);
-  return original;
+const toText = (value: unknown) => {
+  if (isBlank(value)) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value;
 };
-const textSchema = (yup: YupModule) =>
-  yup.string().transform((_value, original: unknown) => toText(original)).strict(false).typeError('must be text').default('').defined();
-const readText: Reader = (original) => {
-  const value = toText(original);
-  return typeof value === 'string' ? value : INVALID;
-};
-export const text = () => wire(textSchema, readText);
+const TEXT = { type: ['string', 'number', 'boolean', 'null'], description: "Text; null or missing reads as '', a number as its digits." };
+export const text = (): Wire<string> =>
+  wire((original, issues, path) => {
+    const value = toText(original);
+    return typeof value === 'string' ? value : fail(issues, path, 'must be text');
+  }, TEXT);
 
 /** Text that must be present and not blank. */
-export const requiredText = () =>
+export const requiredText = (): Wire<string> =>
   wire(
-    (yup) => textSchema(yup).test('present', 'is missing', (value) => typeof value === 'string' && value.trim() !== ''),
-    (original) => {
-      const value = readText(original);
-      return typeof value === 'string' && value.trim() !== '' ? value : INVALID;
+    (original, issues, path) => {
+      const value = toText(original);
+      if (typeof value !== 'string') return fail(issues, path, 'must be text');
+      return value.trim() !== '' ? value : fail(issues, path, 'is missing');
     },
+    { type: ['string', 'number', 'boolean'], pattern: '\\S', description: 'Text that must be there and not blank (a number is read as its digits).' },
+    true,
   );
 
-const toOptionalText = (original: unknown) => {
-  if (isBlank(original)) return null;
-  if (typeof original === 'number') return String(original);
-  return original;
-};
 /** Optional text where null and '' mean "none". */
-export const optionalText = () =>
+export const optionalText = (): Wire<string | null> =>
   wire(
-    (yup) =>
-      yup
-        .string()
-        .transform((_value, original: unknown) => toOptionalText(original))
-        .strict(false)
-        .typeError('must be text or null')
-        .nullable()
-        .default(null)
-        .defined(),
-    (original) => {
-      const value = toOptionalText(original);
-      return value === null || typeof value === 'string' ? value : INVALID;
+    (original, issues, path) => {
+      if (isBlank(original)) return null;
+      if (typeof original === 'number') return String(original);
+      return typeof original === 'string' ? original : fail(issues, path, 'must be text or null');
     },
+    { type: ['string', 'number', 'null'], description: "Optional text: null, '' or missing mean none." },
   );
 
-const toFlag = (original: unknown) => original === true || original === 1 || original === '1' || original === 'true';
-/** PHP's idea of true: true, 1, "1", "true". */
-export const flag = () =>
-  wire(
-    (yup) =>
-      yup
-        .boolean()
-        .transform((_value, original: unknown) => toFlag(original))
-        .default(false)
-        .defined(),
-    toFlag,
-  );
+/** PHP's idea of true: true, 1, "1", "true" (php-reply.ts). */
+export const flag = (): Wire<boolean> =>
+  wire((value) => saysSuccess(value), {
+    type: ['boolean', 'integer', 'string', 'null'],
+    description: 'PHP\'s idea of true: true, 1, "1" or "true"; anything else, or missing, is false.',
+  });
 
-export const dateText = () => optionalText();
+export const dateText = (): Wire<string | null> =>
+  described(optionalText(), 'A date or date-time as MySQL gives it ("2026-11-20" or "2026-11-20 14:03:11"), or null.');
+
+/** The second name under which the backend may send a field; the client reads whichever is set. */
+const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, `The same as ${of}: the backend may send either name.`);
 
 export const categoryWire = record({ id: id(), name: requiredText() });
 
@@ -218,18 +194,38 @@ export const partWire = record({
   description: text(),
   image: optionalText(),
   category: optionalText(),
-  category_name: optionalText(),
+  category_name: alias(optionalText(), 'category'),
   model_file: optionalText(),
-  model: optionalText(),
+  model: alias(optionalText(), 'model_file'),
   brochure_file: optionalText(),
-  brochure: optionalText(),
+  brochure: alias(optionalText(), 'brochure_file'),
   stock: intOr(0),
 });
 
-export const suggestionWire = wire((yup) =>
-  yup
-    .object({ id: id().build(yup).notRequired(), partName: optionalText().build(yup), part_name: optionalText().build(yup), name: optionalText().build(yup) })
-    .test('named', 'has neither partName nor name', (value) => Boolean(value.partName || value.part_name || value.name)),
+/** A field that may be missing or null; when there, it must fit `shape`. */
+const maybe = <T>(shape: Wire<T>): Wire<T | undefined> =>
+  wire((value, issues, path) => (value === undefined || value === null ? undefined : shape.read(value, issues, path)), {
+    ...shape.schema,
+    type: [...(shape.schema.type as string[]), 'null'],
+  });
+
+const suggestionFields = record({
+  id: maybe(id()),
+  partName: optionalText(),
+  part_name: alias(optionalText(), 'partName'),
+  name: optionalText(),
+});
+/** One search suggestion: a part's name under partName, part_name or name. */
+export const suggestionWire: Wire<WireValue<typeof suggestionFields>> = wire(
+  (value, issues, path) => {
+    const read = suggestionFields.read(value, issues, path);
+    if (read === INVALID) return INVALID;
+    return read.partName || read.part_name || read.name ? read : fail(issues, path, 'has neither partName nor name');
+  },
+  {
+    ...suggestionFields.schema,
+    anyOf: ['partName', 'part_name', 'name'].map((key) => ({ required: [key], properties: { [key]: { type: ['string', 'number'], minLength: 1 } } })),
+  },
 );
 
 export const inquiryWire = record({
@@ -240,12 +236,12 @@ export const inquiryWire = record({
   phone: text(),
   company: text(),
   partName: optionalText(),
-  part_name: optionalText(),
+  part_name: alias(optionalText(), 'partName'),
   quantity: intOr(0),
   message: text(),
   status: optionalText(),
   date: dateText(),
-  created_at: dateText(),
+  created_at: alias(dateText(), 'date'),
 });
 
 export const buyLeadWire = record({
@@ -256,18 +252,18 @@ export const buyLeadWire = record({
   phone: text(),
   company: text(),
   partName: optionalText(),
-  part_name: optionalText(),
+  part_name: alias(optionalText(), 'partName'),
   partNumber: optionalText(),
-  part_number: optionalText(),
+  part_number: alias(optionalText(), 'partNumber'),
   quantity: intOr(0),
   budget: optionalText(),
   deliveryLocation: optionalText(),
-  delivery_location: optionalText(),
+  delivery_location: alias(optionalText(), 'deliveryLocation'),
   additionalRequirements: optionalText(),
-  additional_requirements: optionalText(),
+  additional_requirements: alias(optionalText(), 'additionalRequirements'),
   status: optionalText(),
   created_at: dateText(),
-  date: dateText(),
+  date: alias(dateText(), 'created_at'),
 });
 
 export const blogPostWire = record({
@@ -285,35 +281,68 @@ export const blogPostWire = record({
 export const statusEnvelope = record({ success: flag(), message: optionalText(), error: optionalText() });
 
 /** `{success, data: T[], message}`. */
-export const listEnvelope = <T extends Yup.AnyObject>(row: Row<T>) =>
-  record({ success: flag(), data: list(row, 'must be a list'), message: optionalText() });
+export const listEnvelope = <T>(row: Wire<T>) => record({ success: flag(), data: list(row, 'must be a list'), message: optionalText() });
 
 /** A record that must be there: `data` of a one-record reply. */
-const requiredRecord = <T extends Yup.AnyObject>(row: Row<T>) =>
+const requiredRecord = <T>(row: Wire<T>): Wire<T> =>
   wire(
-    (yup) => row.build(yup).required('is missing').typeError('must be an object'),
-    row.read && ((value) => (value === undefined ? INVALID : row.read!(value))),
+    (value, issues, path) => (value === undefined || value === null ? fail(issues, path, 'is missing') : row.read(value, issues, path)),
+    row.schema,
+    true,
   );
 
 /** `{success, data: T, message}`. */
-export const itemEnvelope = <T extends Yup.AnyObject>(row: Row<T>) =>
-  record({ success: flag(), data: requiredRecord(row), message: optionalText() });
+export const itemEnvelope = <T>(row: Wire<T>) => record({ success: flag(), data: requiredRecord(row), message: optionalText() });
 
-export const bareList = <T extends Yup.AnyObject>(row: Row<T>) => list(row, 'must be a bare list');
+export const bareList = <T>(row: Wire<T>) => list(row, 'must be a bare list');
 
 export const brochureGetWire = record({ success: flag(), bpath: optionalText(), message: optionalText() });
 export const uploadWire = record({ success: flag(), file_path: optionalText(), message: optionalText() });
 export const blogListWire = record({ data: list(blogPostWire, 'must be a list') });
 export const blogItemWire = record({ data: requiredRecord(blogPostWire) });
 /** The blog writes' replies are "not shown" by the spec: any JSON object. */
-export const opaqueObject = wire((yup) =>
-  yup.mixed<Record<string, unknown>>().test('object', 'must be a JSON object', (value) => isRecord(value)),
+export const opaqueObject: Wire<Record<string, unknown>> = wire(
+  (value, issues, path) => (isRecord(value) ? value : fail(issues, path, 'must be a JSON object')),
+  { type: 'object', description: 'Not shown by the spec: any JSON object.' },
 );
 /** Shapes the spec does not show at all: any JSON value. */
-export const opaque = wire((yup) => yup.mixed().defined());
+export const opaque: Wire<unknown> = wire(
+  (value, issues, path) => (value === undefined ? fail(issues, path, 'is missing') : value),
+  { description: 'Not shown by the spec: any JSON value.' },
+);
 
 export type PartWire = WireValue<typeof partWire>;
 export type CategoryWire = WireValue<typeof categoryWire>;
 export type InquiryWire = WireValue<typeof inquiryWire>;
 export type BuyLeadWire = WireValue<typeof buyLeadWire>;
 export type BlogPostWire = WireValue<typeof blogPostWire>;
+
+// ---- what the client sends ----------------------------------------------------------------
+// Requests are the client's own, so they are read strictly: the right JSON type, no PHP tolerance.
+
+const typed = <T>(check: (value: unknown) => value is T, message: string, schema: JsonSchema, required = true): Wire<T> =>
+  wire((value, issues, path) => {
+    if (value === undefined) return required ? fail(issues, path, 'is missing') : (undefined as T);
+    return check(value) ? value : fail(issues, path, message);
+  }, schema, required);
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+/** Fields of a request body. */
+export const sent = {
+  object: <F extends Fields>(fields: F) => record(fields),
+  /** Text, which may be '' (a field the form leaves optional). */
+  text: () => typed(isString, 'must be text', { type: 'string' }),
+  /** Text that must not be blank. */
+  filled: () => typed((value): value is string => isString(value) && value.trim() !== '', 'must be text that is not blank', { type: 'string', minLength: 1, pattern: '\\S' }),
+  /** A stored path or null (sent, never left out). */
+  pathOrNull: () => typed((value): value is string | null => value === null || isString(value), 'must be text or null', { type: ['string', 'null'] }),
+  integer: () => typed((value): value is number => Number.isInteger(value), 'must be an integer', { type: 'integer' }),
+  number: () => typed((value): value is number => typeof value === 'number' && Number.isFinite(value), 'must be a number', { type: 'number' }),
+  oneOf: <T extends string>(values: readonly T[]) =>
+    typed((value): value is T => (values as readonly unknown[]).includes(value), `must be one of ${values.join(', ')}`, { type: 'string', enum: values }),
+  /** A file part of a multipart form. */
+  file: () => typed((value): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob, 'must be a file', { type: 'string', contentMediaType: 'application/octet-stream' }),
+  /** A password: the JSON Schema marks it so that tools mask it. */
+  password: () => typed(isString, 'must be text', { type: 'string', format: 'password', writeOnly: true }),
+  any: () => wire((value) => value, {}),
+};

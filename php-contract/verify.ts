@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   let stopMock: (() => Promise<void>) | undefined;
   let base = args.base ?? '';
   if (args.mock) {
-    const { startMockBackendServer } = await import('../scripts/mock-backend-server');
+    const { startMockBackendServer } = await import('../mocks/http-server');
     const server = await startMockBackendServer({ port: 0 });
     base = server.url;
     stopMock = server.stop;

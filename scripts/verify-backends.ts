@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { formatTable, hasFailures, verifyBackend, type VerifyReport } from '../php-contract/verify';
-import { startMockBackendServer } from './mock-backend-server';
+import { startMockBackendServer } from '../mocks/http-server';
 // @ts-expect-error -- a plain ES module without type declarations
 import { startPhpBackend } from './backend-php.mjs';
 

@@ -3,10 +3,9 @@
  * the entry's wire schema (every error, with its path and the value found there), and whether
  * the answer says success the way the client reads it. Problems fail the entry; notes do not.
  */
-import * as yup from 'yup';
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints';
-import { parsePhpJson } from '../php-json';
-import { buildSchema, itemEnvelope, partWire, type Wire } from '../schemas';
+import { parsePhpJson, saysFailure, saysSuccess, serverMessage } from '../php-reply';
+import { itemEnvelope, partWire, problemsOf, type Wire } from '../schemas';
 
 export interface Answer {
   status: number;
@@ -79,7 +78,7 @@ export function show(value: unknown, max = 60): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** The value at a yup path such as `data[0].id` or `[2].name`. */
+/** The value at a path such as `data[0].id` or `[2].name`. */
 export function valueAt(body: unknown, path: string | undefined): unknown {
   if (!path) return body;
   let current: unknown = body;
@@ -91,23 +90,10 @@ export function valueAt(body: unknown, path: string | undefined): unknown {
   return current;
 }
 
-/** Every mismatch between a body and a wire shape's schema, as `path: message (got value)`. */
+/** Every mismatch between a body and a wire shape, as `path: message (got value)`. */
 export function schemaProblems(shape: Wire, body: unknown): string[] {
-  try {
-    buildSchema(shape, yup).validateSync(body, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) return [`the schema check itself failed: ${String(error)}`];
-    const errors = error.inner.length > 0 ? error.inner : [error];
-    const lines = errors.map((err) => {
-      const path = err.path ?? '';
-      let message = err.message;
-      if (path && message.startsWith(`${path} `)) message = message.slice(path.length + 1);
-      else if (message.startsWith('this ')) message = message.slice('this '.length);
-      return `${path || 'body'}: ${message} (got ${show(valueAt(body, path))})`;
-    });
-    return [...new Set(lines)];
-  }
+  const lines = problemsOf(shape, body).map(({ path, message }) => `${path || 'body'}: ${message} (got ${show(valueAt(body, path))})`);
+  return [...new Set(lines)];
 }
 
 /** Parses a PHP body exactly as the client does, noting any output skipped before the JSON. */
@@ -118,18 +104,6 @@ export function parseBody(text: string): { ok: true; value: unknown; note?: stri
 }
 
 const isJsonType = (contentType: string) => /^\s*(application\/([\w.+-]+\+)?json|text\/json)\s*(;|$)/i.test(contentType);
-const saysSuccess = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-const saysFailure = (value: unknown) => value === false || value === 0 || value === '0' || value === 'false';
-
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  for (const key of ['message', 'error']) {
-    const value = record[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return null;
-}
 
 const said = (body: unknown) => {
   const message = serverMessage(body);

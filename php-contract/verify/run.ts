@@ -5,6 +5,7 @@
  * a step fails (a final sweep deletes whatever still carries the stamp).
  */
 import { endpointList, endpoints, type Endpoint, type EndpointId } from '../endpoints';
+import { saysSuccess } from '../php-reply';
 import { checkAnswer, schemaProblems, show } from './check';
 import { dataUrl, glb, pdf, png } from './samples';
 
@@ -270,7 +271,7 @@ async function readOne(s: Session, id: 'getPart' | 'getInquiry' | 'getBuyLead' |
 
 async function reads(s: Session, ctx: Context) {
   const brochure = await s.run('getBrochure');
-  if (brochure.ok && isRecord(brochure.body) && textOf(brochure.body.bpath) && [true, 1, '1', 'true'].includes(brochure.body.success as never)) {
+  if (brochure.ok && isRecord(brochure.body) && textOf(brochure.body.bpath) && saysSuccess(brochure.body.success)) {
     ctx.brochurePath = textOf(brochure.body.bpath);
   }
 

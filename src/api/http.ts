@@ -1,8 +1,8 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
-import { parsePhpJson } from '../../php-contract/php-json';
-import { readFast, schemaOf, type Wire, type WireValue } from '../../php-contract/schemas';
+import { parsePhpJson, saysFailure, saysSuccess, serverMessage } from '../../php-contract/php-reply';
+import { readValue, type Wire, type WireValue } from '../../php-contract/schemas';
 import { nextTask } from '../lib/tasks';
 import { ApiError } from './api-error';
 
@@ -58,16 +58,7 @@ export function parseJsonBody(body: unknown): { ok: true; value: unknown } | { o
   return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 
-/** `message` or `error` from a PHP body, if it carries one as text. */
-export function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  for (const key of ['message', 'error']) {
-    const value = record[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return null;
-}
+export { serverMessage };
 
 /** Sends a request and returns the parsed JSON body, or throws an ApiError with the call's texts. */
 export async function send(config: AxiosRequestConfig, texts: CallTexts): Promise<unknown> {
@@ -110,7 +101,7 @@ function toApiError(axios: AxiosStatic | undefined, error: unknown, texts: CallT
 /** Throws the server's message (or the fallback) unless the body says `success`. */
 export function ensureSuccess(body: unknown, texts: CallTexts): void {
   const success = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).success : undefined;
-  if (success === true || success === 1 || success === '1' || success === 'true') return;
+  if (saysSuccess(success)) return;
   const isRecord = typeof body === 'object' && body !== null && !Array.isArray(body);
   // Only a failure envelope speaks for the server: a bare record's `message` is data (an enquiry's text).
   const isEnvelope = isRecord && ('success' in body || 'error' in body);
@@ -119,19 +110,11 @@ export function ensureSuccess(body: unknown, texts: CallTexts): void {
   });
 }
 
-/**
- * Reads a body as a wire shape: the fast reader when it vouches for the body, otherwise yup's verdict
- * (loaded on demand); a mismatch is an invalid response with the call's text.
- */
-export async function readWire<W extends Wire>(shape: W, body: unknown, texts: CallTexts): Promise<WireValue<W>> {
-  const fast = readFast(shape, body);
-  if (fast) return fast.value;
-  try {
-    const schema = await schemaOf(shape);
-    return schema.validateSync(body, { stripUnknown: true, abortEarly: true }) as WireValue<W>;
-  } catch {
-    throw new ApiError('invalid-response', texts.failed);
-  }
+/** Reads a body as a wire shape (php-contract/schemas.ts); a mismatch is an invalid response with the call's text. */
+export function readWire<W extends Wire>(shape: W, body: unknown, texts: CallTexts): WireValue<W> {
+  const read = readValue(shape, body);
+  if (!read) throw new ApiError('invalid-response', texts.failed);
+  return read.value as WireValue<W>;
 }
 
 type QueryValue = string | number | null | undefined;
@@ -173,8 +156,7 @@ export async function callUnlessRefused(entry: Endpoint, texts: CallTexts, reque
   const body = await callEndpoint(entry, texts, request);
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;
-    const said = record.success;
-    if (said === false || said === 0 || said === '0' || said === 'false' || (said === undefined && typeof record.error === 'string')) {
+    if (saysFailure(record.success) || (record.success === undefined && typeof record.error === 'string')) {
       throw new ApiError('rejected', texts.failed, { serverMessage: serverMessage(body) });
     }
   }

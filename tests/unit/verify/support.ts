@@ -9,7 +9,7 @@ import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, beforeAll } from 'vitest';
 import { handlers } from '../../../mocks/handlers';
 import { server } from '../../../mocks/node';
-import { startMockBackendServer, type MockBackendServer } from '../../../scripts/mock-backend-server';
+import { startMockBackendServer, type MockBackendServer } from '../../../mocks/http-server';
 
 export function realNetworkOnly(): void {
   beforeAll(() => server.close());

@@ -1,0 +1,44 @@
+/** How a PHP reply is read, by the client (src/api/http.ts) and by the verifier alike. */
+
+/**
+ * The JSON in a PHP body: a byte-order mark and a PHP notice or warning printed before the JSON
+ * (shared hosting does this) are tolerated; anything else is not JSON. `skipped` is the text
+ * before the JSON, when there was any.
+ */
+export function parsePhpJson(text: string): { ok: true; value: unknown; skipped: string } | { ok: false } {
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  if (!trimmed) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(trimmed), skipped: '' };
+  } catch {
+    // A notice ends with a newline; the JSON that follows starts a line with { or [.
+    const start = trimmed.search(/(^|\n)\s*[[{]/);
+    if (start <= 0) return { ok: false };
+    try {
+      return { ok: true, value: JSON.parse(trimmed.slice(start)), skipped: trimmed.slice(0, start).trim() };
+    } catch {
+      return { ok: false };
+    }
+  }
+}
+
+/** PHP's idea of success: true, 1, "1" or "true". */
+export function saysSuccess(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** PHP's idea of an explicit failure: false, 0, "0" or "false" (a missing flag is neither). */
+export function saysFailure(value: unknown): boolean {
+  return value === false || value === 0 || value === '0' || value === 'false';
+}
+
+/** `message` or `error` from a PHP body, if it carries one as text. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'error']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
+}
