@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPart, deletePart, getPart, listParts, suggestParts, updatePart, type PartFilters, type PartInput } from './parts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { rankSearch } from '../../lib/search';
+import { createPart, deletePart, getPart, listParts, suggestParts, updatePart, type Part, type PartFilters, type PartInput } from './parts';
 
 export const partKeys = {
   all: ['parts'] as const,
@@ -12,8 +13,29 @@ export const partKeys = {
 export const partsQueryOptions = (filters: PartFilters = {}) =>
   queryOptions({ queryKey: partKeys.list(filters), queryFn: ({ signal }) => listParts(filters, signal) });
 
+/** Suggestions shown at most: a list to pick from, not a second catalogue. */
+export const SUGGESTION_LIMIT = 10;
+
+/**
+ * Part-name suggestions: the backend's answer to `?search=`, plus the parts this visit has already
+ * loaded (the catalogue's lists), ranked on the client, so a typo or a category name still finds
+ * the part without another call.
+ */
+async function rankedSuggestions(search: string, client: QueryClient, signal: AbortSignal): Promise<string[]> {
+  const names = await suggestParts(search, signal);
+  const held = new Map<string, Part | { name: string }>();
+  for (const [, parts] of client.getQueriesData<Part[]>({ queryKey: partKeys.lists() })) {
+    for (const part of parts ?? []) if (!held.has(part.name)) held.set(part.name, part);
+  }
+  for (const name of names) if (!held.has(name)) held.set(name, { name });
+  const ranked = rankSearch([...held.values()], search, (item) => item).map((item) => item.name);
+  // The backend's own matches stay offered even where the ranking does not explain them.
+  const rest = names.filter((name) => !ranked.includes(name));
+  return [...ranked, ...rest].slice(0, SUGGESTION_LIMIT);
+}
+
 export const partSuggestionsQueryOptions = (search: string) =>
-  queryOptions({ queryKey: partKeys.suggestions(search), queryFn: ({ signal }) => suggestParts(search, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: partKeys.suggestions(search), queryFn: ({ signal, client }) => rankedSuggestions(search, client, signal), staleTime: 60_000 });
 
 export const partQueryOptions = (id: number) =>
   queryOptions({ queryKey: partKeys.detail(id), queryFn: ({ signal }) => getPart(id, signal) });

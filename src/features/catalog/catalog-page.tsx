@@ -1,13 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { categoriesQueryOptions } from '../../api/categories/queries';
 import type { Part } from '../../api/parts/parts';
 import { partsQueryOptions } from '../../api/parts/queries';
+import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { site } from '../../config/site';
+import { newTabProps } from '../../lib/urls';
+import { siteChatLink } from '../../lib/whatsapp';
 import { ChatButton } from '../site/chat-button';
+import { catalogState, catalogStateParams, rankParts, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
 import './catalog.css';
 
@@ -35,8 +41,8 @@ const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
  * The search box keeps what is typed to itself, so a keystroke re-renders only the box; the page
  * hears the trimmed text once typing pauses.
  */
-const SearchField = memo(function SearchField({ onSettle }: { onSettle: (search: string) => void }) {
-  const [text, setText] = useState('');
+const SearchField = memo(function SearchField({ initial, onSettle }: { initial: string; onSettle: (search: string) => void }) {
+  const [text, setText] = useState(initial);
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const id = useId();
   useEffect(() => onSettle(settled), [settled, onSettle]);
@@ -47,7 +53,7 @@ const SearchField = memo(function SearchField({ onSettle }: { onSettle: (search:
         id={id}
         type="search"
         value={text}
-        placeholder="Part name or description"
+        placeholder="Part name, code or category"
         autoComplete="off"
         // Part names are not dictionary words; the spell checker only costs keystroke time.
         spellCheck={false}
@@ -57,24 +63,63 @@ const SearchField = memo(function SearchField({ onSettle }: { onSettle: (search:
   );
 });
 
+/** Other ways to reach the business when the catalogue cannot load. */
+function ContactInstead() {
+  const phone = site.phones[0];
+  return (
+    <>
+      <a className="btn btn-outline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        Call {phone}
+      </a>
+      <a className="btn btn-outline" href={siteChatLink()} {...newTabProps}>
+        Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </>
+  );
+}
+
 export default function CatalogPage() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('All');
-  const filterKey = `${category}\u0000${search}`;
-  const [paging, setPaging] = useState({ key: filterKey, count: PAGE_SIZE });
-  const visibleCount = paging.key === filterKey ? paging.count : PAGE_SIZE;
+  const [params, setParams] = useSearchParams();
+  const state = catalogState(params);
+  const { search, category } = state;
+  const visibleCount = state.page * PAGE_SIZE;
+  // The search box is redrawn only when the address changes from outside it (a link, Back).
+  const [field, setField] = useState({ search, version: 0 });
+  if (field.search !== search) setField({ search, version: field.version + 1 });
   const focusAfterMore = useRef<number | null>(null);
   const categoryId = useId();
 
-  const categories = useQuery(categoriesQueryOptions());
-  const parts = useQuery({ ...partsQueryOptions({ category, search }), placeholderData: keepPreviousData });
+  const update = useCallback(
+    (change: Partial<CatalogState>) => {
+      const now = catalogState(params);
+      const merged = { ...now, ...change };
+      if (merged.search === now.search && merged.category === now.category && merged.page === now.page) return;
+      // A new search or category starts again at the first page.
+      const next = catalogStateParams(change.page === undefined ? { ...merged, page: 1 } : merged);
+      // Replaced, not pushed: Back leaves the catalogue instead of stepping through every search.
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
+    [params, setParams],
+  );
+  const settleSearch = useCallback(
+    (text: string) => {
+      setField((current) => (current.search === text ? current : { ...current, search: text }));
+      update({ search: text });
+    },
+    [update],
+  );
 
-  const all = parts.data ?? NO_PARTS;
+  const categories = useQuery(categoriesQueryOptions());
+  // The category's whole list, ranked here; the backend's own search still runs, and its answer is merged in.
+  const listed = useQuery({ ...partsQueryOptions({ category }), placeholderData: keepPreviousData });
+  const searched = useQuery({ ...partsQueryOptions({ category, search }), enabled: search !== '', placeholderData: keepPreviousData });
+  const found = search && searched.isSuccess && !searched.isPlaceholderData ? searched.data : NO_PARTS;
+  const all = useMemo(() => rankParts(listed.data ?? NO_PARTS, found, search), [listed.data, found, search]);
   // Memoised so the memoised grid skips re-rendering while the visitor types.
   const visible = useMemo(() => (all.length > visibleCount ? all.slice(0, visibleCount) : all), [all, visibleCount]);
   // New results render in the background, so typing is never held up by a page of cards.
   const deferredVisible = useDeferredValue(visible);
-  const refreshing = parts.isPlaceholderData && parts.isFetching;
+  const refreshing = listed.isPlaceholderData && listed.isFetching;
 
   // Once the grid shows the next page, focus moves to its first new card.
   useEffect(() => {
@@ -86,17 +131,17 @@ export default function CatalogPage() {
 
   function showMore() {
     focusAfterMore.current = all[visibleCount]?.id ?? null;
-    setPaging({ key: filterKey, count: visibleCount + PAGE_SIZE });
+    update({ page: state.page + 1 });
   }
 
   let results;
-  if (parts.isPending) {
+  if (listed.isPending) {
     results = <Spinner label="Loading parts..." />;
-  } else if (parts.isError) {
+  } else if (listed.isError) {
     results = (
-      <p className="alert alert-error" role="alert">
-        {errorMessage(parts.error)}
-      </p>
+      <LoadError message={errorMessage(listed.error)} onRetry={() => void listed.refetch()} retrying={listed.isFetching}>
+        <ContactInstead />
+      </LoadError>
     );
   } else if (all.length === 0) {
     results = (
@@ -131,11 +176,12 @@ export default function CatalogPage() {
       />
       <div className="container page-pad">
         <form className="catalog-filters card" role="search" aria-label="Parts" onSubmit={(event) => event.preventDefault()}>
-          <SearchField onSettle={setSearch} />
+          <SearchField key={field.version} initial={search} onSettle={settleSearch} />
           <div className="field">
             <label htmlFor={categoryId}>Category</label>
-            <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>
+            <select id={categoryId} value={category} onChange={(event) => update({ category: event.target.value })}>
               <option value="All">All</option>
+              {category !== 'All' && !(categories.data ?? []).some((item) => item.name === category) ? <option value={category}>{category}</option> : null}
               {(categories.data ?? []).map((item) => (
                 <option key={item.id} value={item.name}>
                   {item.name}
@@ -147,7 +193,7 @@ export default function CatalogPage() {
         <p className="catalog-status" role="status" aria-live="polite">
           {refreshing
             ? 'Updating results...'
-            : parts.isSuccess && all.length > 0
+            : listed.isSuccess && all.length > 0
               ? `Showing ${visible.length} of ${all.length} part${all.length === 1 ? '' : 's'}`
               : ''}
         </p>

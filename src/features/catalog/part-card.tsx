@@ -6,7 +6,7 @@ import { ModelPreview } from '../../components/model-preview';
 import { paths } from '../../config/paths';
 import { fileNameOf, newTabProps } from '../../lib/urls';
 
-/** One catalogue card: image, category, name, a clamped description and a details panel. */
+/** One catalogue card: image, category, name, a clamped description, Enquire Now and a details panel. */
 export const PartCard = memo(function PartCard({ part, priority = false }: { part: Part; priority?: boolean }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -20,36 +20,40 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
           {part.name}
         </h2>
         <p className="part-description line-clamp-2">{part.description}</p>
-        <button
-          type="button"
-          className="btn btn-outline btn-small part-toggle"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? 'Hide Details' : 'Show Details'}
-          <span className="visually-hidden"> for {part.name}</span>
-        </button>
+        <div className="part-card-actions">
+          <Link className="btn btn-primary btn-small part-enquire" to={paths.inquiry(part.name)}>
+            Enquire Now<span className="visually-hidden"> about {part.name}</span>
+          </Link>
+          <button
+            type="button"
+            className="btn btn-outline btn-small part-toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Hide Details' : 'Show Details'}
+            <span className="visually-hidden"> for {part.name}</span>
+          </button>
+        </div>
         <div id={detailsId} className="part-details" hidden={!open}>
           {open ? (
             <>
               <p className="part-full-description">{part.description}</p>
               {part.modelUrl ? <ModelPreview src={part.modelUrl} alt={`3D model of ${part.name}`} /> : null}
-              <div className="part-actions">
-                {part.modelUrl ? (
-                  <a className="btn btn-outline btn-small" href={part.modelUrl} download={fileNameOf(part.modelFile) || true}>
-                    Download 3D Model
-                  </a>
-                ) : null}
-                {part.brochureUrl ? (
-                  <a className="btn btn-outline btn-small" href={part.brochureUrl} {...newTabProps}>
-                    Download Brochure<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-                  </a>
-                ) : null}
-                <Link className="btn btn-primary btn-small" to={paths.inquiry(part.name)}>
-                  Enquire Now<span className="visually-hidden"> about {part.name}</span>
-                </Link>
-              </div>
+              {part.modelUrl || part.brochureUrl ? (
+                <div className="part-actions">
+                  {part.modelUrl ? (
+                    <a className="btn btn-outline btn-small" href={part.modelUrl} download={fileNameOf(part.modelFile) || true}>
+                      Download 3D Model
+                    </a>
+                  ) : null}
+                  {part.brochureUrl ? (
+                    <a className="btn btn-outline btn-small" href={part.brochureUrl} {...newTabProps}>
+                      Download Brochure<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </div>
+              ) : null}
             </>
           ) : null}
         </div>

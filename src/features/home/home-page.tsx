@@ -26,11 +26,14 @@ const reasons = [
   },
 ];
 
-/** Shipped with the app (the demo uploads are not part of a production build). */
+/**
+ * Images shipped with the app (the demo uploads are not part of a production build). Each card opens
+ * the catalogue filtered to its category, as the catalogue keeps it in its address.
+ */
 const featured = [
-  { title: 'Silencer Parts', image: silencerImage, text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.' },
-  { title: 'Chassis Parts', image: chassisImage, text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.' },
-  { title: 'Lock Ring', image: lockRingImage, text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.' },
+  { title: 'Silencer Parts', category: 'Silencer Parts', image: silencerImage, text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.' },
+  { title: 'Chassis Parts', category: 'Chassis Parts', image: chassisImage, text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.' },
+  { title: 'Lock Ring', category: 'Lock Rings', image: lockRingImage, text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.' },
 ];
 
 function Icon({ path }: { path: string }) {
@@ -108,7 +111,7 @@ export function HomePage() {
                 <img src={item.image} alt="" width={400} height={260} loading="lazy" className="featured-image" />
                 <div className="featured-body">
                   <h3>
-                    <Link to={paths.catalog} className="stretched-link">
+                    <Link to={{ pathname: paths.catalog, search: `?${new URLSearchParams({ category: item.category })}` }} className="stretched-link">
                       {item.title}
                     </Link>
                   </h3>

@@ -26,17 +26,20 @@ test('catalogue: filter by category and search, then the details of a part', asy
   for (const row of others) await expect(page.getByText(row.name, { exact: true })).toHaveCount(0);
   await expect(page.getByText(part!.name, { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: /show details/i }).first().click();
-  await expect(page.getByRole('button', { name: /hide details/i }).first()).toBeVisible();
-  const model = page.getByRole('link', { name: /download 3d model/i });
-  const brochure = page.getByRole('link', { name: /download brochure/i });
+  // The best match comes first.
+  const card = page.getByRole('article').first();
+  await expect(card.getByRole('heading', { name: part!.name })).toBeVisible();
+  await card.getByRole('button', { name: /show details/i }).click();
+  await expect(card.getByRole('button', { name: /hide details/i })).toBeVisible();
+  const model = card.getByRole('link', { name: /download 3d model/i });
+  const brochure = card.getByRole('link', { name: /download brochure/i });
   await expect(model).toBeVisible();
   await expect(brochure).toBeVisible();
   // Both point at the backend host and are served there.
   await expectServed(request, (await model.getAttribute('href'))!, /^model\/gltf/);
   await expectServed(request, (await brochure.getAttribute('href'))!, /^application\/pdf/);
 
-  await page.getByRole('link', { name: /enquire now/i }).click();
+  await card.getByRole('link', { name: /enquire now/i }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/inquiry' && url.searchParams.get('part') === part!.name);
   await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
   await expect(partNameField(page)).toHaveValue(part!.name);

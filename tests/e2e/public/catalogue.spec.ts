@@ -21,9 +21,9 @@ test.describe('catalogue', () => {
     await page.getByRole('searchbox', { name: 'Search parts' }).fill('no such thing');
     await expect(page.getByRole('heading', { name: 'No parts found' })).toBeVisible();
     await expect(page.getByText('Try changing your search terms or selecting a different category.')).toBeVisible();
-    // Enter in the search box submits nothing and the page stays.
+    // Enter in the search box submits nothing and the page stays, the search and category in its address.
     await page.getByRole('searchbox', { name: 'Search parts' }).press('Enter');
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(/\/catalog\?q=no\+such\+thing&category=Lock\+Rings$/);
   });
 
   test('open the details and the 3D preview; the viewer loads only then', async ({ page }) => {

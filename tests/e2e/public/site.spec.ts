@@ -104,8 +104,9 @@ test.describe('home and layout', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await card.getByRole('button', { name: /Show Details/ }).focus();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: /Hide Details/ })).toBeFocused();
+    // Enquire Now sits on the card, just before the details toggle.
+    await page.keyboard.press('Shift+Tab');
     await expect(card.getByRole('link', { name: /Enquire Now/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: /Part Name/ })).toHaveValue('Brake Drum 410 mm');

@@ -79,7 +79,9 @@ describe('catalogue', () => {
       const lockRing = card('Wheel Lock Ring 20 inch');
       const toggle = within(lockRing).getByRole('button', { name: /^Show Details/ });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      expect(within(lockRing).queryByRole('link', { name: /Enquire Now/ })).not.toBeInTheDocument();
+      // Enquire Now is on the card itself, without opening the details.
+      expect(within(lockRing).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/inquiry?part=Wheel%20Lock%20Ring%2020%20inch');
+      expect(within(lockRing).queryByRole('link', { name: 'Download 3D Model' })).not.toBeInTheDocument();
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(toggle).toHaveTextContent(/^Hide Details/);
@@ -90,10 +92,9 @@ describe('catalogue', () => {
       expect(brochure).toHaveAttribute('href', 'http://backend.test/api/uploads/brochures/lock-rings.pdf');
       expect(brochure).toHaveAttribute('target', '_blank');
       expect(brochure).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(within(lockRing).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/inquiry?part=Wheel%20Lock%20Ring%2020%20inch');
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      expect(within(lockRing).queryByRole('link', { name: /^Enquire Now/ })).not.toBeInTheDocument();
+      expect(within(lockRing).queryByRole('link', { name: 'Download 3D Model' })).not.toBeInTheDocument();
     });
 
     it('offer neither the 3D preview nor the downloads when the part has no files', async () => {
@@ -126,10 +127,9 @@ describe('catalogue', () => {
       expect(container.querySelector('model-viewer')).toBeNull();
     });
 
-    it('Enquire Now opens the enquiry form with the part name filled in', async () => {
+    it('Enquire Now, on the card itself, opens the enquiry form with the part name filled in', async () => {
       const { user, location } = await openCatalog();
       const lockRing = card('Wheel Lock Ring 20 inch');
-      await user.click(within(lockRing).getByRole('button', { name: /^Show Details/ }));
       await user.click(within(lockRing).getByRole('link', { name: /^Enquire Now/ }));
       // The enquiry page is a lazy chunk this file has not loaded yet: give its first load time.
       expect(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 })).toHaveValue('Wheel Lock Ring 20 inch');
@@ -184,23 +184,34 @@ describe('catalogue', () => {
       await waitFor(() => expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']));
     });
 
-    it('keeps the previous results on screen while the next ones load', async () => {
+    it("ranks the list it holds at once, while the backend's own search runs, and merges what that search adds", async () => {
       const hold = gate();
       server.use(
         http.get('*/parts.php', async ({ request }) => {
-          if (new URL(request.url).searchParams.get('search') === 'clamp') await hold.opened;
-          return undefined;
+          if (new URL(request.url).searchParams.get('search') !== 'clamp') return undefined;
+          await hold.opened;
+          return HttpResponse.json({ success: true, data: [partRow(900, { name: 'Clamp Only The Server Knows', category: 'Clamps' })] });
         }),
       );
+      const requests = recordRequests('parts.php');
       const { user } = await openCatalog();
       await user.click(searchBox());
       await user.paste('clamp');
-      expect(await screen.findByText('Updating results...')).toBeInTheDocument();
-      expect(screen.getByRole('article', { name: 'Heavy Duty Silencer Assembly' })).toBeInTheDocument();
-      expect(screen.queryByText('Loading parts...')).not.toBeInTheDocument();
+      await waitFor(() => expect(cardNames()[0]).toBe('U-Bolt Clamp 7/8 inch'));
+      expect(screen.queryByRole('article', { name: 'Heavy Duty Silencer Assembly' })).not.toBeInTheDocument();
+      expect(requests.at(-1)!.searchParams.get('search')).toBe('clamp');
       hold.release();
-      await waitFor(() => expect(screen.queryByRole('article', { name: 'Heavy Duty Silencer Assembly' })).not.toBeInTheDocument());
-      expect(cardNames()).toContain('U-Bolt Clamp 7/8 inch');
+      expect(await screen.findByRole('article', { name: 'Clamp Only The Server Knows' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['lock rings', 'Wheel Lock Ring 20 inch'],
+      ['ring lock', 'Wheel Lock Ring 20 inch'],
+      ['silencor', 'Heavy Duty Silencer Assembly'],
+    ])("finds what a buyer types ('%s'), best match first", async (query, first) => {
+      const { user } = await openCatalog();
+      await user.type(searchBox(), query);
+      await waitFor(() => expect(cardNames()[0]).toBe(first));
     });
 
     it('combines the search with the category', async () => {
@@ -209,10 +220,40 @@ describe('catalogue', () => {
       await user.selectOptions(categorySelect(), await within(categorySelect()).findByRole('option', { name: 'Clamps' }));
       await waitFor(() => expect(cardNames()).toHaveLength(4));
       await user.type(searchBox(), 'spring');
-      // Name or description: the U-bolt is for leaf spring mounting.
-      await waitFor(() => expect(cardNames()).toEqual(['U-Bolt Clamp 7/8 inch', 'Leaf Spring Centre Clamp']));
+      // Name before description: the U-bolt is for leaf spring mounting.
+      await waitFor(() => expect(cardNames()).toEqual(['Leaf Spring Centre Clamp', 'U-Bolt Clamp 7/8 inch']));
       expect(requests.at(-1)!.searchParams.get('category')).toBe('Clamps');
       expect(requests.at(-1)!.searchParams.get('search')).toBe('spring');
+    });
+  });
+
+  describe('the address', () => {
+    it('keeps the search, the category and the page, so Back, reload and shared links restore them', async () => {
+      db.seedTable('parts', Array.from({ length: 60 }, (_, index) => partRow(index + 1, { category: 'Clamps', name: `Clamp ${index + 1}` })));
+      const { user, location } = renderRoute('/catalog');
+      await screen.findByRole('article', { name: 'Clamp 1' });
+      await user.selectOptions(categorySelect(), await within(categorySelect()).findByRole('option', { name: 'Clamps' }));
+      await user.type(searchBox(), 'clamp');
+      await waitFor(() => expect(location().search).toBe('?q=clamp&category=Clamps'));
+      await user.click(screen.getByRole('button', { name: 'Show more' }));
+      expect(location().search).toBe('?q=clamp&category=Clamps&page=2');
+    });
+
+    it('opens a shared link with its search, category and page', async () => {
+      db.seedTable('parts', Array.from({ length: 60 }, (_, index) => partRow(index + 1, { category: 'Clamps', name: `Clamp ${index + 1}` })));
+      renderRoute('/catalog?q=clamp&category=Clamps&page=2');
+      await screen.findByRole('article', { name: 'Clamp 1' });
+      expect(searchBox()).toHaveValue('clamp');
+      expect(categorySelect()).toHaveValue('Clamps');
+      expect(screen.getAllByRole('article')).toHaveLength(48);
+    });
+
+    it('follows the address when a link changes it, and clears the box for the plain catalogue', async () => {
+      const { navigate } = renderRoute('/catalog?q=cable');
+      await waitFor(() => expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']));
+      await navigate('/catalog');
+      expect(searchBox()).toHaveValue('');
+      await waitFor(() => expect(cardNames()).toHaveLength(24));
     });
   });
 
@@ -236,6 +277,16 @@ describe('catalogue', () => {
       renderRoute('/catalog');
       expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent(text);
       expect(screen.queryAllByRole('article')).toHaveLength(0);
+    });
+
+    it('offers Retry, the phone number and the chat link; Retry loads the parts once the server is back', async () => {
+      server.use(http.get('*/parts.php', () => HttpResponse.error(), { once: true }));
+      const { user } = renderRoute('/catalog');
+      expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent('Failed to connect to the server. Please try again later.');
+      expect(screen.getByRole('link', { name: `Call ${site.phones[0]}` })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91/));
+      expect(screen.getByRole('link', { name: /^Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('article', { name: 'Heavy Duty Silencer Assembly' })).toBeInTheDocument();
     });
   });
 

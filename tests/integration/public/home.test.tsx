@@ -83,12 +83,16 @@ describe('home page', () => {
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Quality Assured', 'Fast Delivery', 'Expert Support']);
   });
 
-  it('has three featured product cards linking to the catalogue', () => {
+  it("has three featured product cards linking to the catalogue, filtered to the card's category", () => {
     renderRoute('/');
     const section = screen.getByRole('region', { name: 'Featured Products' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Silencer Parts', 'Chassis Parts', 'Lock Ring']);
-    for (const link of links) expect(link).toHaveAttribute('href', '/catalog');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/catalog?category=Silencer+Parts',
+      '/catalog?category=Chassis+Parts',
+      '/catalog?category=Lock+Rings',
+    ]);
   });
 
   it('tells the company story: established 1996, team of 11-20', () => {

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageWithFallback } from '../../../src/components/image-with-fallback';
+import { LoadError } from '../../../src/components/load-error';
+import { SLOW_AFTER_MS, Spinner } from '../../../src/components/spinner';
 import { useDebouncedValue } from '../../../src/components/use-debounced-value';
 
 afterEach(() => vi.useRealTimers());
@@ -48,5 +50,30 @@ describe('ImageWithFallback', () => {
     render(<ImageWithFallback src="/b.png" alt="" priority />);
     expect(document.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(document.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+describe('Spinner', () => {
+  it('says the connection is slow once loading has taken a few seconds', () => {
+    vi.useFakeTimers();
+    render(<Spinner label="Loading parts..." />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^Loading parts\.\.\.$/);
+    act(() => vi.advanceTimersByTime(SLOW_AFTER_MS - 1));
+    expect(screen.queryByText('Still loading, the connection is slow.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(status).toHaveTextContent('Loading parts...Still loading, the connection is slow.');
+  });
+});
+
+describe('LoadError', () => {
+  it("shows the message as an alert of its own and calls back on Retry; 'Retrying...' while it runs", () => {
+    const retry = vi.fn();
+    const { rerender } = render(<LoadError message="Failed to load parts" onRetry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to load parts$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    rerender(<LoadError message="Failed to load parts" onRetry={retry} retrying />);
+    expect(screen.getByRole('button', { name: 'Retrying...' })).toBeDisabled();
   });
 });

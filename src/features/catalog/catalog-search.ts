@@ -1,0 +1,47 @@
+import type { Part } from '../../api/parts/parts';
+import { rankSearch } from '../../lib/search';
+
+/** What the catalogue shows, as kept in its address: /catalog?q=…&category=…&page=… */
+export interface CatalogState {
+  search: string;
+  /** A category name, or 'All'. */
+  category: string;
+  /** How many pages of cards are shown (Show more adds one). */
+  page: number;
+}
+
+export function catalogState(params: URLSearchParams): CatalogState {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    search: (params.get('q') ?? '').trim(),
+    category: params.get('category')?.trim() || 'All',
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, 1000) : 1,
+  };
+}
+
+/** The address's query for a state; defaults are left out, so the plain catalogue stays /catalog. */
+export function catalogStateParams({ search, category, page }: CatalogState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (category && category !== 'All') params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+const partFields = (part: Part) => part;
+
+/**
+ * The parts for a search, best first: the list the page holds, plus any part only the backend's own
+ * search returned, ranked on the client. Parts the backend found that the ranking does not explain
+ * (it may search fields the client never sees) come last rather than not at all.
+ */
+export function rankParts(listed: readonly Part[], found: readonly Part[], search: string): Part[] {
+  if (!search) return listed as Part[];
+  const held = new Set(listed.map((part) => part.id));
+  const pool = found.some((part) => !held.has(part.id)) ? [...listed, ...found.filter((part) => !held.has(part.id))] : listed;
+  const ranked = rankSearch(pool, search, partFields);
+  if (!found.length) return ranked;
+  const shown = new Set(ranked.map((part) => part.id));
+  const rest = found.filter((part) => !shown.has(part.id));
+  return rest.length ? [...ranked, ...rest] : ranked;
+}
