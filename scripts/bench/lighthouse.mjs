@@ -107,7 +107,7 @@ function itemsOf(auditResult) {
 }
 
 /** One run in a fresh tab. With `keepServiceWorker` the tab first loads the page (installing the demo's service worker), then the HTTP cache is cleared so Lighthouse still measures a cold load of the page itself. */
-async function runOnce({ port, url, formFactor, keepServiceWorker }) {
+export async function runOnce({ port, url, formFactor, keepServiceWorker }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
@@ -138,7 +138,7 @@ async function runOnce({ port, url, formFactor, keepServiceWorker }) {
   }
 }
 
-async function launchChromium() {
+export async function launchChromium() {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', maxConnectionRetries: 100 });
 }

@@ -1,14 +1,13 @@
-import { Formik, type FormikProps } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/api-error';
+import type { FormikProps } from 'formik';
+import { useRef } from 'react';
 import { useSubmitBuyLead } from '../../api/buy-leads/queries';
 import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
 import { contactPayload } from '../site/forms/contact-schema';
-import { bindField, errorOf, FocusFirstError, useSubmitOnce } from '../site/forms/form-helpers';
+import { bindField, errorOf, FocusFirstError } from '../site/forms/form-helpers';
+import { FormPageBody, useFormPage } from '../site/forms/form-page';
 import { SuccessPanel } from '../site/forms/success-panel';
-import { DraftAutosave, useFormDraft } from '../site/forms/use-form-draft';
 import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
 import '../site/forms/forms.css';
 
@@ -123,44 +122,18 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
 }
 
 export default function BuyLeadPage() {
-  const submit = useSubmitBuyLead();
-  const draft = useFormDraft(BUY_LEAD_DRAFT_KEY, blankBuyLead);
-  const once = useSubmitOnce();
-  const [formKey, setFormKey] = useState(0);
-  const [sent, setSent] = useState(false);
-  const [initialValues, setInitialValues] = useState<BuyLeadValues>(() => draft.restore());
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
-  async function onSubmit(values: BuyLeadValues) {
-    await once(async () => {
-      try {
-        await submit.mutateAsync({
-          ...contactPayload(values),
-          partNumber: values.partNumber.trim(),
-          budget: values.budget.trim(),
-          deliveryLocation: values.deliveryLocation.trim(),
-          additionalRequirements: values.additionalRequirements.trim(),
-        });
-      } catch {
-        // The message is shown from the mutation's error; the form keeps its values.
-        return;
-      }
-      draft.clear();
-      setSent(true);
-      window.scrollTo(0, 0);
-    });
-  }
-
-  function startOver() {
-    submit.reset();
-    draft.clear();
-    setInitialValues(blankBuyLead);
-    setFormKey((key) => key + 1);
-    setSent(false);
-  }
+  const page = useFormPage({
+    draftKey: BUY_LEAD_DRAFT_KEY,
+    blank: blankBuyLead,
+    submission: useSubmitBuyLead(),
+    toPayload: (values: BuyLeadValues) => ({
+      ...contactPayload(values),
+      partNumber: values.partNumber.trim(),
+      budget: values.budget.trim(),
+      deliveryLocation: values.deliveryLocation.trim(),
+      additionalRequirements: values.additionalRequirements.trim(),
+    }),
+  });
 
   return (
     <>
@@ -170,27 +143,17 @@ export default function BuyLeadPage() {
       />
       <div className="container page-pad form-layout">
         <div>
-          {sent ? (
-            <SuccessPanel title="Buy Lead Submitted Successfully!" actionLabel="Submit Another Buy Lead" onAction={startOver}>
-              <p>Thank you. Our team will review your requirement and respond within {site.buyLeadResponseHours} hours.</p>
-            </SuccessPanel>
-          ) : (
-            <Formik<BuyLeadValues>
-              key={formKey}
-              initialValues={initialValues}
-              validationSchema={buyLeadSchema}
-              validateOnChange={false}
-              validateOnBlur={false}
-              onSubmit={onSubmit}
-            >
-              {(formik) => (
-                <>
-                  <BuyLeadForm formik={formik} error={submit.isError ? errorMessage(submit.error) : null} />
-                  <DraftAutosave<BuyLeadValues> onChange={draft.save} />
-                </>
-              )}
-            </Formik>
-          )}
+          <FormPageBody
+            page={page}
+            schema={buyLeadSchema}
+            success={
+              <SuccessPanel title="Buy Lead Submitted Successfully!" actionLabel="Submit Another Buy Lead" onAction={page.startOver}>
+                <p>Thank you. Our team will review your requirement and respond within {site.buyLeadResponseHours} hours.</p>
+              </SuccessPanel>
+            }
+          >
+            {(formik, error) => <BuyLeadForm formik={formik} error={error} />}
+          </FormPageBody>
         </div>
         <WhyPanel />
       </div>

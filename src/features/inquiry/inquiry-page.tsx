@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Formik, type FormikProps } from 'formik';
-import { useCallback, useRef, useState } from 'react';
+import type { FormikProps } from 'formik';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../api/api-error';
 import { partSuggestionsQueryOptions } from '../../api/parts/queries';
 import { useSubmitInquiry } from '../../api/inquiries/queries';
 import { FormField } from '../../components/form-field';
@@ -10,9 +9,9 @@ import { PageMeta } from '../../components/page-meta';
 import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
 import { contactPayload } from '../site/forms/contact-schema';
-import { bindField, errorOf, FocusFirstError, useSubmitOnce } from '../site/forms/form-helpers';
+import { bindField, errorOf, FocusFirstError } from '../site/forms/form-helpers';
+import { FormPageBody, useFormPage } from '../site/forms/form-page';
 import { SuccessPanel } from '../site/forms/success-panel';
-import { DraftAutosave, useFormDraft } from '../site/forms/use-form-draft';
 import { toWords } from '../site/hours';
 import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
 import '../site/forms/forms.css';
@@ -115,40 +114,20 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
 export default function InquiryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const submit = useSubmitInquiry();
-  const draft = useFormDraft(INQUIRY_DRAFT_KEY, blankInquiry);
-  const once = useSubmitOnce();
-  const [formKey, setFormKey] = useState(0);
-  const [sent, setSent] = useState(false);
-  const [initialValues, setInitialValues] = useState<InquiryValues>(() => {
-    const restored = draft.restore();
-    const part = searchParams.get('part')?.trim();
-    return part ? { ...restored, partName: part } : restored;
+  const page = useFormPage({
+    draftKey: INQUIRY_DRAFT_KEY,
+    blank: blankInquiry,
+    submission: useSubmitInquiry(),
+    toPayload: (values: InquiryValues) => ({ ...contactPayload(values), message: values.message.trim() }),
+    initial: (draft) => {
+      const part = searchParams.get('part')?.trim();
+      return part ? { ...draft, partName: part } : draft;
+    },
+    onStartOver: () => {
+      if (searchParams.has('part')) setSearchParams({}, { replace: true });
+    },
   });
-
   const loadSuggestions = useCallback((text: string) => queryClient.fetchQuery(partSuggestionsQueryOptions(text)), [queryClient]);
-
-  async function onSubmit(values: InquiryValues) {
-    await once(async () => {
-      try {
-        await submit.mutateAsync({ ...contactPayload(values), message: values.message.trim() });
-      } catch {
-        // The message is shown from the mutation's error; the form keeps its values.
-        return;
-      }
-      draft.clear();
-      setSent(true);
-    });
-  }
-
-  function startOver() {
-    submit.reset();
-    draft.clear();
-    setInitialValues(blankInquiry);
-    setFormKey((key) => key + 1);
-    setSent(false);
-    if (searchParams.has('part')) setSearchParams({}, { replace: true });
-  }
 
   return (
     <>
@@ -158,27 +137,17 @@ export default function InquiryPage() {
       />
       <div className="container page-pad form-layout">
         <div>
-          {sent ? (
-            <SuccessPanel title="Enquiry Submitted Successfully!" actionLabel="Submit Another Enquiry" onAction={startOver}>
-              <p>Thank you for your enquiry. Our team will contact you shortly.</p>
-            </SuccessPanel>
-          ) : (
-            <Formik<InquiryValues>
-              key={formKey}
-              initialValues={initialValues}
-              validationSchema={inquirySchema}
-              validateOnChange={false}
-              validateOnBlur={false}
-              onSubmit={onSubmit}
-            >
-              {(formik) => (
-                <>
-                  <InquiryForm formik={formik} loadSuggestions={loadSuggestions} error={submit.isError ? errorMessage(submit.error) : null} />
-                  <DraftAutosave<InquiryValues> onChange={draft.save} />
-                </>
-              )}
-            </Formik>
-          )}
+          <FormPageBody
+            page={page}
+            schema={inquirySchema}
+            success={
+              <SuccessPanel title="Enquiry Submitted Successfully!" actionLabel="Submit Another Enquiry" onAction={page.startOver}>
+                <p>Thank you for your enquiry. Our team will contact you shortly.</p>
+              </SuccessPanel>
+            }
+          >
+            {(formik, error) => <InquiryForm formik={formik} loadSuggestions={loadSuggestions} error={error} />}
+          </FormPageBody>
         </div>
         <ContactCard />
       </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
 import { errorBeside, field, fill, fillAll, mainAlert, validEnquiry as valid } from './forms';
@@ -15,7 +15,20 @@ async function openForm(path = '/inquiry') {
   return result;
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('enquiry page', () => {
+  it('opens at the top of the page, and shows its success message there', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user } = await openForm();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockClear();
+    await fillAll(user, valid);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('has its own title and description and a contact card with address, hours, phones and e-mail', async () => {
     await openForm();
     await waitFor(() => expect(document.title).toBe(`Product Enquiry | ${site.name}`));
