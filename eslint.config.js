@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import compat from 'eslint-plugin-compat';
+import { unsupportedApis, unsupportedMethodNames } from './build/unsupported-apis.mjs';
+
+const unsupported = unsupportedApis();
+const why = (name) => `${name} is missing in a supported browser (package.json browserslist): feature-detect it or use a fallback.`;
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench', 'php-contract/reference/.data'] },
@@ -15,6 +20,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Code that runs in the visitor's browser may only call what every browser in package.json's
+    // browserslist has (feature-detected calls are allowed where they are guarded).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'php-contract/**/*.ts'],
+    ignores: ['php-contract/verify.ts', 'php-contract/verify/**'],
+    ...compat.configs['flat/recommended'],
+  },
+  {
+    // eslint-plugin-compat's own data misses newer static methods (AbortSignal.any, Object.groupBy);
+    // these rules come from the same browserslist through MDN's browser-compat-data.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'php-contract/**/*.ts'],
+    ignores: ['php-contract/verify.ts', 'php-contract/verify/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...unsupported.globals.map((name) => ({ name, message: why(name) }))],
+      'no-restricted-properties': [
+        'error',
+        ...unsupported.statics.map(({ object, property }) => ({ object, property, message: why(`${object}.${property}`) })),
+        ...unsupportedMethodNames(unsupported).map((property) => ({ property, message: why(`.${property}()`) })),
+      ],
     },
   },
   {

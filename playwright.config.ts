@@ -53,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mock',
-      testIgnore: ['**/php/**'],
+      testIgnore: ['**/php/**', '**/old-browsers/**'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_PORT}` },
     },
     ...(PHP
@@ -62,6 +62,13 @@ export default defineConfig({
             name: 'php',
             testDir: 'tests/e2e/php',
             use: { ...chromium, baseURL: `http://127.0.0.1:${PHP_SITE_PORT}` },
+          },
+          {
+            // package.json's browserslist in a real browser: chromium without the built-ins the oldest
+            // supported browsers lack (tests/e2e/old-browsers/support.ts), at a phone's size.
+            name: 'old-browsers',
+            testDir: 'tests/e2e/old-browsers',
+            use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${PHP_SITE_PORT}` },
           },
         ]
       : []),

@@ -1,4 +1,5 @@
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildTargets } from './build/browser-targets.ts';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -314,7 +315,7 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(raw);
   return {
     plugins: [react(), compileHints(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), startupHints(env), routeEntryPages(env), dropDemoFiles(env.mocking)],
-    build: { target: 'es2022', sourcemap: false, rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } } },
+    build: { target: buildTargets(), sourcemap: false, rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } } },
     server: { port: 5173 },
     preview: { port: 4173 },
   };

@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
 import { parsePhpJson, saysFailure, saysSuccess, serverMessage } from '../../php-contract/php-reply';
 import { readValue, type Wire, type WireValue } from '../../php-contract/schemas';
+import { anySignal } from '../lib/abort';
 import { nextTask } from '../lib/tasks';
 import { ApiError } from './api-error';
 
@@ -71,7 +72,7 @@ export async function send(config: AxiosRequestConfig, texts: CallTexts): Promis
   try {
     const loaded = await httpClient();
     axios = loaded.axios;
-    response = await loaded.http.request<string>({ ...config, signal: AbortSignal.any(signals) });
+    response = await loaded.http.request<string>({ ...config, signal: anySignal(signals) });
   } catch (error) {
     throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(axios, error, texts);
   } finally {
