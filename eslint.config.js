@@ -6,6 +6,8 @@ import compat from 'eslint-plugin-compat';
 import { unsupportedApis, unsupportedMethodNames } from './build/unsupported-apis.mjs';
 
 const unsupported = unsupportedApis();
+/** Code that only ever runs in Node (servers, CLIs), not in a visitor's browser. */
+const NODE_ONLY = ['php-contract/verify.ts', 'php-contract/verify/**', 'mocks/node.ts', 'mocks/http-server.ts'];
 const why = (name) => `${name} is missing in a supported browser (package.json browserslist): feature-detect it or use a fallback.`;
 
 export default tseslint.config(
@@ -26,14 +28,14 @@ export default tseslint.config(
     // Code that runs in the visitor's browser may only call what every browser in package.json's
     // browserslist has (feature-detected calls are allowed where they are guarded).
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'php-contract/**/*.ts'],
-    ignores: ['php-contract/verify.ts', 'php-contract/verify/**'],
+    ignores: NODE_ONLY,
     ...compat.configs['flat/recommended'],
   },
   {
     // eslint-plugin-compat's own data misses newer static methods (AbortSignal.any, Object.groupBy);
     // these rules come from the same browserslist through MDN's browser-compat-data.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'php-contract/**/*.ts'],
-    ignores: ['php-contract/verify.ts', 'php-contract/verify/**'],
+    ignores: NODE_ONLY,
     rules: {
       'no-restricted-globals': ['error', ...unsupported.globals.map((name) => ({ name, message: why(name) }))],
       'no-restricted-properties': [
