@@ -11,7 +11,7 @@ const NODE_ONLY = ['php-contract/verify.ts', 'php-contract/verify/**', 'mocks/no
 const why = (name) => `${name} is missing in a supported browser (package.json browserslist): feature-detect it or use a fallback.`;
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench', 'php-contract/reference/.data'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench', 'php-contract/reference/.data', 'api-docs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

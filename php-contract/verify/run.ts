@@ -128,7 +128,9 @@ class Session {
     const params = new URLSearchParams(Object.entries(spec.query ?? {}).map(([key, value]) => [key, String(value)]));
     const path = `/${entry.script}${params.size > 0 ? `?${params}` : ''}`;
     const call: Call = { entry, method: entry.method, path, status: null, ok: false, body: undefined, problems: [], notes: [] };
-    const headers: Record<string, string> = { Accept: 'application/json', Origin: this.origin };
+    // Prefer (RFC 7240) names the entry: a mock server made from openapi.json (Prism) answers that
+    // entry's example even where entries share a method and path; PHP ignores the header.
+    const headers: Record<string, string> = { Accept: 'application/json', Origin: this.origin, Prefer: `example=${id}` };
     let body: FormData | string | undefined;
     if (spec.form) body = spec.form;
     else if (spec.body !== undefined) {

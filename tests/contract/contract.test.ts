@@ -7,6 +7,7 @@ import { fixtures } from '../../php-contract/fixtures';
 import { problemsOf } from '../../php-contract/schemas';
 import { server } from '../../mocks/node';
 import { routes } from '../../mocks/handlers/routes';
+import { fixtureRequest } from '../support/fixture-request';
 import { specCalls } from './spec-rows';
 
 const apiModules = import.meta.glob<Record<string, unknown>>(['../../src/api/*/*.ts', '!../../src/api/*/queries.ts'], { eager: true });
@@ -61,23 +62,10 @@ describe.each(endpointList.map((entry) => [entry.id, entry] as const))('contract
 /** Sends the fixture's request to the fake backend (MSW node handlers), as the client would. */
 function sendFixtureRequest(entry: Endpoint): Promise<Response> {
   const fixture = fixtures[entry.id as EndpointId]!;
-  const url = new URL(`${BASE}/${entry.script}`);
-  for (const [key, value] of Object.entries(fixture.request?.query ?? {})) url.searchParams.set(key, value);
-  let body: BodyInit | undefined;
-  const headers: Record<string, string> = {};
-  if (fixture.request?.multipart) {
-    const form = new FormData();
-    const { file = 'upload.pdf', ...fields } = fixture.request.multipart;
-    form.append('file', new File(['%PDF-1.4\n%%EOF'], file, { type: 'application/pdf' }));
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    body = form;
-  } else if (fixture.request?.body !== undefined) {
-    body = JSON.stringify(fixture.request.body);
-    headers['Content-Type'] = 'application/json';
-  }
+  const [url, init] = fixtureRequest(BASE, entry, fixture);
   const credentials = entry.id === 'adminLogin' ? 'admin12345' : 'subadmin12345';
-  if (entry.id.endsWith('Login')) body = JSON.stringify({ ...(fixture.request!.body as object), password: credentials });
-  return fetch(url, { method: entry.method, body, headers });
+  if (entry.id.endsWith('Login')) init.body = JSON.stringify({ ...(fixture.request!.body as object), password: credentials });
+  return fetch(url, init);
 }
 
 /** How the app calls each entry, with the arguments its fixture describes. */
