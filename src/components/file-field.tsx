@@ -13,6 +13,8 @@ interface FileFieldProps {
   /** An image to preview (the stored image or the picked one). */
   previewUrl?: string | null;
   hint?: string;
+  /** What the picked file will be sent as (its sizes), or that it is being prepared; announced politely. */
+  detail?: string | null;
   /** Shown under the input and announced, e.g. 'Failed to process image'. */
   error?: string | null;
   /** A warning that does not block, e.g. about a very large image. */
@@ -23,15 +25,16 @@ interface FileFieldProps {
 }
 
 /** A labelled file input with its preview, current file, hint, warning and error. */
-export function FileField({ label, accept, currentName, inputLabel = label, previewUrl, hint, error, warning, disabled, onChange }: FileFieldProps) {
+export function FileField({ label, accept, currentName, inputLabel = label, previewUrl, hint, detail, error, warning, disabled, onChange }: FileFieldProps) {
   const inputId = useId();
   const groupId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const warningId = `${inputId}-warning`;
+  const detailId = `${inputId}-detail`;
   // With its own input label (or a current file) the field becomes a group named by `label`.
   const grouped = inputLabel !== label || Boolean(currentName);
-  const describedBy = [hint ? hintId : null, error ? errorId : null, warning ? warningId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : null, detail ? detailId : null, error ? errorId : null, warning ? warningId : null].filter(Boolean).join(' ') || undefined;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.target.files?.[0] ?? null);
@@ -67,6 +70,11 @@ export function FileField({ label, accept, currentName, inputLabel = label, prev
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
+        </p>
+      ) : null}
+      {detail ? (
+        <p id={detailId} className="field-hint file-field-detail" role="status">
+          {detail}
         </p>
       ) : null}
       {warning ? (

@@ -7,6 +7,20 @@ export interface Env {
   /** Whether the built-in fake backend (MSW) answers the calls. */
   mocking: boolean;
   requestTimeoutMs: number;
+  /** The backend's request-size limit (PHP's post_max_size): bigger uploads are refused before sending. */
+  postMaxBytes: number;
+  /** Photos are shrunk in the browser to at most this many pixels on their longest side. */
+  imageMaxSide: number;
+}
+
+const PHP_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** PHP's size notation as post_max_size takes it ('8M', '512K', '1G', plain bytes; 1024-based), or null. */
+export function parsePhpSize(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*([kmg]?)b?$/i.exec(text.trim());
+  if (!match) return null;
+  const bytes = Math.floor(Number(match[1]) * PHP_UNITS[match[2]!.toLowerCase()]!);
+  return bytes > 0 ? bytes : null;
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
@@ -23,11 +37,14 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
   const backendUrl = configuredBackend || '/api';
   const assetHost = trimSlash(text('VITE_ASSET_HOST')) || configuredBackend;
   const timeout = Number.parseInt(text('VITE_REQUEST_TIMEOUT_MS'), 10);
+  const maxSide = Number.parseInt(text('VITE_IMAGE_MAX_SIDE'), 10);
   return {
     backendUrl,
     assetHost,
     mocking,
     requestTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 20000,
+    postMaxBytes: parsePhpSize(text('VITE_BACKEND_POST_MAX_SIZE')) ?? 8 * 1024 ** 2,
+    imageMaxSide: Number.isFinite(maxSide) && maxSide > 0 ? maxSide : 1600,
   };
 }
 

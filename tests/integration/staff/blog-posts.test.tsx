@@ -63,6 +63,22 @@ describe('Blog Post Manager', () => {
     await waitFor(() => expect(titles()).toContain('Monsoon Checks for Leaf Springs'));
   });
 
+  it('refuses an image over the backend request limit before uploading, keeping what was typed', async () => {
+    const uploads = acceptUploads();
+    const { user } = renderRoute('/admin/blogs', { as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: '+ Add New Post' }));
+    await user.type(screen.getByLabelText(/^Title/), 'Axle Care');
+    await user.type(screen.getByLabelText(/^Content/), 'Grease the hubs.');
+    await user.upload(screen.getByLabelText('Image'), pngFile('hub.png', 9 * 1024 * 1024));
+    const message = "hub.png (9 MB) is too large to send: the upload would be 9.1 MB, 1.1 MB over the server's limit of 8 MB. Choose a file at least 1.1 MB smaller.";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(uploads).toHaveLength(0);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Axle Care');
+    expect(screen.getByLabelText(/^Content/)).toHaveValue('Grease the hubs.');
+  });
+
   it('edits a post, keeping its image', async () => {
     const puts = recordRequests('put', 'blog_posts.php');
     const { user } = renderRoute('/admin/blogs', { as: 'admin' });

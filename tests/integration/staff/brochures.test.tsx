@@ -41,6 +41,19 @@ describe('Brochure Manager', () => {
     expect(screen.getByLabelText('Brochure PDF')).toHaveValue('');
   });
 
+  it('refuses a PDF over the backend request limit before uploading, saying by how much', async () => {
+    const uploads = acceptUploads();
+    const { user } = renderRoute('/admin/brochures', { as: 'admin' });
+    const big = pdfFile('catalogue-hd.pdf');
+    Object.defineProperty(big, 'size', { value: 12 * 1024 * 1024 });
+    await user.upload(await screen.findByLabelText('Brochure PDF'), big);
+    const message = "catalogue-hd.pdf (12 MB) is too large to send: the upload would be 12.1 MB, 4.1 MB over the server's limit of 8 MB. Choose a file at least 4.1 MB smaller.";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+  });
+
   it('shows the upload and save failures', async () => {
     const { user } = renderRoute('/admin/brochures', { as: 'admin' });
     answer('post', 'upload.php', { success: false });

@@ -258,3 +258,41 @@ describe.each(roleCases)('$name edit part', ({ role }) => {
     expect(screen.getByRole('link', { name: 'Back to Parts' })).toHaveAttribute('href', paths.parts);
   });
 });
+
+describe('the backend request limit (8 MB, PHP post_max_size)', () => {
+  /** A binary glTF of `bytes` bytes: over 6 MB, base64 takes the request past 8 MB. */
+  const bigGlb = (bytes: number) => {
+    const data = new Uint8Array(bytes);
+    data.set([0x67, 0x6c, 0x54, 0x46, 2, 0, 0, 0]);
+    return new File([data], 'axle-housing.glb', { type: 'model/gltf-binary' });
+  };
+
+  it('refuses a part whose files would be over the limit before sending, names the file and keeps the values', { timeout: 30_000 }, async () => {
+    const inserts = recordRequests('post', 'insert_part.php');
+    const { user, location } = renderRoute('/admin/parts/add', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Add New Part' });
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Part Image'), pngFile());
+    expect(await screen.findByText(/^Original: \d+ B\. To be sent: \d+ B\.$/)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('3D Model'), bigGlb(6_500_000));
+    const message = /^axle-housing\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.3 MB, [\d.]+ KB over the server's limit of 8 MB\. Choose a file at least [\d.]+ KB smaller\.$/;
+    // Reading 6 MB in jsdom takes a while on a busy machine.
+    expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('3D Model')).toHaveAccessibleDescription(expect.stringMatching(/Size: 6\.2 MB\..*too large to send/));
+
+    await user.click(screen.getByRole('button', { name: 'Save Part' }));
+    expect(await screen.findByText('The part was not sent: a file is too large (see 3D Model).')).toBeInTheDocument();
+    expect(inserts).toHaveLength(0);
+    expect(location().pathname).toBe('/admin/parts/add');
+    expect(screen.getByLabelText(/^Part Name/)).toHaveValue('  Rear Bumper Bracket  ');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Pressed steel bracket for the rear bumper.');
+    expect(screen.getByRole('img', { name: 'Part Image preview' })).toBeInTheDocument();
+
+    // A smaller model fits: the message goes and the part is sent.
+    await user.upload(screen.getByLabelText('3D Model'), bigGlb(5_000_000));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull(), { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'Save Part' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/parts'));
+    expect(inserts).toHaveLength(1);
+  });
+});

@@ -7,7 +7,10 @@ import { useSaveBlogPost } from '../../../api/blog-posts/queries';
 import { uploadFile } from '../../../api/uploads/uploads';
 import { FileField } from '../../../components/file-field';
 import { FormField } from '../../../components/form-field';
+import { env } from '../../../config/env';
 import { ACCEPT, isAcceptedFile, readAsDataUrl } from '../../../lib/files';
+import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../../lib/shrink-image';
+import { multipartTooLarge } from '../../../lib/upload-size';
 import { fileNameOf } from '../../../lib/urls';
 import { toDateInputValue } from '../../../lib/dates';
 import { ErrorText } from '../shared/notice';
@@ -47,31 +50,50 @@ interface BlogPostFormProps {
 export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
   const save = useSaveBlogPost();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  /** The picked image as it will be uploaded (shrunk, without metadata). */
+  const [image, setImage] = useState<{ blob: Blob; name: string; preview: string; detail: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const latestPick = useRef(0);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
 
   const pickImage = async (file: File | null) => {
+    const pick = ++latestPick.current;
     setImageError(null);
     setImage(null);
+    setPreparing(false);
     if (!file) return;
     if (!isAcceptedFile(file, 'image')) {
       setImageError('Please choose a PNG, JPG or GIF image.');
       return;
     }
+    setPreparing(true);
     try {
-      setImage({ file, preview: await readAsDataUrl(file) });
+      const shrunk = await shrinkImage(file, { maxSide: env.imageMaxSide, quality: PHOTO_QUALITY });
+      const name = fileNameFor(file.name, shrunk.blob.type);
+      const preview = await readAsDataUrl(shrunk.blob);
+      if (pick !== latestPick.current) return;
+      setImage({ blob: shrunk.blob, name, preview, detail: imageSizeNote(shrunk) });
+      setImageError(multipartTooLarge(file.name, shrunk.blob.size, env.postMaxBytes));
     } catch {
-      setImageError('Failed to process image');
+      if (pick === latestPick.current) setImageError('Failed to process image');
+    } finally {
+      if (pick === latestPick.current) setPreparing(false);
     }
   };
 
   const submit = async (values: Values) => {
     setFailure(null);
+    // The backend drops a request over its size limit without a word: refuse it here, keeping every value.
+    const tooLarge = image && multipartTooLarge(image.name, image.blob.size, env.postMaxBytes);
+    if (tooLarge) {
+      setImageError(tooLarge);
+      return;
+    }
     try {
-      const imagePath = image ? await uploadFile(image.file, 'image') : (post?.image ?? null);
+      const imagePath = image ? await uploadFile(image.blob, 'image', image.name) : (post?.image ?? null);
       const input: BlogPostInput = {
         title: values.title.trim(),
         excerpt: values.excerpt.trim(),
@@ -126,6 +148,7 @@ export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
               currentName={fileNameOf(post?.image) || null}
               previewUrl={image?.preview ?? post?.imageUrl ?? null}
               hint="PNG, JPG or GIF."
+              detail={preparing ? 'Preparing the image...' : (image?.detail ?? null)}
               error={imageError}
               disabled={isSubmitting}
               onChange={(file) => void pickImage(file)}
@@ -134,7 +157,7 @@ export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
               <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
                 Cancel
               </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting || preparing}>
                 {isSubmitting ? 'Saving...' : post ? 'Update' : 'Add'}
               </button>
             </div>

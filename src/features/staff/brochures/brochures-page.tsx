@@ -4,7 +4,9 @@ import { errorMessage } from '../../../api/api-error';
 import { getBrochure } from '../../../api/brochures/brochures';
 import { brochureKeys, useUploadBrochure } from '../../../api/brochures/queries';
 import { FileField } from '../../../components/file-field';
+import { env } from '../../../config/env';
 import { ACCEPT, hasExpectedSignature, isAcceptedFile } from '../../../lib/files';
+import { formatBytes, multipartTooLarge } from '../../../lib/upload-size';
 import { fileNameOf, newTabProps } from '../../../lib/urls';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
@@ -30,6 +32,12 @@ export default function BrochuresPage() {
     const isPdf = isAcceptedFile(picked, 'pdf') && (await hasExpectedSignature(picked, 'pdf').catch(() => false));
     if (!isPdf) {
       setFileError(NOT_PDF);
+      return;
+    }
+    // The backend drops a request over its size limit without a word: refuse the file here.
+    const tooLarge = multipartTooLarge(picked.name, picked.size, env.postMaxBytes);
+    if (tooLarge) {
+      setFileError(tooLarge);
       return;
     }
     setFile(picked);
@@ -65,6 +73,7 @@ export default function BrochuresPage() {
             label="Brochure PDF"
             accept={ACCEPT.pdf}
             hint="A .pdf file."
+            detail={file ? `Size: ${formatBytes(file.size)}.` : null}
             error={fileError}
             disabled={upload.isPending}
             onChange={(picked) => void pick(picked)}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
@@ -17,7 +17,18 @@ import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
 import { withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
-import { editReadError, LARGE_IMAGE_BYTES, largeImageWarning, processingErrors, readPartFile, typeErrors } from './part-files';
+import {
+  editReadError,
+  LARGE_IMAGE_BYTES,
+  largeImageWarning,
+  partTooLarge,
+  processingErrors,
+  readPartFile,
+  sizeNote,
+  typeErrors,
+  valueKey,
+  type PickedFile,
+} from './part-files';
 import { partSchema, type PartFormValues } from './part-schema';
 
 type Mode = 'add' | 'edit';
@@ -69,15 +80,22 @@ const toValues = (part: Part | null): PartFormValues => ({
   brochureFile: part?.brochureFile ?? null,
 });
 
-const valueKey: Record<FileKind, 'image' | 'modelFile' | 'brochureFile'> = { image: 'image', model: 'modelFile', pdf: 'brochureFile' };
-
 interface FileState {
   error: string | null;
   warning: string | null;
-  /** The picked file as a data URL, for the image preview. */
-  preview: string | null;
+  /** The picked file as it will be sent (its data URL is the image preview). */
+  picked: PickedFile | null;
+  /** Its sizes, or that it is being prepared. */
+  detail: string | null;
 }
-const noFileState: FileState = { error: null, warning: null, preview: null };
+const noFileState: FileState = { error: null, warning: null, picked: null, detail: null };
+
+const fileFields: { kind: FileKind; label: string; changeLabel: string; hint: string }[] = [
+  { kind: 'image', label: 'Part Image', changeLabel: 'Change image', hint: 'PNG, JPG or GIF, up to 10MB.' },
+  { kind: 'model', label: '3D Model', changeLabel: 'Change model', hint: 'Optional: a .glb or .gltf file.' },
+  { kind: 'pdf', label: 'Brochure/PDF', changeLabel: 'Change PDF', hint: 'Optional: a .pdf file.' },
+];
+const pickedFiles = (files: Record<FileKind, FileState>) => ({ image: files.image.picked ?? undefined, model: files.model.picked ?? undefined, pdf: files.pdf.picked ?? undefined });
 
 function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
   const role = useRole();
@@ -89,6 +107,8 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [files, setFiles] = useState<Record<FileKind, FileState>>({ image: noFileState, model: noFileState, pdf: noFileState });
   const [reading, setReading] = useState(0);
+  // A file picked while an earlier one of the same field is still being read wins.
+  const latestPick = useRef<Record<FileKind, number>>({ image: 0, model: 0, pdf: 0 });
   const initialValues = toValues(part);
   const isEdit = mode === 'edit';
 
@@ -97,30 +117,37 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
 
   const pickFile = async (kind: FileKind, file: File | null, setFieldValue: FormikHelpers<PartFormValues>['setFieldValue']) => {
     const key = valueKey[kind];
+    const pick = ++latestPick.current[kind];
+    const settle = async (state: FileState, value: string | null) => {
+      setFiles((current) => ({ ...current, [kind]: state }));
+      await setFieldValue(key, value);
+    };
     if (!file) {
-      setFiles((current) => ({ ...current, [kind]: noFileState }));
-      await setFieldValue(key, initialValues[key]);
+      await settle(noFileState, initialValues[key]);
       return;
     }
+    setFiles((current) => ({ ...current, [kind]: { ...noFileState, detail: kind === 'image' ? 'Preparing the image...' : 'Reading the file...' } }));
     setReading((count) => count + 1);
     const result = await readPartFile(file, kind);
     setReading((count) => count - 1);
+    if (pick !== latestPick.current[kind]) return;
     if (!result.ok) {
       const error = result.reason === 'type' ? typeErrors[kind] : isEdit ? editReadError : processingErrors[kind];
-      setFiles((current) => ({ ...current, [kind]: { ...noFileState, error } }));
-      await setFieldValue(key, initialValues[key]);
+      await settle({ ...noFileState, error }, initialValues[key]);
       return;
     }
     const large = kind === 'image' && file.size > LARGE_IMAGE_BYTES[mode];
-    setFiles((current) => ({
-      ...current,
-      [kind]: { error: null, warning: large ? largeImageWarning(file.size) : null, preview: kind === 'image' ? result.dataUrl : null },
-    }));
-    await setFieldValue(key, result.dataUrl);
+    await settle({ error: null, warning: large ? largeImageWarning(file.size) : null, picked: result.file, detail: sizeNote(result.file, kind) }, result.file.dataUrl);
   };
 
   const submit = async (values: PartFormValues) => {
     setFailure(null);
+    // PHP drops a request over post_max_size without a word: refuse it here, keeping every value.
+    const over = partTooLarge(values, pickedFiles(files));
+    if (over) {
+      setFailure(`The part was not sent: a file is too large (see ${fileFields.find(({ kind }) => kind === over.kind)!.label}).`);
+      return;
+    }
     const input: PartInput = {
       name: values.name.trim(),
       category: values.category,
@@ -154,8 +181,9 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
     <>
       <StaffPageHeader title={title} />
       <Formik initialValues={initialValues} validationSchema={partSchema} onSubmit={submit}>
-        {({ errors, touched, isSubmitting, setFieldValue }) => {
+        {({ values, errors, touched, isSubmitting, setFieldValue }) => {
           const busy = isSubmitting || reading > 0;
+          const over = partTooLarge(values, pickedFiles(files));
           const showError = (name: 'name' | 'category' | 'description') => (touched[name] && errors[name]) || null;
           return (
             <Form className="staff-panel staff-form" noValidate aria-busy={busy || undefined}>
@@ -192,38 +220,26 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
               <FormField label="Stock" hint="A whole number; 0 when left empty.">
                 <Field name="stock" type="number" min={0} step={1} inputMode="numeric" />
               </FormField>
-              <FileField
-                label="Part Image"
-                inputLabel={isEdit ? 'Change image' : 'Part Image'}
-                accept={ACCEPT.image}
-                currentName={isEdit ? fileNameOf(part?.image) || null : null}
-                previewUrl={files.image.preview ?? part?.imageUrl ?? null}
-                hint="PNG, JPG or GIF, up to 10MB."
-                error={files.image.error}
-                warning={files.image.warning}
-                disabled={isSubmitting}
-                onChange={(file) => void pickFile('image', file, setFieldValue)}
-              />
-              <FileField
-                label="3D Model"
-                inputLabel={isEdit && part?.modelFile ? 'Change model' : '3D Model'}
-                accept={ACCEPT.model}
-                currentName={isEdit ? fileNameOf(part?.modelFile) || null : null}
-                hint="Optional: a .glb or .gltf file."
-                error={files.model.error}
-                disabled={isSubmitting}
-                onChange={(file) => void pickFile('model', file, setFieldValue)}
-              />
-              <FileField
-                label="Brochure/PDF"
-                inputLabel={isEdit && part?.brochureFile ? 'Change PDF' : 'Brochure/PDF'}
-                accept={ACCEPT.pdf}
-                currentName={isEdit ? fileNameOf(part?.brochureFile) || null : null}
-                hint="Optional: a .pdf file."
-                error={files.pdf.error}
-                disabled={isSubmitting}
-                onChange={(file) => void pickFile('pdf', file, setFieldValue)}
-              />
+              {fileFields.map(({ kind, label, changeLabel, hint }) => {
+                const stored = part?.[valueKey[kind]] ?? null;
+                const state = files[kind];
+                return (
+                  <FileField
+                    key={kind}
+                    label={label}
+                    inputLabel={isEdit && (kind === 'image' || stored) ? changeLabel : label}
+                    accept={ACCEPT[kind]}
+                    currentName={isEdit ? fileNameOf(stored) || null : null}
+                    previewUrl={kind === 'image' ? (state.picked?.dataUrl ?? part?.imageUrl ?? null) : null}
+                    hint={hint}
+                    detail={state.detail}
+                    error={state.error ?? (over?.kind === kind ? over.message : null)}
+                    warning={state.warning}
+                    disabled={isSubmitting}
+                    onChange={(file) => void pickFile(kind, file, setFieldValue)}
+                  />
+                );
+              })}
               <div className="staff-form-actions">
                 <button type="button" className="btn btn-outline" onClick={() => navigate(paths.parts)} disabled={isSubmitting}>
                   Cancel
