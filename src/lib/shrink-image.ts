@@ -107,8 +107,9 @@ interface Surface {
 }
 
 function createSurface(width: number, height: number): Surface | null {
-  if (typeof OffscreenCanvas === 'function') {
-    const canvas = new OffscreenCanvas(width, height);
+  // Safari 15.4 and Firefox 100 have no OffscreenCanvas.
+  if (window.OffscreenCanvas) {
+    const canvas = new window.OffscreenCanvas(width, height);
     // Safari 16.0–16.3 has OffscreenCanvas without a 2D context.
     const context = typeof canvas.convertToBlob === 'function' ? canvas.getContext('2d') : null;
     if (context) return { context, encode: (type, quality) => canvas.convertToBlob({ type, quality }) };
