@@ -6,6 +6,7 @@ import type { BlogPost } from '../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions } from '../../api/blog-posts/queries';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageMeta } from '../../components/page-meta';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatLongDate, toDateInputValue } from '../../lib/dates';
@@ -70,12 +71,7 @@ export default function BlogListPage() {
 
   let body;
   if (posts.isPending) body = <Spinner label="Loading articles..." />;
-  else if (posts.isError)
-    body = (
-      <p className="alert alert-error" role="alert">
-        {errorMessage(posts.error)}
-      </p>
-    );
+  else if (posts.isError) body = <LoadError message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />;
   else
     body = (
       <>

@@ -6,6 +6,7 @@ import { paragraphsOf, type BlogPost } from '../../api/blog-posts/blog-posts';
 import { blogPostQueryOptions } from '../../api/blog-posts/queries';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageMeta } from '../../components/page-meta';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -88,10 +89,9 @@ export default function BlogPostPage() {
       <div className="container narrow page-pad">
         <PageMeta title="Blog" description="This article could not be loaded." />
         <h1>Blog</h1>
-        <p className="alert alert-error" role="alert">
-          {errorMessage(post.error)}
-        </p>
-        <BackToBlog />
+        <LoadError message={errorMessage(post.error)} onRetry={() => void post.refetch()} retrying={post.isFetching}>
+          <BackToBlog />
+        </LoadError>
       </div>
     );
   }

@@ -105,6 +105,14 @@ describe('blog list', () => {
     expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent(text);
     expect(cardTitles()).toHaveLength(0);
   });
+
+  it('offers Retry, which loads the posts once the server is back', async () => {
+    server.use(http.get('*/blog_posts.php', () => HttpResponse.error(), { once: true }));
+    const { user } = renderRoute('/blog');
+    expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent('Failed to fetch blog posts');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cardTitles().length).toBeGreaterThan(0));
+  });
 });
 
 describe('blog post', () => {
@@ -186,6 +194,7 @@ describe('blog post', () => {
     renderRoute('/blog/1');
     expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: /Back to Blog/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it("'Back to Blog' goes back one step in history", async () => {
