@@ -44,6 +44,12 @@ function serveStored(path: string, contentType?: string): Response {
   return file ? dataUrlResponse(String(file.dataUrl), contentType) : passthrough();
 }
 
+/**
+ * A seed file of public/uploads, on the host that answered the request: the site itself in the
+ * browser, the fake backend's own server over HTTP (scripts/mock-backend-server.ts serves public/uploads).
+ */
+const seedFile = (path: string, request: Request) => new URL(path, request.url).href;
+
 const modelType = (file: string) => (file.endsWith('.gltf') ? 'model/gltf+json' : 'model/gltf-binary');
 
 const fileHandlers: HttpHandler[] = [
@@ -51,12 +57,14 @@ const fileHandlers: HttpHandler[] = [
     const file = (new URL(request.url).searchParams.get('file') ?? '').split(/[\\/]/).pop() ?? '';
     const stored = db.all('files').find((row) => String(row.path).endsWith(`/${file}`));
     if (stored) return dataUrlResponse(String(stored.dataUrl), modelType(file));
-    return fetch(`/uploads/models/${encodeURIComponent(file)}`).then((response) =>
+    return fetch(seedFile(`/uploads/models/${encodeURIComponent(file)}`, request)).then((response) =>
       response.ok ? new HttpResponse(response.body, { headers: { 'Content-Type': modelType(file) } }) : new HttpResponse(null, { status: 404 }),
     );
   }),
-  http.get('*/specific_model.php', () =>
-    fetch('/uploads/models/lock-ring.glb').then((response) => new HttpResponse(response.body, { status: response.status, headers: { 'Content-Type': 'model/gltf-binary' } })),
+  http.get('*/specific_model.php', ({ request }) =>
+    fetch(seedFile('/uploads/models/lock-ring.glb', request)).then(
+      (response) => new HttpResponse(response.body, { status: response.status, headers: { 'Content-Type': 'model/gltf-binary' } }),
+    ),
   ),
   http.get('*/uploads/*', ({ request }) => serveStored(new URL(request.url).pathname.replace(/^.*?\/uploads\//, 'uploads/'))),
 ];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { categoriesQueryOptions } from '../../api/categories/queries';
@@ -13,7 +13,7 @@ import { site } from '../../config/site';
 import { newTabProps } from '../../lib/urls';
 import { siteChatLink } from '../../lib/whatsapp';
 import { ChatButton } from '../site/chat-button';
-import { catalogState, catalogStateParams, rankParts, type CatalogState } from './catalog-search';
+import { catalogState, catalogStateParams, preparePartSearch, rankParts, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
 import './catalog.css';
 
@@ -39,13 +39,20 @@ const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
 
 /**
  * The search box keeps what is typed to itself, so a keystroke re-renders only the box; the page
- * hears the trimmed text once typing pauses.
+ * hears the trimmed text once typing pauses. When the address changes from outside (a link, Back),
+ * the box takes the address's search, unless that is just what it reported.
  */
-const SearchField = memo(function SearchField({ initial, onSettle }: { initial: string; onSettle: (search: string) => void }) {
-  const [text, setText] = useState(initial);
+const SearchField = memo(function SearchField({ value, onSettle }: { value: string; onSettle: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== settled) setText(value);
+  }
   const id = useId();
-  useEffect(() => onSettle(settled), [settled, onSettle]);
+  const settle = useEffectEvent(onSettle);
+  useEffect(() => settle(settled), [settled]);
   return (
     <div className="field">
       <label htmlFor={id}>Search parts</label>
@@ -83,9 +90,6 @@ export default function CatalogPage() {
   const state = catalogState(params);
   const { search, category } = state;
   const visibleCount = state.page * PAGE_SIZE;
-  // The search box is redrawn only when the address changes from outside it (a link, Back).
-  const [field, setField] = useState({ search, version: 0 });
-  if (field.search !== search) setField({ search, version: field.version + 1 });
   const focusAfterMore = useRef<number | null>(null);
   const categoryId = useId();
 
@@ -101,18 +105,14 @@ export default function CatalogPage() {
     },
     [params, setParams],
   );
-  const settleSearch = useCallback(
-    (text: string) => {
-      setField((current) => (current.search === text ? current : { ...current, search: text }));
-      update({ search: text });
-    },
-    [update],
-  );
+  const settleSearch = useCallback((text: string) => update({ search: text }), [update]);
 
   const categories = useQuery(categoriesQueryOptions());
   // The category's whole list, ranked here; the backend's own search still runs, and its answer is merged in.
   const listed = useQuery({ ...partsQueryOptions({ category }), placeholderData: keepPreviousData });
   const searched = useQuery({ ...partsQueryOptions({ category, search }), enabled: search !== '', placeholderData: keepPreviousData });
+  // Readied while the visitor looks, so the first search does not wait on it.
+  useEffect(() => (listed.data ? preparePartSearch(listed.data) : undefined), [listed.data]);
   const found = search && searched.isSuccess && !searched.isPlaceholderData ? searched.data : NO_PARTS;
   const all = useMemo(() => rankParts(listed.data ?? NO_PARTS, found, search), [listed.data, found, search]);
   // Memoised so the memoised grid skips re-rendering while the visitor types.
@@ -176,7 +176,7 @@ export default function CatalogPage() {
       />
       <div className="container page-pad">
         <form className="catalog-filters card" role="search" aria-label="Parts" onSubmit={(event) => event.preventDefault()}>
-          <SearchField key={field.version} initial={search} onSettle={settleSearch} />
+          <SearchField value={search} onSettle={settleSearch} />
           <div className="field">
             <label htmlFor={categoryId}>Category</label>
             <select id={categoryId} value={category} onChange={(event) => update({ category: event.target.value })}>

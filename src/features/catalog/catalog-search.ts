@@ -1,5 +1,5 @@
 import type { Part } from '../../api/parts/parts';
-import { rankSearch } from '../../lib/search';
+import { prepareSearch, rankSearch } from '../../lib/search';
 
 /** What the catalogue shows, as kept in its address: /catalog?q=…&category=…&page=… */
 export interface CatalogState {
@@ -29,6 +29,13 @@ export function catalogStateParams({ search, category, page }: CatalogState): UR
 }
 
 const partFields = (part: Part) => part;
+
+/** Prepares the list the catalogue holds for searching, in the background; returns the cancel. */
+export function preparePartSearch(parts: readonly Part[]): () => void {
+  const controller = new AbortController();
+  void prepareSearch(parts, partFields, controller.signal);
+  return () => controller.abort();
+}
 
 /**
  * The parts for a search, best first: the list the page holds, plus any part only the backend's own

@@ -72,3 +72,45 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('article')).toHaveCount(24);
   });
 });
+
+test.describe('catalogue: the address and the files', () => {
+  test('typing with pauses keeps every key, and the search lands in the address; reload restores it', async ({ page }) => {
+    await page.goto('/catalog');
+    const box = page.getByRole('searchbox', { name: 'Search parts' });
+    await box.click();
+    // Pauses longer than the search's debounce, so the address changes while the visitor types on.
+    for (const part of ['loc', 'k r', 'ings']) {
+      await page.keyboard.type(part, { delay: 60 });
+      await page.waitForTimeout(450);
+    }
+    await expect(box).toHaveValue('lock rings');
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(/\/catalog\?q=lock\+rings$/);
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(/Lock Ring/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('lock rings');
+    await expect(page.getByRole('article')).toHaveCount(5);
+  });
+
+  test('the home page featured cards open the catalogue filtered to their category', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Featured Products' }).getByRole('link', { name: 'Lock Ring' }).click();
+    await expect(page).toHaveURL(/\/catalog\?category=Lock\+Rings$/);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Lock Rings');
+    await expect(page.getByRole('article')).toHaveCount(5);
+  });
+
+  test('Download 3D Model saves the real model on the fake backend', async ({ page }) => {
+    await page.goto('/catalog');
+    for (const name of ['Gear Shift Cable Pair', 'Wheel Lock Ring 20 inch']) {
+      const card = page.getByRole('article', { name });
+      await card.getByRole('button', { name: /Show Details/ }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download 3D Model' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.glb$/);
+      const { readFileSync } = await import('node:fs');
+      const bytes = readFileSync((await download.path())!);
+      // A binary glTF starts with the magic 'glTF', not with the app's HTML.
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('glTF');
+    }
+  });
+});
