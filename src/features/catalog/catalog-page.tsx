@@ -13,7 +13,7 @@ import { site } from '../../config/site';
 import { newTabProps } from '../../lib/urls';
 import { siteChatLink } from '../../lib/whatsapp';
 import { ChatButton } from '../site/chat-button';
-import { catalogState, catalogStateParams, preparePartSearch, rankParts, type CatalogState } from './catalog-search';
+import { catalogState, catalogStateParams, preparePartSearch, rankParts, withServerFinds, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
 import './catalog.css';
 
@@ -114,7 +114,8 @@ export default function CatalogPage() {
   // Readied while the visitor looks, so the first search does not wait on it.
   useEffect(() => (listed.data ? preparePartSearch(listed.data) : undefined), [listed.data]);
   const found = search && searched.isSuccess && !searched.isPlaceholderData ? searched.data : NO_PARTS;
-  const all = useMemo(() => rankParts(listed.data ?? NO_PARTS, found, search), [listed.data, found, search]);
+  const ranked = useMemo(() => rankParts(listed.data ?? NO_PARTS, search), [listed.data, search]);
+  const all = useMemo(() => withServerFinds(ranked, found), [ranked, found]);
   // Memoised so the memoised grid skips re-rendering while the visitor types.
   const visible = useMemo(() => (all.length > visibleCount ? all.slice(0, visibleCount) : all), [all, visibleCount]);
   // New results render in the background, so typing is never held up by a page of cards.

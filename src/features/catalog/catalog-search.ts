@@ -37,18 +37,19 @@ export function preparePartSearch(parts: readonly Part[]): () => void {
   return () => controller.abort();
 }
 
+/** The parts the page holds that match the search, best first; the list itself when there is no search. */
+export function rankParts(listed: readonly Part[], search: string): Part[] {
+  return search ? rankSearch(listed, search, partFields) : (listed as Part[]);
+}
+
 /**
- * The parts for a search, best first: the list the page holds, plus any part only the backend's own
- * search returned, ranked on the client. Parts the backend found that the ranking does not explain
- * (it may search fields the client never sees) come last rather than not at all.
+ * Adds what only the backend's own search found (parts newer than the page's list, or matched on
+ * something the client never sees) after the ranked ones. Nothing new gives back the same array,
+ * so the grid does not redraw when the backend agrees.
  */
-export function rankParts(listed: readonly Part[], found: readonly Part[], search: string): Part[] {
-  if (!search) return listed as Part[];
-  const held = new Set(listed.map((part) => part.id));
-  const pool = found.some((part) => !held.has(part.id)) ? [...listed, ...found.filter((part) => !held.has(part.id))] : listed;
-  const ranked = rankSearch(pool, search, partFields);
+export function withServerFinds(ranked: Part[], found: readonly Part[]): Part[] {
   if (!found.length) return ranked;
   const shown = new Set(ranked.map((part) => part.id));
-  const rest = found.filter((part) => !shown.has(part.id));
-  return rest.length ? [...ranked, ...rest] : ranked;
+  const extra = found.filter((part) => !shown.has(part.id));
+  return extra.length ? [...ranked, ...extra] : ranked;
 }
