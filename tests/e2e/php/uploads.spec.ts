@@ -284,3 +284,51 @@ test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) 
   expect([facts.width, facts.height]).toEqual([1200, 1600]);
   expect(hasGps(facts.app1)).toBe(false);
 });
+
+test('a blog photo picked as a PNG is shrunk to a JPEG and uploaded under a .jpg name, which upload.php accepts', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const title = unique('E2E Depot Photo');
+  await page.goto('/');
+  // An opaque photo saved as PNG (a phone screenshot of the camera roll, say): JPEG is far smaller.
+  const png = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 3000;
+      canvas.height = 2000;
+      const context = canvas.getContext('2d')!;
+      const light = context.createRadialGradient(1500, 800, 100, 1500, 1000, 1800);
+      light.addColorStop(0, '#f4e7c8');
+      light.addColorStop(1, '#39404a');
+      context.fillStyle = light;
+      context.fillRect(0, 0, 3000, 2000);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      return btoa(text);
+    }),
+    'base64',
+  );
+
+  await login(page, 'admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
+  await page.goto('/admin/blogs');
+  await page.getByRole('button', { name: '+ Add New Post' }).click();
+  await page.getByLabel(/^title/i).fill(title);
+  await page.getByLabel(/^content/i).fill('The new racks at the depot.');
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'depot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(/^Original: 3000 × 2000 px, [\d.]+ [KM]B\. To be sent: 1600 × 1067 px, [\d.]+ KB\.$/)).toBeVisible({ timeout: 20_000 });
+
+  const uploaded = backendCall(page, 'upload.php', 'POST');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const response = await uploaded;
+  expect(response.status()).toBe(200);
+  const { file_path: path } = (await response.json()) as { file_path: string };
+  expect(path).toMatch(/^\/?uploads\/blog\/depot-[0-9a-f]+\.jpg$/);
+  await expect(page.getByText('Post added successfully.')).toBeVisible();
+
+  const stored = Buffer.from(await (await request.get(`${backendUrl}/${path.replace(/^\//, '')}`)).body());
+  const facts = readJpeg(stored);
+  expect([facts.width, facts.height]).toEqual([1600, 1067]);
+  expect(stored.length).toBeLessThan(png.length);
+});

@@ -51,7 +51,7 @@ export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
   const save = useSaveBlogPost();
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** The picked image as it will be uploaded (shrunk, without metadata). */
-  const [image, setImage] = useState<{ blob: Blob; name: string; preview: string; detail: string } | null>(null);
+  const [image, setImage] = useState<{ blob: Blob; name: string; preview: string; detail: string; tooLarge: string | null } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const latestPick = useRef(0);
@@ -75,8 +75,9 @@ export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
       const name = fileNameFor(file.name, shrunk.blob.type);
       const preview = await readAsDataUrl(shrunk.blob);
       if (pick !== latestPick.current) return;
-      setImage({ blob: shrunk.blob, name, preview, detail: imageSizeNote(shrunk) });
-      setImageError(multipartTooLarge(file.name, shrunk.blob.size, env.postMaxBytes));
+      const tooLarge = multipartTooLarge(file.name, shrunk.blob.size, env.postMaxBytes);
+      setImage({ blob: shrunk.blob, name, preview, detail: imageSizeNote(shrunk), tooLarge });
+      setImageError(tooLarge);
     } catch {
       if (pick === latestPick.current) setImageError('Failed to process image');
     } finally {
@@ -87,9 +88,8 @@ export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
   const submit = async (values: Values) => {
     setFailure(null);
     // The backend drops a request over its size limit without a word: refuse it here, keeping every value.
-    const tooLarge = image && multipartTooLarge(image.name, image.blob.size, env.postMaxBytes);
-    if (tooLarge) {
-      setImageError(tooLarge);
+    if (image?.tooLarge) {
+      setImageError(image.tooLarge);
       return;
     }
     try {
