@@ -9,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
  * backend (php-contract/reference) on another port, started fresh from the seed for the run.
  * Build it first: VITE_BACKEND_URL=http://127.0.0.1:8091 VITE_API_MOCKING=off npx vite build --outDir dist-php
  */
-const chromium = {
+export const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mock',
-      testIgnore: ['**/php/**', '**/old-browsers/**'],
+      testIgnore: ['**/php/**', '**/old-browsers/**', '**/apache/**'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_PORT}` },
     },
     ...(PHP

@@ -8,6 +8,8 @@ import { parseEnv } from './src/config/env.ts';
 import { examplePath, pageModuleFile, publicPageAt, publicPageList } from './src/app/public-pages.ts';
 import { earlyRecordScript } from './src/app/early-record-script.ts';
 import { endpoints } from './php-contract/endpoints.ts';
+import { deployFiles } from './build/deploy-files.ts';
+import { originOf } from './build/security-headers.ts';
 
 /**
  * Writes .vite/chunks.json beside the build: each chunk's file, static imports and the modules
@@ -33,40 +35,6 @@ function chunkReport(): Plugin {
     },
   };
 }
-
-/**
- * The Content-Security-Policy of the built site, also sent as a header by the deployment rules
- * (public/.htaccess, the nginx snippet in the README). No inline scripts: the JSON-LD blocks are data, not code.
- */
-export function contentSecurityPolicy(backendUrl: string): string {
-  const backend = /^https?:\/\//.test(backendUrl) ? ` ${new URL(backendUrl).origin}` : '';
-  return [
-    "default-src 'self'",
-    // model-viewer compiles WebAssembly (Draco/KTX2 decoders); no eval of JavaScript is allowed.
-    "script-src 'self' 'wasm-unsafe-eval'",
-    // React and the 3D viewer set styles from script; no inline <style> or style attributes come from the server.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${backend} https:`,
-    `connect-src 'self'${backend}`,
-    `media-src 'self'${backend}`,
-    "font-src 'self'",
-    "worker-src 'self' blob:",
-    'frame-src https://www.google.com https://maps.google.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-function cspMeta(backendUrl: string): Plugin {
-  return {
-    name: 'csp-meta',
-    apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(backendUrl) }, injectTo: 'head-prepend' }],
-  };
-}
-
-const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 
 /** The module src/main.tsx imports at once to start the app (a step of its own; see there). */
 const START_MODULE = 'src/app/start-app.tsx';
@@ -314,7 +282,7 @@ export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   const env = parseEnv(raw);
   return {
-    plugins: [react(), compileHints(), chunkReport(), cspMeta(raw.VITE_BACKEND_URL ?? ''), startupHints(env), routeEntryPages(env), dropDemoFiles(env.mocking)],
+    plugins: [react(), compileHints(), chunkReport(), deployFiles(env), startupHints(env), routeEntryPages(env), dropDemoFiles(env.mocking)],
     build: { target: buildTargets(), sourcemap: false, rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } } },
     server: { port: 5173 },
     preview: { port: 4173 },

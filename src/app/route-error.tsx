@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import { isChunkLoadError, reloadForNewRelease } from './release-reload';
 
 /** What a page that failed to render (or whose code could not be fetched) shows: a way out, never a blank page. */
 export function RouteError() {
@@ -26,23 +28,28 @@ interface BoundaryProps {
 
 interface BoundaryState {
   failed: boolean;
+  /** The page's code is gone with an older release: the page is reloading (src/app/release-reload.ts). */
+  reloading: boolean;
   pathname: string;
 }
 
 /** Shows RouteError when the pages below throw; going to another page tries again. */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { failed: false, pathname: this.props.pathname };
+  state: BoundaryState = { failed: false, reloading: false, pathname: this.props.pathname };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
+  // The reload starts here, not after the commit, so the error page never flashes up before it;
+  // reloadForNewRelease is idempotent, so a second call during the same render does nothing.
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, reloading: isChunkLoadError(error) && reloadForNewRelease() };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+    return props.pathname === state.pathname ? null : { failed: false, reloading: false, pathname: props.pathname };
   }
 
   render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.reloading ? <Spinner label="Loading..." /> : <RouteError />;
   }
 }
 

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { DemoBadge } from './demo-badge';
+import { reloadOnPreloadError } from './release-reload';
 
 export { preloadRoute } from './router';
 
@@ -13,6 +14,7 @@ export { preloadRoute } from './router';
  * for the whole page.
  */
 export function renderApp(container: HTMLElement): void {
+  reloadOnPreloadError();
   const hydrating = container.hasChildNodes();
   const app = (
     <StrictMode>

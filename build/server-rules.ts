@@ -1,0 +1,117 @@
+/**
+ * The web server's rules for the built site, written by the build (build/deploy-files.ts) as
+ * dist/.htaccess for Apache and dist/nginx.conf.example, from the public pages (src/app/public-pages.ts),
+ * the role table (src/features/staff/roles.ts) and the security headers (build/security-headers.ts). Rules that fail honestly: a page route is answered with its
+ * page; a path that is neither a page nor a file is a 404 (the app's "Page Not Found" page), and a
+ * missing file under /assets/ (a chunk of an older release) a plain 404; .php scripts are never
+ * rewritten; pages are revalidated on every visit and hashed files cached for good.
+ */
+import { pathPattern, publicPageList } from '../src/app/public-pages.ts';
+import { roleList } from '../src/features/staff/roles.ts';
+import { CACHE_CONTROL, securityHeaders, type Origins } from './security-headers.ts';
+
+export interface PageRoute {
+  /** A regular expression on the URL path (with its leading slash). */
+  pattern: string;
+  /** The page that answers it. */
+  file: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every path the app draws a page for, and the HTML file that answers it. */
+export function pageRoutes(): readonly PageRoute[] {
+  return [
+    { pattern: '^/$', file: 'index.html' },
+    ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: page.file })),
+    // The back office has no pages of its own: the app draws every screen from index.html.
+    ...roleList.flatMap((role) => [
+      { pattern: `^${escapeRegExp(role.basePath)}(/.*)?$`, file: 'index.html' },
+      ...role.loginPaths.map((path) => ({ pattern: `^${escapeRegExp(path)}/?$`, file: 'index.html' })),
+    ]),
+  ];
+}
+
+/** Types that are worth compressing (the host's mod_deflate / gzip). */
+const COMPRESSED_TYPES = ['text/html', 'text/css', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml', 'model/gltf+json', 'text/plain'];
+
+const HEADER = (server: string) =>
+  `# ${server} rules for this build, written by the build (build/server-rules.ts) with the backend's\n# origins of VITE_BACKEND_URL / VITE_ASSET_HOST. Do not edit: change those and build again.`;
+
+const quoted = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+
+/** dist/.htaccess: needs mod_rewrite and mod_headers (every Apache host has them); gzip with mod_deflate. */
+export function htaccess(origins: Origins): string {
+  const headers = securityHeaders(origins).map(({ name, value }) => `Header always set ${name} ${quoted(value)}`);
+  // Per-directory rewrites match the path without its leading slash.
+  const routes = pageRoutes().map(({ pattern, file }) => `RewriteRule ${pattern.replace(/^\^\//, '^')} ${file} [L]`);
+  return `${HEADER('Apache')}
+
+${headers.join('\n')}
+<FilesMatch "\\.html$">
+  Header set Cache-Control ${quoted(CACHE_CONTROL.html)}
+</FilesMatch>
+<If "%{REQUEST_URI} =~ m#^/assets/#">
+  Header set Cache-Control ${quoted(CACHE_CONTROL.hashedAssets)}
+</If>
+
+<IfModule mod_deflate.c>
+  AddOutputFilterByType DEFLATE ${COMPRESSED_TYPES.join(' ')}
+</IfModule>
+
+# A path that is neither a page nor a file gets the app's "Page Not Found" page, with status 404.
+# A missing build file (a chunk of an older release) is a plain 404, so the app knows to reload.
+ErrorDocument 404 /index.html
+<If "%{REQUEST_URI} =~ m#^/assets/#">
+  ErrorDocument 404 "Not Found"
+</If>
+
+# Page routes, and nothing else, are answered with their page. Files (the backend's *.php
+# scripts among them) are served as they are; a missing one is a 404.
+RewriteEngine On
+RewriteBase /
+RewriteRule ^nginx\\.conf\\.example$ - [R=404,L]
+${routes.join('\n')}
+`;
+}
+
+/** dist/nginx.conf.example: the same rules as a server block. */
+export function nginxConf(origins: Origins): string {
+  // add_header in a location replaces the server's, so every location carries all of them.
+  const headers = (cacheControl?: string) =>
+    [...securityHeaders(origins), ...(cacheControl ? [{ name: 'Cache-Control', value: cacheControl }] : [])].map(({ name, value }) => `    add_header ${name} ${quoted(value)} always;`).join('\n');
+  const routes = pageRoutes().map(({ pattern, file }) => `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n    try_files /${file} =404;\n  }`);
+  return `${HEADER('nginx')}
+# Put this server block in the site's configuration, with root set to where dist/ was copied.
+
+server {
+  listen 80;
+  root /var/www/truck-parts;
+  index index.html;
+  gzip on;
+  gzip_types ${COMPRESSED_TYPES.filter((type) => type !== 'text/html').join(' ')};
+  error_page 404 /index.html;
+
+${routes.join('\n')}
+  location ~ "\\.html$" {
+${headers(CACHE_CONTROL.html)}
+  }
+  location /assets/ {
+${headers(CACHE_CONTROL.hashedAssets)}
+    error_page 404 =404 /404-plain;
+    try_files $uri =404;
+  }
+  location = /404-plain {
+    internal;
+    return 404 "Not Found";
+  }
+  location = /nginx.conf.example {
+    return 404;
+  }
+  location / {
+${headers()}
+    try_files $uri =404;
+  }
+}
+`;
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromium } from './playwright.config.ts';
+import { e2eLayouts } from './scripts/apache.mjs';
+
+/**
+ * e2e on a real Apache (Debian's apache2 + mod_php; scripts/apache.mjs), the users' kind of host:
+ * the production build with its own .htaccess, and the reference PHP backend through mod_php on a
+ * fresh seeded database, in two layouts: backend in the site's api/ folder, and on a second origin.
+ * npm test builds both first (dist-apache/<layout>); tests/e2e/apache/global-setup.ts says how
+ * when they are missing. E2E_APACHE_PORT (default 4780) and the two ports after it are used.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e/apache',
+  globalSetup: './tests/e2e/apache/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright-apache.json' }]],
+  use: { trace: 'off', screenshot: 'only-on-failure' },
+  projects: e2eLayouts().map((layout) => ({
+    name: `apache-${layout.name}`,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${layout.sitePort}` },
+  })),
+});

@@ -1,0 +1,115 @@
+/**
+ * The production build as the users' host serves it (Apache with the build's own .htaccess, the
+ * PHP backend through mod_php), with the backend in the site's api/ folder and on a second origin.
+ */
+import { backendJson, expect, logIn, siteOf, test, watchProblems } from './support';
+
+interface Named {
+  id: string;
+  name?: string;
+  title?: string;
+  model_file?: string | null;
+}
+
+test('every route of SPEC §2.1 opens directly, loads its data, and breaks no security rule', async ({ page, request }, testInfo) => {
+  const { backendUrl } = siteOf(testInfo);
+  const problems = watchProblems(page, backendUrl);
+  const parts = (await backendJson<{ data: Named[] }>(request, backendUrl, 'parts.php')).data;
+  const posts = (await backendJson<{ data: Named[] }>(request, backendUrl, 'blog_posts.php')).data;
+  const inquiries = (await backendJson<{ data: Named[] }>(request, backendUrl, 'inquiries.php')).data;
+  const leads = await backendJson<Named[]>(request, backendUrl, 'buy_leads.php');
+  const categories = (await backendJson<{ data: Named[] }>(request, backendUrl, 'categories.php')).data;
+  const [part, post, inquiry, lead, category] = [parts[0]!, posts[0]!, inquiries[0]!, leads[0]!, categories[0]!];
+
+  /** Opens a route as a typed-in address and checks what it shows; the page's own policy matches the server's. */
+  const open = async (path: string, shows: string) => {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByText(shows, { exact: true }).first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Something went wrong|Page Not Found/ }), path).toHaveCount(0);
+    const header = response!.headers()['content-security-policy'];
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(header, path).toBe(`${meta}; frame-ancestors 'none'`);
+  };
+
+  await open('/', 'Why Choose Us');
+  await open('/catalog', part.name!);
+  await open('/blog', post.title!);
+  await open(`/blog/${post.id}`, post.title!);
+  await open(`/inquiry?part=${encodeURIComponent(part.name!)}`, 'Product Enquiry');
+  await open('/buy-lead', 'Submit Buy Lead');
+  for (const path of ['/SSA-admin', '/login']) await open(path, 'Admin Login');
+  for (const path of ['/SSA-subadmin', '/subadmin-login']) await open(path, 'Subadmin Login');
+
+  await logIn(page, 'admin');
+  for (const base of ['/admin', '/subadmin'] as const) {
+    if (base === '/subadmin') await logIn(page, 'subadmin');
+    await open(`${base}/dashboard`, base === '/admin' ? 'Admin Dashboard' : 'Sub Admin Dashboard');
+    await open(`${base}/parts`, part.name!);
+    await open(`${base}/parts/add`, 'Save Part');
+    await open(`${base}/parts/${part.id}/edit`, `Edit Part: ${part.name}`);
+    await open(`${base}/inquiries`, inquiry.name!);
+    await open(`${base}/inquiries?status=pending`, 'Customer Enquiries');
+    await open(`${base}/inquiries/${inquiry.id}`, inquiry.name!);
+    await open(`${base}/buy-leads`, lead.name!);
+    await open(`${base}/buy-leads?status=new`, 'Buy Lead Management');
+  }
+  // The admin's session is still open (each role has its own flag).
+  await open('/admin/categories', category.name!);
+  await open('/admin/brochures', "Upload the brochure PDF that the website's 'View All Brochure' link opens.");
+  await open('/admin/blogs', post.title!);
+
+  expect(problems.backendCalls(), 'the pages called the backend').toBeGreaterThan(10);
+  expect(problems.csp).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
+
+test('pictures and 3D models load from the backend', async ({ page, request }, testInfo) => {
+  const { backendUrl } = siteOf(testInfo);
+  const problems = watchProblems(page, backendUrl);
+  const parts = (await backendJson<{ data: Named[] }>(request, backendUrl, 'parts.php')).data;
+  const withModel = parts.find((part) => part.model_file);
+  expect(withModel, 'the seed has a part with a 3D model').toBeDefined();
+
+  await page.goto('/catalog');
+  await page.getByRole('searchbox').fill(withModel!.name!);
+  const card = page.getByRole('article').filter({ hasText: withModel!.name! }).first();
+  const picture = card.getByRole('img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await card.getByRole('button', { name: /Show Details/ }).click();
+  const model = page.waitForResponse((response) => response.url().startsWith(backendUrl) && /model/.test(response.headers()['content-type'] ?? ''));
+  await card.getByRole('button', { name: 'View 3D Preview' }).click();
+  expect((await model).status()).toBe(200);
+  await expect(card.locator('model-viewer')).toBeAttached();
+
+  expect(problems.csp).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
+
+test('the server fails honestly: missing files are 404s, pages are revalidated, build files cached for good', async ({ page, request }, testInfo) => {
+  const { backendUrl } = siteOf(testInfo);
+  const missingAsset = await request.get('/assets/no-such-chunk-1a2b3c4d.js');
+  expect(missingAsset.status()).toBe(404);
+  expect(await missingAsset.text()).not.toContain('id="root"');
+  expect((await request.get(`${backendUrl}/no_such_script.php`)).status()).toBe(404);
+
+  // A path that is no page is a 404 too, and shows the app's own page for it.
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  const home = await request.get('/');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const catalog = await request.get('/catalog');
+  expect(catalog.headers()['cache-control']).toBe('no-cache');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(script, 'the home page loads a script from /assets/').toBeDefined();
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  // The server's rules are not served as files.
+  expect((await request.get('/.htaccess')).status()).not.toBe(200);
+});

@@ -1,0 +1,57 @@
+/**
+ * A release copied over the old one while people have the site open: their next click to a page
+ * they have not opened yet asks for a chunk of the old release, which is gone. The page reloads
+ * once (src/app/release-reload.ts) and shows that page from the new release.
+ */
+import { deployNewRelease, expect, logIn, siteOf, test } from './support';
+
+/** A release name of its own, also when a retried test deploys again. */
+const nextRelease = () => `r${Date.now().toString(36)}`;
+
+const errorPage = (page: import('@playwright/test').Page) => page.getByRole('heading', { name: 'Something went wrong' });
+
+test('a visitor with the site open before a release opens the catalogue after it', async ({ page }, testInfo) => {
+  const { docroot } = siteOf(testInfo);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
+  // The app has started (the link is the app's, not the prerendered page's) before the release goes up.
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+  deployNewRelease(docroot, nextRelease());
+  const stale = page.waitForResponse((response) => response.url().includes('/assets/') && response.status() === 404);
+  await page.getByRole('link', { name: 'Parts Catalogue' }).first().click();
+  await stale;
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(errorPage(page)).toHaveCount(0);
+});
+
+test('staff with the back office open before a release open another section after it, keeping their session', async ({ page }, testInfo) => {
+  const { docroot } = siteOf(testInfo);
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  deployNewRelease(docroot, nextRelease());
+  await page.getByRole('link', { name: 'Categories' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories Manager' })).toBeVisible();
+  await expect(errorPage(page)).toHaveCount(0);
+});
+
+test('a page whose code cannot be loaded even after the reload shows the error page, reloading once', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // The catalogue's code is broken on the server for good, in this release and the next.
+  await page.route(/\/assets\/catalog-page-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/catalog') documents += 1;
+  });
+  await page.getByRole('link', { name: 'Parts Catalogue' }).first().click();
+  await expect(errorPage(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/catalog$/);
+  expect(documents, 'the page was reloaded once').toBe(1);
+});
