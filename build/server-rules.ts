@@ -103,9 +103,11 @@ ${headers(CACHE_CONTROL.hashedAssets)}
   }
   location = /404-plain {
     internal;
+${headers()}
     return 404 "Not Found";
   }
   location = /nginx.conf.example {
+${headers()}
     return 404;
   }
   location / {

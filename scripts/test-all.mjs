@@ -3,10 +3,12 @@
  * `npm test`: every check the project has, in order, with one honest summary line at the end.
  * Type check, lint, seed check, vitest (unit, integration, contract), production builds and size
  * budgets, provider verification against the reference PHP backend and the fake backend, and
- * Playwright e2e in Debian's chromium on the fake backend and on the PHP backend over real HTTP.
+ * Playwright e2e in Debian's chromium on the fake backend, on the PHP backend over real HTTP, and on
+ * Debian's Apache with mod_php (the users' kind of host).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { e2eLayouts } from './apache.mjs';
 
 const PHP_E2E_BACKEND = `http://127.0.0.1:${process.env.E2E_PHP_BACKEND_PORT ?? 8091}`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -82,11 +84,21 @@ suite('provider verification (contract:verify --writes) against the PHP and the 
 }));
 
 rmSync('test-results/e2e-diagnostics.txt', { force: true });
-suite('e2e in chromium (Playwright: fake backend and PHP backend)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', (r) => ({
+/** Counts from Playwright's JSON report; a test that passed on its retry counts as passed (and is listed below). */
+const playwrightCounts = (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
   failed: r.stats?.unexpected ?? 0,
   skipped: r.stats?.skipped ?? 0,
-}), { CI: process.env.CI ?? '1', E2E_PHP: '1' });
+});
+suite('e2e in chromium (Playwright: fake backend and PHP backend)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightCounts, { CI: process.env.CI ?? '1', E2E_PHP: '1' });
+
+// The users' kind of host: the build on Apache with mod_php, backend on the same origin and on another.
+const apacheBuilt = e2eLayouts().every(({ name, siteDir, backendUrl }) =>
+  check(`production build for Apache, backend ${name} (${siteDir}/)`, ...npx(['vite', 'build', '--outDir', siteDir, '--emptyOutDir'], { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off' })),
+);
+if (apacheBuilt) {
+  suite('e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)', 'npx', ['playwright', 'test', '-c', 'playwright.apache.config.ts'], 'test-results/playwright-apache.json', playwrightCounts, { CI: process.env.CI ?? '1' });
+}
 
 /** Tests that failed and then passed on their retry, by title (Playwright's JSON report). */
 function flakyTests(report) {
@@ -101,7 +113,7 @@ function flakyTests(report) {
   return titles;
 }
 
-const flaky = flakyTests(readJson('test-results/playwright.json'));
+const flaky = ['test-results/playwright.json', 'test-results/playwright-apache.json'].flatMap((report) => flakyTests(readJson(report)));
 if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 if (existsSync('test-results/e2e-diagnostics.txt')) {
   console.log(`\nWhat the page showed when an e2e test failed (test-results/e2e-diagnostics.txt):\n${readFileSync('test-results/e2e-diagnostics.txt', 'utf8')}`);

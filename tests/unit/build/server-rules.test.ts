@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { IndexHtmlTransformHook, Plugin } from 'vite';
+import { deployFiles } from '../../../build/deploy-files';
+import { contentSecurityPolicy, originsOf, securityHeaders } from '../../../build/security-headers';
+import { htaccess, nginxConf } from '../../../build/server-rules';
+
+const env = { backendUrl: 'https://api.parts.example/backend', assetHost: 'https://cdn.parts.example' };
+const origins = originsOf(env);
+
+/** The `<meta>` policy the build puts in every page. */
+function metaPolicy(): string {
+  const transform = deployFiles(env).transformIndexHtml as IndexHtmlTransformHook;
+  const tags = transform.call({} as never, '', {} as never) as { attrs: Record<string, string> }[];
+  const meta = tags.find((tag) => tag.attrs['http-equiv'] === 'Content-Security-Policy');
+  return meta!.attrs.content!;
+}
+
+/** The files the build writes beside the pages. */
+function emitted(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const plugin: Plugin = deployFiles(env);
+  (plugin.generateBundle as (this: unknown) => void).call({ emitFile: ({ fileName, source }: { fileName: string; source: string }) => (files[fileName] = source) });
+  return files;
+}
+
+const apacheHeaders = (text: string) => Object.fromEntries([...text.matchAll(/^Header always set (\S+) "(.*)"$/gm)].map((m) => [m[1], m[2]]));
+
+/** Every nginx location's headers, without Cache-Control (which differs by location on purpose). */
+function nginxHeaderSets(text: string): Record<string, string>[] {
+  return text
+    .split(/\n\s*location /)
+    .slice(1)
+    .map((block) => Object.fromEntries([...block.matchAll(/add_header (\S+) "(.*)" always;/g)].filter((m) => m[1] !== 'Cache-Control').map((m) => [m[1], m[2]])));
+}
+
+/** Which page Apache answers a path with: the first matching RewriteRule, or none (the file or a 404). */
+function apachePage(text: string, path: string): string | null {
+  for (const [, pattern, target] of text.matchAll(/^RewriteRule (\S+) (\S+) \[[^\]]*\]$/gm)) {
+    if (new RegExp(pattern!).test(path.slice(1))) return target === '-' ? null : target!;
+  }
+  return null;
+}
+
+function nginxPage(text: string, path: string): string | null {
+  for (const [, pattern, body] of text.matchAll(/location ~ "([^"]+)" \{([^}]*)\}/g)) {
+    if (new RegExp(pattern!).test(path)) return /try_files \/(\S+) =404;/.exec(body!)?.[1] ?? null;
+  }
+  return null;
+}
+
+describe('the security headers, declared once', () => {
+  it('are the same in dist/.htaccess, the nginx example and every page', () => {
+    const files = emitted();
+    const expected = Object.fromEntries(securityHeaders(origins).map(({ name, value }) => [name, value]));
+    expect(apacheHeaders(files['.htaccess']!)).toEqual(expected);
+    const sets = nginxHeaderSets(files['nginx.conf.example']!);
+    expect(sets.length).toBeGreaterThan(5);
+    for (const set of sets) expect(set).toEqual(expected);
+    // A <meta> policy cannot carry frame-ancestors; the rest is the header's, word for word.
+    expect(`${metaPolicy()}; frame-ancestors 'none'`).toBe(expected['Content-Security-Policy']);
+  });
+
+  it("let the page call the build's backend and load its files, and nothing else", () => {
+    const policy = contentSecurityPolicy(origins);
+    expect(policy).toContain("connect-src 'self' https://api.parts.example https://cdn.parts.example;");
+    expect(policy).toContain("img-src 'self' data: blob: https://api.parts.example https://cdn.parts.example https:;");
+    expect(policy).not.toContain('example.com');
+    // Backend on the site's own origin: 'self' covers it.
+    expect(contentSecurityPolicy(originsOf({ backendUrl: '/api', assetHost: '' }))).toContain("connect-src 'self'; media-src 'self';");
+  });
+});
+
+describe('the server rules', () => {
+  const files = emitted();
+  const cases: [string, string | null][] = [
+    ['/', 'index.html'],
+    ['/catalog', 'catalog.html'],
+    ['/catalog/', 'catalog.html'],
+    ['/blog', 'blog.html'],
+    ['/blog/12', 'blog-post.html'],
+    ['/inquiry', 'inquiry.html'],
+    ['/buy-lead', 'buy-lead.html'],
+    ['/SSA-admin', 'index.html'],
+    ['/login', 'index.html'],
+    ['/SSA-subadmin', 'index.html'],
+    ['/subadmin-login', 'index.html'],
+    ['/admin/parts/3/edit', 'index.html'],
+    ['/subadmin/inquiries/7', 'index.html'],
+    // Not pages: served as files if they exist, 404 otherwise; never the app.
+    ['/assets/index-abc123.js', null],
+    ['/api/parts.php', null],
+    ['/parts.php', null],
+    ['/blog/1/comments', null],
+    ['/catalogue', null],
+    ['/administrator', null],
+  ];
+  it.each(cases)('answer %s with %s on Apache and nginx alike', (path, page) => {
+    expect(apachePage(files['.htaccess']!, path)).toBe(page);
+    expect(nginxPage(files['nginx.conf.example']!, path)).toBe(page);
+  });
+
+  it('revalidate the pages and cache the hashed files for good', () => {
+    expect(htaccess(origins)).toMatch(/<FilesMatch "\\\.html\$">\n\s*Header set Cache-Control "no-cache"/);
+    expect(htaccess(origins)).toMatch(/m#\^\/assets\/#">\n\s*Header set Cache-Control "public, max-age=31536000, immutable"/);
+    expect(nginxConf(origins)).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+  });
+});
