@@ -93,7 +93,7 @@ export interface TooLargeFile {
  * Null when the part's request fits the backend's limit; otherwise the picked file to blame (the
  * biggest: shrinking it helps most) and a message saying by how much.
  */
-export function partTooLarge(values: PartFormValues, picked: Partial<Record<FileKind, PickedFile>>, limitBytes = env.postMaxBytes): TooLargeFile | null {
+export function partTooLarge(values: PartFormValues, picked: Partial<Record<FileKind, PickedFile | null>>, limitBytes = env.postMaxBytes): TooLargeFile | null {
   const requestBytes = partRequestBytes(values);
   if (requestBytes <= limitBytes) return null;
   const biggest = (Object.keys(valueKey) as FileKind[])

@@ -95,7 +95,7 @@ const fileFields: { kind: FileKind; label: string; changeLabel: string; hint: st
   { kind: 'model', label: '3D Model', changeLabel: 'Change model', hint: 'Optional: a .glb or .gltf file.' },
   { kind: 'pdf', label: 'Brochure/PDF', changeLabel: 'Change PDF', hint: 'Optional: a .pdf file.' },
 ];
-const pickedFiles = (files: Record<FileKind, FileState>) => ({ image: files.image.picked ?? undefined, model: files.model.picked ?? undefined, pdf: files.pdf.picked ?? undefined });
+const pickedFiles = (files: Record<FileKind, FileState>) => ({ image: files.image.picked, model: files.model.picked, pdf: files.pdf.picked });
 
 function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
   const role = useRole();
