@@ -41,7 +41,7 @@ const fail = (issues: Issue[] | null, path: string, message: string): Invalid =>
   return INVALID;
 };
 /** A shape whose JSON Schema says more (a description, an example) without changing how it reads. */
-export const described = <T>(shape: Wire<T>, description: string): Wire<T> => wire(shape.read, { ...shape.schema, description }, shape.required);
+const described = <T>(shape: Wire<T>, description: string): Wire<T> => wire(shape.read, { ...shape.schema, description }, shape.required);
 
 /** The shape's value when the body fits it; null otherwise. */
 export function readValue<T>(shape: Wire<T>, value: unknown): { value: T } | null {
@@ -65,13 +65,12 @@ type Fields = Record<string, Wire>;
 type RecordOf<F extends Fields> = { [K in keyof F]: WireValue<F[K]> };
 
 /** An object with these fields (others are dropped). */
-const record = <F extends Fields>(fields: F, required = false): Wire<RecordOf<F>> => {
+const record = <F extends Fields>(fields: F): Wire<RecordOf<F>> => {
   const entries = Object.entries(fields);
   const names = entries.filter(([, field]) => field.required).map(([key]) => key);
   return wire(
     (value, issues, path) => {
-      if (value === undefined && required) return fail(issues, path, 'is missing');
-      if (!isRecord(value)) return fail(issues, path, value === null && required ? 'is missing' : 'must be an object');
+      if (!isRecord(value)) return fail(issues, path, 'must be an object');
       const out: Record<string, unknown> = {};
       let ok = true;
       for (const [key, field] of entries) {
@@ -84,7 +83,6 @@ const record = <F extends Fields>(fields: F, required = false): Wire<RecordOf<F>
       return ok ? (out as RecordOf<F>) : INVALID;
     },
     { type: 'object', properties: Object.fromEntries(entries.map(([key, field]) => [key, field.schema])), ...(names.length ? { required: names } : {}) },
-    required,
   );
 };
 
@@ -320,11 +318,12 @@ export type BlogPostWire = WireValue<typeof blogPostWire>;
 // ---- what the client sends ----------------------------------------------------------------
 // Requests are the client's own, so they are read strictly: the right JSON type, no PHP tolerance.
 
-const typed = <T>(check: (value: unknown) => value is T, message: string, schema: JsonSchema, required = true): Wire<T> =>
+/** A field the client always sends, of one JSON type. */
+const typed = <T>(check: (value: unknown) => value is T, message: string, schema: JsonSchema): Wire<T> =>
   wire((value, issues, path) => {
-    if (value === undefined) return required ? fail(issues, path, 'is missing') : (undefined as T);
+    if (value === undefined) return fail(issues, path, 'is missing');
     return check(value) ? value : fail(issues, path, message);
-  }, schema, required);
+  }, schema, true);
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 /** Fields of a request body. */
