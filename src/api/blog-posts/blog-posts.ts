@@ -62,11 +62,11 @@ export const paragraphsOf = (content: string) =>
 
 /** `{data: [...]}`: the blog has no `success` flag; an `error` text is a failure. */
 export async function normalizeBlogPosts(body: unknown): Promise<BlogPost[]> {
-  return (await readWire(blogListWire, rejectErrorBody(body, blogTexts.load), blogTexts.load)).data.map(toBlogPost);
+  return readWire(blogListWire, rejectErrorBody(body, blogTexts.load), blogTexts.load).data.map(toBlogPost);
 }
 
 export async function normalizeBlogPost(body: unknown): Promise<BlogPost> {
-  return toBlogPost((await readWire(blogItemWire, rejectErrorBody(body, blogTexts.get), blogTexts.get)).data);
+  return toBlogPost(readWire(blogItemWire, rejectErrorBody(body, blogTexts.get), blogTexts.get).data);
 }
 
 function rejectErrorBody(body: unknown, texts: CallTexts): unknown {

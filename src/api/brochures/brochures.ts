@@ -14,7 +14,7 @@ export const brochureTexts = {
  * path, is 'No brochure available.'; a failed request is 'Failed to fetch brochure.'.
  */
 export async function normalizeBrochure(body: unknown): Promise<string> {
-  const reply = await readWire(brochureGetWire, body, brochureTexts.get);
+  const reply = readWire(brochureGetWire, body, brochureTexts.get);
   const url = reply.success ? assetUrl(reply.bpath) : null;
   if (!url) throw new ApiError('rejected', brochureTexts.get.failed);
   return url;

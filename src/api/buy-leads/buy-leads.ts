@@ -68,13 +68,13 @@ const listSchema = bareList(buyLeadWire);
 /** The list must be a bare array; anything else is 'Failed to fetch buy leads - invalid data format'. */
 export async function normalizeBuyLeads(body: unknown): Promise<BuyLead[]> {
   if (!Array.isArray(body)) throw new ApiError('invalid-response', buyLeadTexts.load.failed);
-  return (await readWire(listSchema, body, buyLeadTexts.load)).map(toBuyLead);
+  return readWire(listSchema, body, buyLeadTexts.load).map(toBuyLead);
 }
 
 /** One lead: the bare object (an envelope {success, data} is tolerated). */
 export async function normalizeBuyLead(body: unknown): Promise<BuyLead> {
   const row = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-  return toBuyLead(await readWire(buyLeadWire, row, buyLeadTexts.get));
+  return toBuyLead(readWire(buyLeadWire, row, buyLeadTexts.get));
 }
 
 export interface BuyLeadFilters {

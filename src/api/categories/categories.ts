@@ -32,7 +32,7 @@ const listSchema = listEnvelope(categoryWire);
 
 export async function normalizeCategories(body: unknown): Promise<Category[]> {
   ensureSuccess(body, categoryTexts.load);
-  const { data } = await readWire(listSchema, body, categoryTexts.load);
+  const { data } = readWire(listSchema, body, categoryTexts.load);
   return otherLast(data.map((row) => ({ id: row.id, name: row.name.trim() })));
 }
 

@@ -56,12 +56,12 @@ const itemSchema = itemEnvelope(inquiryWire);
 
 export async function normalizeInquiries(body: unknown): Promise<Inquiry[]> {
   ensureSuccess(body, inquiryTexts.load);
-  return (await readWire(listSchema, body, inquiryTexts.load)).data.map(toInquiry);
+  return readWire(listSchema, body, inquiryTexts.load).data.map(toInquiry);
 }
 
 export async function normalizeInquiry(body: unknown, texts: CallTexts = inquiryTexts.get): Promise<Inquiry> {
   ensureSuccess(body, texts);
-  return toInquiry((await readWire(itemSchema, body, texts)).data);
+  return toInquiry(readWire(itemSchema, body, texts).data);
 }
 
 export interface InquiryFilters {

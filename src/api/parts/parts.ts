@@ -81,7 +81,7 @@ const itemSchema = itemEnvelope(partWire);
 
 export async function normalizeParts(body: unknown): Promise<Part[]> {
   ensureSuccess(body, partTexts.load);
-  return (await readWire(listSchema, body, partTexts.load)).data.map(toPart);
+  return readWire(listSchema, body, partTexts.load).data.map(toPart);
 }
 
 export interface PartFilters {
@@ -97,7 +97,7 @@ export async function listParts({ category, search }: PartFilters = {}, signal?:
 
 export async function normalizeSuggestions(body: unknown): Promise<string[]> {
   ensureSuccess(body, partTexts.load);
-  const names = (await readWire(suggestionsSchema, body, partTexts.load)).data.map((item) =>
+  const names = readWire(suggestionsSchema, body, partTexts.load).data.map((item) =>
     (item.partName ?? item.part_name ?? item.name ?? '').trim(),
   );
   return [...new Set(names.filter(Boolean))];
@@ -112,10 +112,10 @@ export async function suggestParts(search: string, signal?: AbortSignal): Promis
 export async function normalizePart(body: unknown): Promise<Part> {
   if (typeof body === 'object' && body !== null && 'data' in body) {
     ensureSuccess(body, partTexts.get);
-    return toPart((await readWire(itemSchema, body, partTexts.get)).data);
+    return toPart(readWire(itemSchema, body, partTexts.get).data);
   }
   if (typeof body === 'object' && body !== null && 'success' in body && !('id' in body)) ensureSuccess(body, partTexts.get);
-  return toPart(await readWire(partWire, body, partTexts.get));
+  return toPart(readWire(partWire, body, partTexts.get));
 }
 
 export async function getPart(id: number, signal?: AbortSignal): Promise<Part> {

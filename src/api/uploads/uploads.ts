@@ -14,7 +14,7 @@ export async function uploadFile(file: Blob, type: UploadType, fileName?: string
   form.append('type', type);
   const body = await callEndpoint(endpoints.uploadFile, uploadTexts, { body: form });
   ensureSuccess(body, uploadTexts);
-  const path = (await readWire(uploadWire, body, uploadTexts)).file_path;
+  const path = readWire(uploadWire, body, uploadTexts).file_path;
   if (!path) throw new ApiError('invalid-response', uploadTexts.failed);
   return path;
 }
