@@ -1,7 +1,8 @@
 /**
  * The PHP backend's contract, one entry per row of SPEC §7, written once as data.
  * The API layer (src/api), the fake backend (mocks/handlers), the contract tests and the
- * provider verifier (php-contract/verify.ts) are all derived from this table.
+ * provider verifier (php-contract/verify.ts) are all derived from this table, and so is openapi.json:
+ * after a change here, in schemas.ts or in fixtures/, run `npm run contract:openapi` and commit it.
  */
 import * as wire from './schemas.ts';
 import { sent, type Wire } from './schemas.ts';

@@ -9,6 +9,8 @@
  * --admin-email/--admin-password/--subadmin-email/--subadmin-password (or VERIFY_ADMIN_EMAIL,
  * VERIFY_ADMIN_PASSWORD, VERIFY_SUBADMIN_EMAIL, VERIFY_SUBADMIN_PASSWORD), defaulting to the seed's
  * accounts. --mock verifies the built-in fake backend, served over HTTP for the run.
+ * Each request names its entry in a `Prefer: example=<entry>` header, so a mock server made from
+ * openapi.json (Prism) answers that entry where several share a method and path; PHP ignores it.
  * Exit code: 0 when nothing failed, 1 on any FAIL, 2 on a usage error.
  */
 import { resolve } from 'node:path';
