@@ -21,6 +21,8 @@ test('the built-ins that the oldest supported browsers lack are gone before the 
 });
 
 test('public flows: catalogue with its 3D preview, blog list and post, an enquiry and a buy lead sent', async ({ page, request }) => {
+  // The 3D viewer is a large module; on a loaded CI machine it can take a while to compile.
+  test.slow();
   const parts = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
   const withModel = parts.find((part) => part.model_file)!;
   const categories = (await backendJson<{ data: { name: string }[] }>(request, 'categories.php')).data;
@@ -36,8 +38,8 @@ test('public flows: catalogue with its 3D preview, blog list and post, an enquir
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /show details/i }) })).toHaveCount(1);
   await card.getByRole('button', { name: /show details/i }).click();
   await card.getByRole('button', { name: 'View 3D Preview' }).click();
-  await expect(page.locator('model-viewer')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(true);
+  await expect(card.locator('model-viewer')).toBeVisible({ timeout: 60_000 });
+  expect(await page.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(true);
   await expectServed(request, (await card.getByRole('link', { name: /download 3d model/i }).getAttribute('href'))!, /^model\/gltf/);
 
   await page.goto('/blog');
