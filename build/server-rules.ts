@@ -70,7 +70,8 @@ ErrorDocument 404 /index.html
 # scripts among them) are served as they are; a missing one is a 404.
 RewriteEngine On
 RewriteBase /
-RewriteRule ^nginx\\.conf\\.example$ - [R=404,L]
+# The build's own notes (.vite/, the nginx example) are not part of the site.
+RewriteRule ^(\\.vite/|nginx\\.conf\\.example$) - [R=404,L]
 ${routes.join('\n')}
 `;
 }
@@ -82,7 +83,7 @@ export function nginxConf(origins: Origins): string {
     [...securityHeaders(origins), ...(cacheControl ? [{ name: 'Cache-Control', value: cacheControl }] : [])].map(({ name, value }) => `    add_header ${name} ${quoted(value)} always;`).join('\n');
   const routes = pageRoutes().map(({ pattern, file }) => `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n    try_files /${file} =404;\n  }`);
   return `${HEADER('nginx')}
-# Put this server block in the site's configuration, with root set to where dist/ was copied.
+# Put this server block in the site's configuration, with root set to where dist/ was copied.\n# A backend in the site's api/ folder also needs the host's usual PHP location (fastcgi_pass).
 
 server {
   listen 80;
@@ -106,7 +107,7 @@ ${headers(CACHE_CONTROL.hashedAssets)}
 ${headers()}
     return 404 "Not Found";
   }
-  location = /nginx.conf.example {
+  location ~ "^/(\\.vite/|nginx\\.conf\\.example$)" {
 ${headers()}
     return 404;
   }

@@ -117,6 +117,7 @@ test('the server fails honestly: missing files are 404s, pages are revalidated, 
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
-  // The server's rules are not served as files.
+  // Neither the server's rules nor the build's own notes are served.
   expect((await request.get('/.htaccess')).status()).not.toBe(200);
+  for (const file of ['/nginx.conf.example', '/.vite/chunks.json']) expect((await request.get(file)).status(), file).toBe(404);
 });

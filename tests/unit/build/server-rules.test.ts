@@ -94,6 +94,7 @@ describe('the server rules', () => {
     ['/blog/1/comments', null],
     ['/catalogue', null],
     ['/administrator', null],
+    ['/.vite/chunks.json', null],
   ];
   it.each(cases)('answer %s with %s on Apache and nginx alike', (path, page) => {
     expect(apachePage(files['.htaccess']!, path)).toBe(page);
