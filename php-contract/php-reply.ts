@@ -42,3 +42,13 @@ export function serverMessage(body: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Whether a reply whose shape the spec does not show (the blog, a buy-lead update) is a refusal:
+ * it says success false (false, 0, "0", "false"), or carries an `error` text and neither `success` nor `data`.
+ */
+export function saysRefused(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const record = body as Record<string, unknown>;
+  return saysFailure(record.success) || (record.success === undefined && record.data === undefined && typeof record.error === 'string');
+}

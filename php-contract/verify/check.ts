@@ -4,7 +4,7 @@
  * the answer says success the way the client reads it. Problems fail the entry; notes do not.
  */
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints';
-import { parsePhpJson, saysFailure, saysSuccess, serverMessage } from '../php-reply';
+import { parsePhpJson, saysFailure, saysRefused, saysSuccess, serverMessage } from '../php-reply';
 import { itemEnvelope, partWire, problemsOf, type Wire } from '../schemas';
 
 export interface Answer {
@@ -117,10 +117,9 @@ function acceptanceProblems(entry: Endpoint, body: unknown): string[] {
       if (!record || saysSuccess(record.success)) return [];
       return [`success: ${record.success === undefined ? 'is missing' : `is ${show(record.success)}`}, so the client treats the answer as a failure${said(body)}`];
     case 'unless-refused':
-      if (!record) return [];
+      if (!record || !saysRefused(body)) return [];
       if (saysFailure(record.success)) return [`success: is ${show(record.success)}, so the client treats the answer as a failure${said(body)}`];
-      if (record.success === undefined && record.data === undefined && typeof record.error === 'string') return [`the answer carries an error, so the client treats it as a failure${said(body)}`];
-      return [];
+      return [`the answer carries an error, so the client treats it as a failure${said(body)}`];
     case 'shape':
       return [];
   }

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
-import { parsePhpJson, saysFailure, saysSuccess, serverMessage } from '../../php-contract/php-reply';
+import { parsePhpJson, saysRefused, saysSuccess, serverMessage } from '../../php-contract/php-reply';
 import { readValue, type Wire, type WireValue } from '../../php-contract/schemas';
 import { anySignal } from '../lib/abort';
 import { nextTask } from '../lib/tasks';
@@ -58,8 +58,6 @@ export function parseJsonBody(body: unknown): { ok: true; value: unknown } | { o
   const parsed = parsePhpJson(body);
   return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
-
-export { serverMessage };
 
 /** Sends a request and returns the parsed JSON body, or throws an ApiError with the call's texts. */
 export async function send(config: AxiosRequestConfig, texts: CallTexts): Promise<unknown> {
@@ -151,15 +149,10 @@ export async function callAndConfirm(
 
 /**
  * For replies whose shape the spec does not show: any JSON answer counts as success
- * unless it says otherwise (`success: false`, or an `error` text).
+ * unless it refuses (`success: false`, or only an `error` text: php-reply.ts saysRefused).
  */
 export async function callUnlessRefused(entry: Endpoint, texts: CallTexts, request: CallRequest = {}): Promise<unknown> {
   const body = await callEndpoint(entry, texts, request);
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const record = body as Record<string, unknown>;
-    if (saysFailure(record.success) || (record.success === undefined && typeof record.error === 'string')) {
-      throw new ApiError('rejected', texts.failed, { serverMessage: serverMessage(body) });
-    }
-  }
+  if (saysRefused(body)) throw new ApiError('rejected', texts.failed, { serverMessage: serverMessage(body) });
   return body;
 }

@@ -1,9 +1,10 @@
 import { endpoints } from '../../../php-contract/endpoints';
+import { saysRefused, serverMessage } from '../../../php-contract/php-reply';
 import { blogItemWire, blogListWire, type BlogPostWire } from '../../../php-contract/schemas';
 import { parseBackendDate } from '../../lib/dates';
 import { assetUrl } from '../../lib/urls';
 import { ApiError } from '../api-error';
-import { callEndpoint, callUnlessRefused, readWire, serverMessage, type CallTexts } from '../http';
+import { callEndpoint, callUnlessRefused, readWire, type CallTexts } from '../http';
 
 export interface BlogPost {
   id: number;
@@ -70,10 +71,7 @@ export async function normalizeBlogPost(body: unknown): Promise<BlogPost> {
 }
 
 function rejectErrorBody(body: unknown, texts: CallTexts): unknown {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (record.success === false || (record.data === undefined && typeof record.error === 'string')) {
-    throw new ApiError('rejected', texts.failed, { serverMessage: serverMessage(body) });
-  }
+  if (saysRefused(body)) throw new ApiError('rejected', texts.failed, { serverMessage: serverMessage(body) });
   return body;
 }
 

@@ -2,7 +2,8 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage } from '../../../src/api/api-error';
 import { listParts } from '../../../src/api/parts/parts';
-import { parseJsonBody, serverMessage } from '../../../src/api/http';
+import { saysRefused, saysSuccess, serverMessage } from '../../../php-contract/php-reply';
+import { parseJsonBody } from '../../../src/api/http';
 import { server } from '../../../mocks/node';
 
 const PARTS = 'http://backend.test/api/parts.php';
@@ -36,6 +37,18 @@ describe('serverMessage', () => {
     expect(serverMessage({ message: '  ', error: 'B' })).toBe('B');
     expect(serverMessage({ message: 3 })).toBeNull();
     expect(serverMessage([1])).toBeNull();
+  });
+});
+
+describe("PHP's idea of success and of a refusal", () => {
+  it('counts true, 1, "1" and "true" as success, and nothing else', () => {
+    expect([true, 1, '1', 'true'].map(saysSuccess)).toEqual([true, true, true, true]);
+    expect([false, 0, '0', 'false', 'yes', 2, null, undefined, 'TRUE'].some(saysSuccess)).toBe(false);
+  });
+
+  it('refuses a reply that says success false, or carries only an error; data or a success flag is no refusal', () => {
+    expect([{ success: false }, { success: 0 }, { success: '0' }, { success: 'false' }, { error: 'Busy' }].map(saysRefused)).toEqual([true, true, true, true, true]);
+    expect([{ success: true, error: 'x' }, { data: [], error: 'x' }, { data: [] }, {}, [], 'text', null].some(saysRefused)).toBe(false);
   });
 });
 
