@@ -27,6 +27,7 @@ import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, observeRoute 
 import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
 import { cpuTimes, stealPercent } from './bench/cpu.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
+import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
@@ -172,6 +173,8 @@ async function main() {
   cleanups.splice(cleanups.indexOf(closeBrowser), 1);
   await closeBrowser().catch(() => {});
 
+  const staffLists = backend ? await step('staff lists at the seed size and at volume', () => benchStaffLists({ baseUrl: app.url, store: backend.store, log })) : null;
+
   // 4. Lighthouse.
   let lighthouse = null;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
@@ -210,6 +213,7 @@ async function main() {
     crossChecks,
     lighthouse,
     catalog,
+    staffLists,
     errors,
   };
   writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -226,6 +230,7 @@ async function main() {
       console.log(`  ${page.path.padEnd(9)} ${page.formFactor.padEnd(7)} ${s ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}` : 'not measured'}${m ? `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` : ''}  (${page.runs} runs)`);
     }
   }
+  if (staffLists) console.log(`\n${staffListsText(staffLists)}`);
   const failed = budgets.filter((row) => row.ok === false).length;
   if (report.meta.stealPercent !== null) console.log(`\nCPU steal over the bench: ${report.meta.stealPercent} % of this machine's CPU time went to other guests of the host${report.meta.stealPercent >= BUSY_HOST_STEAL ? ': timings and Lighthouse performance scores are worse than the app is; rerun when the host is quieter' : ''}`);
   console.log('');

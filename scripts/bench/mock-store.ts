@@ -12,6 +12,11 @@ export function replaceParts(parts: Row[]): void {
   seedTable('parts', parts);
 }
 
+/** Replaces whole tables, e.g. the staff lists' volume (scripts/staff-volume.mjs). */
+export function seedTables(tables: Partial<Record<'parts' | 'inquiries' | 'buy_leads', Row[]>>): void {
+  for (const [name, rows] of Object.entries(tables)) seedTable(name as 'parts' | 'inquiries' | 'buy_leads', rows);
+}
+
 export function reset(): void {
   resetDb();
 }

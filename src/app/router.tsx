@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
 import { PageHeader, type PageIntro } from '../features/site/page-header';
 import { HomePage } from '../features/home/home-page';
-import { roleList, sectionCapability, can, type Role, type Section } from '../features/staff/roles';
+import { roleList, sectionsFor, staffSections, type Role } from '../features/staff/roles';
 import { NotFoundPage } from './not-found-page';
 import { pageModuleFile, publicPageAt, publicPageList } from './public-pages';
 import { RouteErrorBoundary } from './route-error';
@@ -59,37 +59,25 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
  */
 const LoginPage = lazy(() => import('../features/staff/login/login-page').then((module) => ({ default: module.LoginPage })));
 const StaffLayout = lazy(() => import('../features/staff/staff-layout').then((module) => ({ default: module.StaffLayout })));
-const Dashboard = lazy(() => import('../features/staff/dashboard/dashboard-page'));
-const Parts = lazy(() => import('../features/staff/parts/parts-page'));
-const PartForm = lazy(() => import('../features/staff/parts/part-form-page'));
-const Inquiries = lazy(() => import('../features/staff/inquiries/inquiries-page'));
-const InquiryDetail = lazy(() => import('../features/staff/inquiries/inquiry-detail-page'));
-
-const staffSections: Record<Exclude<Section, 'dashboard' | 'parts' | 'inquiries'>, ComponentType> = {
-  'buy-leads': lazy(() => import('../features/staff/buy-leads/buy-leads-page')),
-  categories: lazy(() => import('../features/staff/categories/categories-page')),
-  brochures: lazy(() => import('../features/staff/brochures/brochures-page')),
-  blogs: lazy(() => import('../features/staff/blog-posts/blog-posts-page')),
-};
+/** Each staff section's screens, made lazy once (the section table is in features/staff/roles.ts). */
+const staffPages = new Map(
+  staffSections.map((section) => [
+    section.id,
+    { Page: lazy(section.page), children: (section.children ?? []).map((child) => ({ path: child.path, Page: lazy(child.page) })) },
+  ]),
+);
 
 function staffRoutes(role: Role) {
-  const sections = (Object.keys(staffSections) as (keyof typeof staffSections)[]).filter((section) => {
-    const capability = sectionCapability[section];
-    return !capability || can(role, capability);
-  });
   return [
     ...role.loginPaths.map((path) => <Route key={path} path={path} element={<LoginPage role={role} />} />),
     <Route key={role.basePath} path={role.basePath} element={<StaffLayout role={role} />}>
       <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<Dashboard />} />
-      <Route path="parts" element={<Parts />} />
-      <Route path="parts/add" element={<PartForm />} />
-      <Route path="parts/:id/edit" element={<PartForm />} />
-      <Route path="inquiries" element={<Inquiries />} />
-      <Route path="inquiries/:id" element={<InquiryDetail />} />
-      {sections.map((section) => {
-        const Section = staffSections[section];
-        return <Route key={section} path={section} element={<Section />} />;
+      {sectionsFor(role).flatMap((section) => {
+        const { Page, children } = staffPages.get(section.id)!;
+        return [
+          <Route key={section.id} path={section.id} element={<Page />} />,
+          ...children.map(({ path, Page: Child }) => <Route key={`${section.id}/${path}`} path={`${section.id}/${path}`} element={<Child />} />),
+        ];
       })}
       <Route path="*" element={<NotFoundPage />} />
     </Route>,

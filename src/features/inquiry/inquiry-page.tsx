@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
 import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
+import { telHref } from '../../lib/phone';
 import { contactPayload } from '../site/forms/contact-schema';
 import { bindField, errorOf, FocusFirstError } from '../site/forms/form-helpers';
 import { FormPageBody, useFormPage } from '../site/forms/form-page';
@@ -18,7 +19,6 @@ import '../site/forms/forms.css';
 
 export const INQUIRY_DRAFT_KEY = 'inquiry';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ContactCard() {
   return (

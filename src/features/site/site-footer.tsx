@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { telHref } from '../../lib/phone';
 import { newTabProps } from '../../lib/urls';
 import { toWords } from './hours';
 
@@ -13,7 +14,6 @@ const quickLinks = [
   { to: paths.buyLead, label: 'Buy Lead' },
 ];
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const mapsSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address.mapQuery)}`;
 
 /** The map is a third-party frame: it loads only when the visitor asks for it. */

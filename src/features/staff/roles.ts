@@ -2,6 +2,7 @@
  * The back office's one role table. Admin and subadmin share every screen; what differs is here.
  * Screens ask `can(role, capability)`; nothing is copied per role.
  */
+import type { ComponentType } from 'react';
 import type { LoginScript } from '../../api/auth/queries';
 
 export type RoleId = 'admin' | 'subadmin';
@@ -20,7 +21,6 @@ export interface Role {
   sessionKey: string;
   loginScript: LoginScript;
   dashboardTitle: string;
-  sidebar: readonly { section: Section; label: string }[];
   capabilities: ReadonlySet<Capability>;
   /** Texts that differ between the roles' screens (spec §2.14, §2.15, §2.17). */
   texts: RoleTexts;
@@ -45,15 +45,6 @@ export const roles: Record<RoleId, Role> = {
     sessionKey: 'adminSession',
     loginScript: 'login.php',
     dashboardTitle: 'Admin Dashboard',
-    sidebar: [
-      { section: 'dashboard', label: 'Dashboard' },
-      { section: 'parts', label: 'Parts Manager' },
-      { section: 'inquiries', label: 'Enquiries' },
-      { section: 'buy-leads', label: 'Buy Leads' },
-      { section: 'categories', label: 'Categories' },
-      { section: 'brochures', label: 'Brochure Manager' },
-      { section: 'blogs', label: 'Blog Manager' },
-    ],
     capabilities: new Set<Capability>(['parts.delete', 'inquiries.delete', 'buyLeads.delete', 'categories', 'brochures', 'blogPosts']),
     texts: {
       areaTitle: 'Admin Panel',
@@ -71,12 +62,6 @@ export const roles: Record<RoleId, Role> = {
     sessionKey: 'subadminSession',
     loginScript: 'sadlogin.php',
     dashboardTitle: 'Sub Admin Dashboard',
-    sidebar: [
-      { section: 'dashboard', label: 'Dashboard' },
-      { section: 'parts', label: 'Parts' },
-      { section: 'inquiries', label: 'Inquiries' },
-      { section: 'buy-leads', label: 'Buy Leads' },
-    ],
     capabilities: new Set<Capability>(),
     texts: {
       areaTitle: 'Sub Admin Panel',
@@ -92,25 +77,66 @@ export const roleList: Role[] = Object.values(roles);
 
 export const can = (role: Role, capability: Capability) => role.capabilities.has(capability);
 
-/** Which capability a section needs, if any. */
-export const sectionCapability: Partial<Record<Section, Capability>> = {
-  categories: 'categories',
-  brochures: 'brochures',
-  blogs: 'blogPosts',
-};
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+export interface StaffSection {
+  id: Section;
+  /** The sidebar's label, the same for every role or one per role. */
+  label: string | Record<RoleId, string>;
+  /** A role without it has neither the route nor the sidebar link. */
+  capability?: Capability;
+  /** The section's screen, at {basePath}/{id}. */
+  page: PageModule;
+  /** Screens under the section, by path relative to it. */
+  children?: readonly { path: string; page: PageModule }[];
+}
+
+/**
+ * Every back-office section, declared once (in the spirit of ra-core's <Resource>): the router's
+ * staff routes, the sidebar and the paths below are derived from it. A new section is one entry
+ * here plus its folder.
+ */
+export const staffSections: readonly StaffSection[] = [
+  { id: 'dashboard', label: 'Dashboard', page: () => import('./dashboard/dashboard-page') },
+  {
+    id: 'parts',
+    label: { admin: 'Parts Manager', subadmin: 'Parts' },
+    page: () => import('./parts/parts-page'),
+    children: [
+      { path: 'add', page: () => import('./parts/part-form-page') },
+      { path: ':id/edit', page: () => import('./parts/part-form-page') },
+    ],
+  },
+  {
+    id: 'inquiries',
+    label: { admin: 'Enquiries', subadmin: 'Inquiries' },
+    page: () => import('./inquiries/inquiries-page'),
+    children: [{ path: ':id', page: () => import('./inquiries/inquiry-detail-page') }],
+  },
+  { id: 'buy-leads', label: 'Buy Leads', page: () => import('./buy-leads/buy-leads-page') },
+  { id: 'categories', label: 'Categories', capability: 'categories', page: () => import('./categories/categories-page') },
+  { id: 'brochures', label: 'Brochure Manager', capability: 'brochures', page: () => import('./brochures/brochures-page') },
+  { id: 'blogs', label: 'Blog Manager', capability: 'blogPosts', page: () => import('./blog-posts/blog-posts-page') },
+];
+
+/** The sections a role has, in sidebar order. */
+export const sectionsFor = (role: Role) => staffSections.filter((section) => !section.capability || can(role, section.capability));
+
+export const sectionLabel = (section: StaffSection, role: Role) => (typeof section.label === 'string' ? section.label : section.label[role.id]);
 
 /** Route builders under a role's base path. */
-export const staffPaths = (role: Role) => ({
-  login: role.loginPaths[0],
-  dashboard: `${role.basePath}/dashboard`,
-  parts: `${role.basePath}/parts`,
-  addPart: `${role.basePath}/parts/add`,
-  editPart: (id: number | string) => `${role.basePath}/parts/${id}/edit`,
-  inquiries: (status?: string) => `${role.basePath}/inquiries${status ? `?status=${encodeURIComponent(status)}` : ''}`,
-  inquiry: (id: number | string) => `${role.basePath}/inquiries/${id}`,
-  buyLeads: (status?: string) => `${role.basePath}/buy-leads${status ? `?status=${encodeURIComponent(status)}` : ''}`,
-  categories: `${role.basePath}/categories`,
-  brochures: `${role.basePath}/brochures`,
-  blogs: `${role.basePath}/blogs`,
-  section: (section: Section) => `${role.basePath}/${section}`,
-});
+export const staffPaths = (role: Role) => {
+  const section = (id: Section) => `${role.basePath}/${id}`;
+  const withStatus = (path: string, status?: string) => (status ? `${path}?status=${encodeURIComponent(status)}` : path);
+  return {
+    login: role.loginPaths[0],
+    section,
+    dashboard: section('dashboard'),
+    parts: section('parts'),
+    addPart: `${section('parts')}/add`,
+    editPart: (id: number | string) => `${section('parts')}/${id}/edit`,
+    inquiries: (status?: string) => withStatus(section('inquiries'), status),
+    inquiry: (id: number | string) => `${section('inquiries')}/${id}`,
+    buyLeads: (status?: string) => withStatus(section('buy-leads'), status),
+  };
+};

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { site } from '../../config/site';
 import { RoleContext } from './role-context';
-import { staffPaths, type Role } from './roles';
+import { sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
 import { endSession, hasSession } from './session';
 import './staff.css';
 
@@ -54,10 +54,10 @@ function StaffFrame({ role }: { role: Role }) {
         <div className="staff-sidebar-inner">
           <nav aria-label={role.texts.areaTitle}>
             <ul className="staff-nav">
-              {role.sidebar.map((item) => (
-                <li key={item.section}>
-                  <NavLink to={paths.section(item.section)} className="staff-nav-link">
-                    {item.label}
+              {sectionsFor(role).map((section) => (
+                <li key={section.id}>
+                  <NavLink to={paths.section(section.id)} className="staff-nav-link">
+                    {sectionLabel(section, role)}
                   </NavLink>
                 </li>
               ))}

@@ -73,6 +73,8 @@ describe.each(roleCases)('$name add part', ({ role }) => {
     expect(body.brochure_file).toMatch(/^data:application\/pdf;base64,JVBERi0xLjQ/);
     const saved = db.all('parts').find((row) => row.name === 'Rear Bumper Bracket')!;
     expect(saved.stock).toBe(7);
+    // Back on the list (a new part sorts last by id, past the first page): a search finds it.
+    await user.type(await screen.findByRole('searchbox', { name: 'Search parts' }), 'Rear Bumper');
     expect(await screen.findByText('Rear Bumper Bracket')).toBeInTheDocument();
   });
 

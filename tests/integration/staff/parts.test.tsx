@@ -26,7 +26,9 @@ describe.each(roleCases)('$name Parts Manager', ({ role }) => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Parts Manager' })).toBeInTheDocument();
     if (role.texts.partsSubtitle) expect(screen.getByText(role.texts.partsSubtitle)).toBeInTheDocument();
     await screen.findByRole('table');
-    expect(ids()).toEqual(db.all('parts').map((row) => row.id).sort((a, b) => a - b));
+    // The first page of 25, and the pager over all of them.
+    expect(ids()).toEqual(db.all('parts').map((row) => row.id).sort((a, b) => a - b).slice(0, 25));
+    expect(screen.getByText(/^Showing/)).toHaveTextContent(`Showing 1–25 of ${db.all('parts').length}`);
     expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'ascending');
     const first = within(table()).getAllByRole('row')[1]!;
     expect(within(first).getByRole('img', { name: 'Heavy Duty Silencer Assembly' })).toHaveAttribute('src', expect.stringMatching(/\/uploads\/parts\/silencer\.svg$/));
@@ -43,7 +45,7 @@ describe.each(roleCases)('$name Parts Manager', ({ role }) => {
   });
 
   it('sorts by ID, Name and Category, each click toggling the direction', async () => {
-    const { user } = renderRoute(paths.parts, { as: role.id });
+    const { user } = renderRoute(`${paths.parts}?size=50`, { as: role.id });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'ID' }));
     expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
@@ -87,8 +89,8 @@ describe.each(roleCases)('$name Parts Manager', ({ role }) => {
     const select = await screen.findByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(5));
     const options = within(select).getAllByRole('option').map((option) => option.textContent);
-    expect(options[0]).toBe('All');
-    expect(options.at(-1)).toBe('Other');
+    expect(options[0]).toBe(`All (${db.all('parts').length})`);
+    expect(options.at(-1)).toMatch(/^Other \(\d+\)$/);
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DataTable, sortRows, type Column } from '../../../src/components/data-table';
+import { useState } from 'react';
+import { DataTable, Pager, sortRows, type Column, type SortState } from '../../../src/components/data-table';
 
 interface Row {
   id: number;
@@ -37,10 +38,20 @@ describe('sortRows', () => {
   });
 });
 
+/** The table with its sort held by the caller, as useList holds it. */
+function Sorted({ initial }: { initial: SortState }) {
+  const [sort, setSort] = useState<SortState>(initial);
+  const onSort = (column: string) =>
+    setSort((current) => ({ column, direction: current.column === column && current.direction === 'ascending' ? 'descending' : 'ascending' }));
+  return <DataTable caption="Things" columns={columns} rows={sortRows(rows, columns, sort)} rowKey={(row) => row.id} sort={sort} onSort={onSort} />;
+}
+
+const noSort = { sort: null, onSort: () => {} };
+
 describe('DataTable', () => {
   it('has a caption naming a focusable scroll region and header buttons with aria-sort', async () => {
     const user = userEvent.setup();
-    render(<DataTable caption="Things" columns={columns} rows={rows} rowKey={(row) => row.id} defaultSort={{ column: 'id', direction: 'ascending' }} />);
+    render(<Sorted initial={{ column: 'id', direction: 'ascending' }} />);
     expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Things' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'ascending');
@@ -53,7 +64,7 @@ describe('DataTable', () => {
   });
 
   it('shows the empty text in a full-width row', () => {
-    render(<DataTable caption="Things" columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="Nothing here." />);
+    render(<DataTable caption="Things" columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="Nothing here." {...noSort} />);
     const cell = screen.getByRole('cell', { name: 'Nothing here.' });
     expect(cell).toHaveAttribute('colspan', '4');
   });
@@ -65,11 +76,35 @@ describe('DataTable', () => {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
+        {...noSort}
         detailsId={(row) => `details-${row.id}`}
         renderDetails={(row) => (row.id === 2 ? <p>More about 2</p> : null)}
       />,
     );
     expect(document.getElementById('details-2')).toHaveTextContent('More about 2');
     expect(document.getElementById('details-1')).toBeNull();
+  });
+});
+
+describe('Pager', () => {
+  it("says 'Showing 1–25 of 10,000' with the page announced, and pages from the keyboard", async () => {
+    const user = userEvent.setup();
+    const pages: number[] = [];
+    const sizes: number[] = [];
+    const { rerender } = render(<Pager label="Things pages" page={1} pageCount={400} pageSize={25} pageSizes={[25, 50, 100]} total={10000} onPage={(page) => pages.push(page)} onPageSize={(size) => sizes.push(size)} />);
+    const nav = screen.getByRole('navigation', { name: 'Things pages' });
+    expect(within(nav).getByText(/^Showing/)).toHaveTextContent('Showing 1–25 of 10,000, page 1 of 400');
+    expect(within(nav).getByText(/^Showing/)).toHaveAttribute('aria-live', 'polite');
+    expect(within(nav).getByRole('button', { name: 'First page' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    within(nav).getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(nav).getByRole('button', { name: 'Last page' }));
+    expect(pages).toEqual([2, 400]);
+    await user.selectOptions(within(nav).getByLabelText('Rows per page'), '100');
+    expect(sizes).toEqual([100]);
+    rerender(<Pager label="Things pages" page={400} pageCount={400} pageSize={25} pageSizes={[25, 50, 100]} total={9990} onPage={() => {}} onPageSize={() => {}} />);
+    expect(within(nav).getByText(/^Showing/)).toHaveTextContent('Showing 9,976–9,990 of 9,990');
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 });

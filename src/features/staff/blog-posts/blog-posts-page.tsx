@@ -3,24 +3,44 @@ import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import type { BlogPost } from '../../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions, useDeleteBlogPost } from '../../../api/blog-posts/queries';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
+import { StaffList } from '../list/staff-list';
+import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
+import { useList } from '../list/use-list';
 import { BlogPostForm } from './blog-post-form';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; post: BlogPost };
+
+const searchText = (post: BlogPost) => [post.title, post.category, post.author, post.excerpt];
 
 export default function BlogPostsPage() {
   const posts = useQuery(blogPostsQueryOptions());
   const deletePost = useDeleteBlogPost();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const [editedId, setEditedId] = useState<number | null>(null);
+  const { ask, dialog } = useDeleteWithConfirm<BlogPost>({
+    remove: (post, { onSuccess, onError }) =>
+      deletePost.mutate(post.id, {
+        onSuccess: () => {
+          setForm((current) => (current.mode === 'edit' && current.post.id === post.id ? { mode: 'closed' } : current));
+          onSuccess();
+        },
+        onError,
+      }),
+    message: () => 'Are you sure you want to delete this post?',
+    done: (post) => `"${post.title}" was deleted.`,
+    // Failures show in red (spec §8), successes as a notice.
+    onNotice: (next) => {
+      setFailure(next?.tone === 'error' ? next.text : null);
+      setNotice(next?.tone === 'success' ? next : null);
+    },
+  });
 
   const open = (next: FormState) => {
     setNotice(null);
@@ -42,6 +62,7 @@ export default function BlogPostsPage() {
       {
         id: 'edit',
         header: 'Edit',
+        actions: true,
         cell: (post) => (
           <button type="button" className="btn btn-outline btn-small" aria-label={`Edit ${post.title}`} onClick={() => {
               setNotice(null);
@@ -55,30 +76,17 @@ export default function BlogPostsPage() {
       {
         id: 'delete',
         header: 'Delete',
+        actions: true,
         cell: (post) => (
-          <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${post.title}`} onClick={() => setPendingDelete(post)}>
+          <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${post.title}`} onClick={() => ask(post)}>
             Delete
           </button>
         ),
       },
     ],
-    [],
+    [ask],
   );
-
-  const confirmDelete = () => {
-    const post = pendingDelete;
-    setPendingDelete(null);
-    if (!post) return;
-    setNotice(null);
-    setFailure(null);
-    deletePost.mutate(post.id, {
-      onSuccess: () => {
-        if (form.mode === 'edit' && form.post.id === post.id) setForm({ mode: 'closed' });
-        setNotice({ tone: 'success', text: `"${post.title}" was deleted.` });
-      },
-      onError: (error) => setFailure(errorMessage(error)),
-    });
-  };
+  const list = useList({ rows: posts.data, columns, searchText, defaultSort: { column: 'date', direction: 'descending' } });
 
   return (
     <>
@@ -98,37 +106,29 @@ export default function BlogPostsPage() {
           post={form.mode === 'edit' ? form.post : null}
           onCancel={close}
           onSaved={(mode) => {
+            setEditedId(form.mode === 'edit' ? form.post.id : null);
             close();
             setNotice({ tone: 'success', text: mode === 'added' ? 'Post added successfully.' : 'Post updated successfully.' });
           }}
         />
       ) : null}
       <div className="blog-table">
-        {posts.isPending ? (
-          <Spinner label="Loading blog posts..." />
-        ) : posts.isError ? (
-          <ErrorText text={errorMessage(posts.error)} />
-        ) : (
-          <DataTable
-            caption="Blog posts"
-            captionHidden
-            columns={columns}
-            rows={posts.data}
-            rowKey={(post) => post.id}
-            defaultSort={{ column: 'date', direction: 'descending' }}
-            emptyText="No blog posts found."
-          />
-        )}
+        <StaffList
+          list={list}
+          load={posts}
+          caption="Blog posts"
+          captionHidden
+          pagerLabel="Blog post pages"
+          loadingText="Loading blog posts..."
+          errorText={errorMessage(posts.error)}
+          search={{ id: 'blog-posts-search', label: 'Search posts', placeholder: 'Search posts...', labelHidden: true }}
+          columns={columns}
+          rowKey={(post) => post.id}
+          emptyText="No blog posts found."
+          highlight={editedId}
+        />
       </div>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this post?"
-        confirmLabel="Delete"
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
+      {dialog}
     </>
   );
 }

@@ -3,25 +3,32 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { buyLeadStatusLabel, type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead } from '../../../api/buy-leads/queries';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
 import { useRole } from '../role-context';
 import { can } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
+import { leadColumns } from '../shared/lead-columns';
 import { StaffPageHeader } from '../shared/page-header';
-import { matchesSearch } from '../shared/sorting';
 import { StatusBadge } from '../shared/status-badge';
-import { ALL_STATUSES, StatusFilter, useStatusParam, type StatusOption } from '../shared/status-filter';
+import { ListEmpty, StaffList } from '../list/staff-list';
+import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
+import { ALL, useList, type ListFilter } from '../list/use-list';
+import { PhoneLink } from '../shared/phone-link';
 
 /**
  * A lead matches a status filter by its stored status, or by how it is shown:
  * 'quoted' covers every lead shown as Quoted (spec §3: anything but 'new').
  */
-const matchesStatus = (lead: BuyLead, status: string) =>
-  status === ALL_STATUSES || lead.status === status || buyLeadStatusLabel(lead.status).toLowerCase() === status;
-
+const filter: ListFilter<BuyLead> = {
+  param: 'status',
+  known: ['new', 'quoted'],
+  valueOf: (lead) => lead.status,
+  matches: (lead, status) => lead.status === status || buyLeadStatusLabel(lead.status).toLowerCase() === status,
+  label: (status) => status.charAt(0).toUpperCase() + status.slice(1),
+  lowerCase: true,
+};
+const searchText = (lead: BuyLead) => [lead.name, lead.company, lead.partName, lead.email, lead.phone, lead.additionalRequirements];
 const detailsId = (lead: BuyLead) => `buy-lead-${lead.id}-details`;
 
 function toggled(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
@@ -36,34 +43,14 @@ export default function BuyLeadsPage() {
   const canDelete = can(role, 'buyLeads.delete');
   const leads = useQuery(buyLeadsQueryOptions());
   const deleteLead = useDeleteBuyLead();
-  const [status, setStatus] = useStatusParam();
-  const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [pendingDelete, setPendingDelete] = useState<BuyLead | null>(null);
   const [notice, setNotice] = useNotice();
-  const all = useMemo(() => leads.data ?? [], [leads.data]);
-
-  const options = useMemo<StatusOption[]>(() => {
-    const options: StatusOption[] = [
-      { value: ALL_STATUSES, label: 'All', count: all.length },
-      { value: 'new', label: 'New', count: all.filter((lead) => matchesStatus(lead, 'new')).length },
-      { value: 'quoted', label: 'Quoted', count: all.filter((lead) => matchesStatus(lead, 'quoted')).length },
-    ];
-    if (!options.some((option) => option.value === status)) {
-      options.push({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1), count: all.filter((lead) => matchesStatus(lead, status)).length });
-    }
-    return options;
-  }, [all, status]);
-
-  const visible = useMemo(
-    () =>
-      all.filter(
-        (lead) =>
-          matchesStatus(lead, status) &&
-          matchesSearch(search, [lead.name, lead.company, lead.partName, lead.email, lead.phone, lead.additionalRequirements]),
-      ),
-    [all, status, search],
-  );
+  const { ask, dialog } = useDeleteWithConfirm<BuyLead>({
+    remove: (lead, callbacks) => deleteLead.mutate(lead.id, callbacks),
+    message: () => 'Are you sure you want to delete this buy lead? This action cannot be undone.',
+    done: (lead) => `The buy lead from ${lead.name} was deleted.`,
+    onNotice: setNotice,
+  });
 
   const columns = useMemo<Column<BuyLead>[]>(() => {
     const list: Column<BuyLead>[] = [
@@ -87,29 +74,7 @@ export default function BuyLeadsPage() {
           );
         },
       },
-      {
-        id: 'customer',
-        header: 'Customer',
-        sortValue: (lead) => lead.name,
-        cell: (lead) => (
-          <>
-            <div className="staff-cell-main">{lead.name}</div>
-            <div className="staff-cell-sub">{lead.company}</div>
-            {lead.email ? <div className="staff-cell-sub">{lead.email}</div> : null}
-          </>
-        ),
-      },
-      {
-        id: 'part',
-        header: 'Part',
-        sortValue: (lead) => lead.partName,
-        cell: (lead) => (
-          <>
-            <div className="staff-cell-main">{lead.partName}</div>
-            <div className="staff-cell-sub">Qty: {lead.quantity}</div>
-          </>
-        ),
-      },
+      ...leadColumns<BuyLead>(),
       { id: 'date', header: 'Date', className: 'nowrap', sortValue: (lead) => lead.createdAt, cell: (lead) => formatShortDate(lead.createdAt) },
       { id: 'status', header: 'Status', cell: (lead) => <StatusBadge status={buyLeadStatusLabel(lead.status)} /> },
     ];
@@ -117,31 +82,22 @@ export default function BuyLeadsPage() {
       list.push({
         id: 'actions',
         header: 'Actions',
+        actions: true,
         cell: (lead) => (
-          <button type="button" className="btn btn-danger btn-small" aria-label={`Delete buy lead from ${lead.name}`} onClick={() => setPendingDelete(lead)}>
+          <button type="button" className="btn btn-danger btn-small" aria-label={`Delete buy lead from ${lead.name}`} onClick={() => ask(lead)}>
             Delete
           </button>
         ),
       });
     }
     return list;
-  }, [expanded, canDelete]);
-
-  const confirmDelete = () => {
-    const lead = pendingDelete;
-    setPendingDelete(null);
-    if (!lead) return;
-    setNotice(null);
-    deleteLead.mutate(lead.id, {
-      onSuccess: () => setNotice({ tone: 'success', text: `The buy lead from ${lead.name} was deleted.` }),
-      onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
-    });
-  };
+  }, [expanded, canDelete, ask]);
+  const list = useList({ rows: leads.data, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
-    status !== ALL_STATUSES
-      ? `There are no ${status} buy leads at the moment.`
-      : search.trim()
+    list.filter !== ALL
+      ? `There are no ${list.filter} buy leads at the moment.`
+      : list.search.trim()
         ? 'No buy leads match your search criteria.'
         : 'There are no customer buy leads at the moment.';
 
@@ -151,55 +107,24 @@ export default function BuyLeadsPage() {
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       <div className="card count-card">
         <span className="dashboard-stat-label">Total Buy Leads</span>
-        <span className="count-card-value">{leads.isPending ? '…' : all.length}</span>
+        <span className="count-card-value">{leads.isSuccess ? list.total.toLocaleString('en') : '…'}</span>
       </div>
-      <StatusFilter label="Filter by status" options={options} value={status} onChange={setStatus} />
-      <div className="staff-toolbar" role="search">
-        <div className="field">
-          <label htmlFor="buy-leads-search" className="visually-hidden">
-            Search buy leads
-          </label>
-          <input id="buy-leads-search" type="search" placeholder="Search buy leads..." value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-      </div>
-      {leads.isPending ? (
-        <Spinner label="Loading buy leads..." />
-      ) : leads.isError ? (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(leads.error)}
-        </p>
-      ) : visible.length === 0 ? (
-        <div className="staff-empty" role="status">
-          <h2>No Buy Leads Found</h2>
-          <p>{emptyText}</p>
-          {status !== ALL_STATUSES ? (
-            <p>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => setStatus(ALL_STATUSES)}>
-                View All Buy Leads
-              </button>
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <DataTable
-          caption={`Buy leads (${visible.length})`}
-          columns={columns}
-          rows={visible}
-          rowKey={(lead) => lead.id}
-          defaultSort={{ column: 'date', direction: 'descending' }}
-          detailsId={detailsId}
-          renderDetails={(lead) => (expanded.has(lead.id) ? <LeadDetails lead={lead} messageHeading={role.texts.buyLeadMessageHeading} /> : null)}
-        />
-      )}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this buy lead? This action cannot be undone."
-        confirmLabel="Delete"
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+      <StaffList
+        list={list}
+        load={leads}
+        caption={`Buy leads (${list.matching.length.toLocaleString('en')})`}
+        pagerLabel="Buy lead pages"
+        loadingText="Loading buy leads..."
+        errorText={errorMessage(leads.error)}
+        search={{ id: 'buy-leads-search', label: 'Search buy leads', placeholder: 'Search buy leads...', labelHidden: true }}
+        filter={{ kind: 'buttons', label: 'Filter by status', id: 'buy-leads-status' }}
+        columns={columns}
+        rowKey={(lead) => lead.id}
+        detailsId={detailsId}
+        renderDetails={(lead) => (expanded.has(lead.id) ? <LeadDetails lead={lead} messageHeading={role.texts.buyLeadMessageHeading} /> : null)}
+        empty={<ListEmpty title="No Buy Leads Found" text={emptyText} action={list.filter !== ALL ? { label: 'View All Buy Leads', onClick: () => list.setFilter(ALL) } : null} />}
       />
+      {dialog}
     </>
   );
 }
@@ -213,7 +138,7 @@ function LeadDetails({ lead, messageHeading }: { lead: BuyLead; messageHeading: 
           <dt>Email</dt>
           <dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}</dd>
           <dt>Phone</dt>
-          <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a> : '—'}</dd>
+          <dd>{lead.phone ? <PhoneLink phone={lead.phone} /> : '—'}</dd>
           <dt>Company</dt>
           <dd>{lead.company || '—'}</dd>
           <dt>Delivery</dt>

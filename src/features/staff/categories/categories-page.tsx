@@ -3,29 +3,52 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { errorMessage } from '../../../api/api-error';
 import type { Category } from '../../../api/categories/categories';
 import { categoriesQueryOptions, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/queries';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import { partsQueryOptions } from '../../../api/parts/queries';
+import type { Column } from '../../../components/data-table';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
-import { matchesSearch } from '../shared/sorting';
+import { StaffList } from '../list/staff-list';
+import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
+import { useList, useListSearch } from '../list/use-list';
 import { Highlight } from './highlight';
 
 const editButtonId = (id: number) => `category-${id}-edit`;
+const searchText = (category: Category) => [category.name];
+
+/** The spec's question, then what deleting does to the parts that use the category. */
+function deleteQuestion(category: Category, partCount: number | null): string {
+  const question = 'Are you sure you want to delete this category?';
+  if (partCount === null) return question;
+  if (partCount === 0) return `${question} No parts use "${category.name}".`;
+  const parts = partCount === 1 ? '1 part uses' : `${partCount.toLocaleString('en')} parts use`;
+  return `${question} ${parts} "${category.name}"; they keep the name, but it will no longer be offered as a category.`;
+}
 
 export default function CategoriesPage() {
   const categories = useQuery(categoriesQueryOptions());
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
   const deleteCategory = useDeleteCategory();
+  // Only for the delete question's part count; the parts list is usually in the cache already.
+  const parts = useQuery(partsQueryOptions());
   const [newName, setNewName] = useState('');
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Failures show in red above the table (spec §8), successes as a notice.
+  const report = (next: Notice | null) => {
+    setFailure(next?.tone === 'error' ? next.text : null);
+    setNotice(next?.tone === 'success' ? next : null);
+  };
+  const { ask, dialog } = useDeleteWithConfirm<Category>({
+    remove: (category, callbacks) => deleteCategory.mutate(category.id, callbacks),
+    message: (category) => deleteQuestion(category, parts.data ? parts.data.filter((part) => part.category === category.name).length : null),
+    done: (category) => `Category "${category.name}" deleted.`,
+    onNotice: report,
+  });
   // Leaving inline edit puts focus back on that row's Edit button.
   const lastEdited = useRef<number | null>(null);
+  const search = useListSearch();
   useEffect(() => {
     if (editing) {
       lastEdited.current = editing.id;
@@ -35,9 +58,7 @@ export default function CategoriesPage() {
     }
   }, [editing]);
 
-  const all = useMemo(() => categories.data ?? [], [categories.data]);
-  const visible = useMemo(() => all.filter((category) => matchesSearch(search, [category.name])), [all, search]);
-
+  const all = categories.data ?? [];
   const clearMessages = () => {
     setFailure(null);
     setNotice(null);
@@ -86,10 +107,11 @@ export default function CategoriesPage() {
       }
     };
     return [
-      { id: 'id', header: 'ID', cell: (category) => category.id },
+      { id: 'id', header: 'ID', cell: (category) => category.id, sortValue: (category) => category.id },
       {
         id: 'name',
         header: 'Name',
+        sortValue: (category) => category.name,
         cell: (category) =>
           editing?.id === category.id ? (
             <div className="category-edit">
@@ -115,6 +137,7 @@ export default function CategoriesPage() {
       {
         id: 'actions',
         header: 'Actions',
+        actions: true,
         cell: (category) =>
           editing?.id === category.id ? (
             <div className="staff-actions">
@@ -136,25 +159,15 @@ export default function CategoriesPage() {
               >
                 Edit
               </button>
-              <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${category.name}`} onClick={() => setPendingDelete(category)}>
+              <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${category.name}`} onClick={() => ask(category)}>
                 Delete
               </button>
             </div>
           ),
       },
     ];
-  }, [editing, search, updateCategory]);
-
-  const confirmDelete = () => {
-    const category = pendingDelete;
-    setPendingDelete(null);
-    if (!category) return;
-    clearMessages();
-    deleteCategory.mutate(category.id, {
-      onSuccess: () => setNotice({ tone: 'success', text: `Category "${category.name}" deleted.` }),
-      onError: (error) => setFailure(errorMessage(error)),
-    });
-  };
+  }, [editing, search, updateCategory, ask]);
+  const list = useList({ rows: categories.data, columns, searchText });
 
   return (
     <>
@@ -184,39 +197,22 @@ export default function CategoriesPage() {
           </button>
         </form>
       </section>
-      <div className="staff-toolbar categories-search" role="search">
-        <div className="field">
-          <label htmlFor="category-search" className="visually-hidden">
-            Search categories
-          </label>
-          <input id="category-search" type="search" placeholder="Search categories..." value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-      </div>
       <ErrorText text={failure} />
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
-      {categories.isPending ? (
-        <Spinner label="Loading categories..." />
-      ) : categories.isError ? (
-        <ErrorText text={errorMessage(categories.error)} />
-      ) : (
-        <DataTable
-          caption="Categories"
-          captionHidden
-          columns={columns}
-          rows={visible}
-          rowKey={(category) => category.id}
-          emptyText={search.trim() ? 'No categories match your search.' : 'No categories found.'}
-        />
-      )}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this category?"
-        confirmLabel="Delete"
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+      <StaffList
+        list={list}
+        load={categories}
+        caption="Categories"
+        captionHidden
+        pagerLabel="Category pages"
+        loadingText="Loading categories..."
+        errorText={errorMessage(categories.error)}
+        search={{ id: 'category-search', label: 'Search categories', placeholder: 'Search categories...', labelHidden: true }}
+        columns={columns}
+        rowKey={(category) => category.id}
+        emptyText={list.search.trim() ? 'No categories match your search.' : 'No categories found.'}
       />
+      {dialog}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { staffPaths } from '../roles';
 import { StaffPageHeader } from '../shared/page-header';
 import { StatusBadge } from '../shared/status-badge';
 import { newestFirst } from '../shared/sorting';
-import { capitalize } from '../shared/status-filter';
+import { capitalize } from '../shared/status-badge';
 
 const RECENT_COUNT = 3;
 const COUNTER_DAYS = 30;

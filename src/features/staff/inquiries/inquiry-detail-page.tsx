@@ -15,7 +15,7 @@ import { can, staffPaths } from '../roles';
 import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { StatusBadge } from '../shared/status-badge';
-import { capitalize } from '../shared/status-filter';
+import { capitalize } from '../shared/status-badge';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
 

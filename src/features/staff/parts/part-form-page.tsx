@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { categoryTexts } from '../../../api/categories/categories';
@@ -15,7 +15,7 @@ import { ACCEPT, type FileKind } from '../../../lib/files';
 import { fileNameOf } from '../../../lib/urls';
 import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
-import { withNotice } from '../shared/notice';
+import { useBackToList } from '../list/return';
 import { StaffPageHeader } from '../shared/page-header';
 import {
   editReadError,
@@ -100,7 +100,7 @@ const pickedFiles = (files: Record<FileKind, FileState>) => ({ image: files.imag
 function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
   const role = useRole();
   const paths = staffPaths(role);
-  const navigate = useNavigate();
+  const backToList = useBackToList(paths.parts);
   const categories = useQuery(categoriesQueryOptions());
   const createPart = useCreatePart();
   const updatePart = useUpdatePart();
@@ -160,10 +160,10 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
     try {
       if (part) {
         await updatePart.mutateAsync({ id: part.id, input });
-        navigate(paths.parts, { state: withNotice({ tone: 'success', text: 'Part updated successfully!' }) });
+        backToList({ tone: 'success', text: 'Part updated successfully!' });
       } else {
         await createPart.mutateAsync(input);
-        navigate(paths.parts, { state: withNotice({ tone: 'success', text: 'Part added successfully!' }) });
+        backToList({ tone: 'success', text: 'Part added successfully!' });
       }
     } catch (error) {
       const message = isApiError(error) ? error.message : '';
@@ -241,7 +241,7 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
                 );
               })}
               <div className="staff-form-actions">
-                <button type="button" className="btn btn-outline" onClick={() => navigate(paths.parts)} disabled={isSubmitting}>
+                <button type="button" className="btn btn-outline" onClick={() => backToList()} disabled={isSubmitting}>
                   Cancel
                 </button>
                 <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,0 +1,175 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { sortRows, type Column, type SortState } from '../../../components/data-table';
+
+/** Page sizes on offer; the first is the default. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const ALL = 'all';
+
+/** The address keys of a list's view. The filter's key is the list's own (?status= per the spec, ?category=). */
+const KEYS = { search: 'q', sort: 'sort', direction: 'dir', page: 'page', size: 'size' } as const;
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface ListFilter<T> {
+  /** The address key, e.g. 'status' (spec §2.15) or 'category'. */
+  param: string;
+  /** The values offered, in order, before any others the records hold. */
+  known?: readonly string[];
+  valueOf: (row: T) => string;
+  /** Whether a row passes the filter `value`; defaults to valueOf(row) === value. */
+  matches?: (row: T, value: string) => boolean;
+  label?: (value: string) => string;
+  /** Lower-case the address value before use (statuses are stored lower-case). */
+  lowerCase?: boolean;
+}
+
+export interface ListOptions<T> {
+  rows: readonly T[] | undefined;
+  columns: readonly Column<T>[];
+  /** The texts the search box looks in. */
+  searchText: (row: T) => readonly (string | number | null | undefined)[];
+  filter?: ListFilter<T>;
+  defaultSort?: SortState;
+}
+
+export interface ListView<T> {
+  search: string;
+  setSearch: (search: string) => void;
+  filter: string;
+  setFilter: (value: string) => void;
+  /** One option per filter value with its count over all records ('All' first); empty until the records are in. */
+  filterOptions: FilterOption[];
+  sort: SortState | null;
+  toggleSort: (column: string) => void;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  /** The rows of the current page. */
+  pageRows: T[];
+  /** Every row the view shows across its pages (search, filter and sort applied): what an export writes. */
+  matching: T[];
+  /** How many records there are before search and filter. */
+  total: number;
+  /** A search or filter narrows the list. */
+  narrowed: boolean;
+  clear: () => void;
+}
+
+/** The list's search text, for a screen that marks matches in its cells. */
+export const useListSearch = () => useSearchParams()[0].get(KEYS.search) ?? '';
+
+const directionOf = (value: string | null): SortState['direction'] | null =>
+  value === 'asc' ? 'ascending' : value === 'desc' ? 'descending' : null;
+
+/**
+ * The one list engine of the back office (after ra-core's useListController): search, a filter with
+ * counts, sort and paging over records already loaded, the whole view kept in the address so Back,
+ * reload and a shared link restore it. Work is split so each interaction redoes only its own part:
+ * the search texts are lower-cased once per load, sorting runs once per sort, and a keystroke only
+ * filters the sorted rows (deferred, so typing stays responsive at 10,000 records).
+ */
+export function useList<T>({ rows, columns, searchText, filter, defaultSort }: ListOptions<T>): ListView<T> {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // The box answers each keystroke from local state; the address (which React Router updates in a
+  // transition) follows, and Back or a link that changes the address refills the box.
+  const addressSearch = params.get(KEYS.search) ?? '';
+  const [typed, setTyped] = useState({ text: addressSearch, seen: addressSearch });
+  if (typed.seen !== addressSearch) setTyped({ text: addressSearch, seen: addressSearch });
+  const search = typed.text;
+  const rawFilter = filter ? (params.get(filter.param) ?? '').trim() : '';
+  const filterValue = (filter?.lowerCase ? rawFilter.toLowerCase() : rawFilter) || ALL;
+  const sortColumn = params.get(KEYS.sort);
+  const sortable = columns.some((column) => column.id === sortColumn && column.sortValue);
+  const sort: SortState | null =
+    sortColumn && sortable ? { column: sortColumn, direction: directionOf(params.get(KEYS.direction)) ?? 'ascending' } : (defaultSort ?? null);
+  const sizeParam = Number(params.get(KEYS.size));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
+  const requestedPage = Math.max(1, Math.floor(Number(params.get(KEYS.page))) || 1);
+
+  const all = useMemo(() => rows ?? [], [rows]);
+  // Re-sorted only when the records or the sort change: a column's sort value is fixed per screen,
+  // while the columns themselves are redrawn (e.g. when a row opens).
+  const sorted = useMemo(() => sortRows(all, columns, sort), [all, sort?.column, sort?.direction]); // eslint-disable-line react-hooks/exhaustive-deps
+  const deferredSearch = useDeferredValue(search);
+  const searching = deferredSearch.trim() !== '';
+  // Built on the first search, not with the first rows.
+  const haystacks = useMemo(() => {
+    const texts = new Map<T, string>();
+    if (searching) for (const row of all) texts.set(row, searchText(row).map((text) => String(text ?? '')).join('\n').toLowerCase());
+    return texts;
+  }, [all, searching]); // eslint-disable-line react-hooks/exhaustive-deps -- searchText is fixed per screen
+  const matching = useMemo(() => {
+    const needle = deferredSearch.trim().toLowerCase();
+    const passes = filter && filterValue !== ALL ? (row: T) => (filter.matches ? filter.matches(row, filterValue) : filter.valueOf(row) === filterValue) : null;
+    if (!needle && !passes) return sorted;
+    return sorted.filter((row) => (!passes || passes(row)) && (!needle || (haystacks.get(row) ?? '').includes(needle)));
+  }, [sorted, haystacks, deferredSearch, filterValue]); // eslint-disable-line react-hooks/exhaustive-deps -- filter is fixed per screen
+
+  const filterOptions = useMemo<FilterOption[]>(() => {
+    if (!filter || !rows) return [];
+    const counts = new Map<string, number>();
+    for (const row of all) counts.set(filter.valueOf(row), (counts.get(filter.valueOf(row)) ?? 0) + 1);
+    const known = filter.known ?? [];
+    const values = [...known, ...[...counts.keys()].filter((value) => value && !known.includes(value)).sort()];
+    if (filterValue !== ALL && !values.includes(filterValue)) values.push(filterValue);
+    const count = (value: string) => (filter.matches ? all.filter((row) => filter.matches!(row, value)).length : (counts.get(value) ?? 0));
+    return [{ value: ALL, label: 'All', count: all.length }, ...values.map((value) => ({ value, label: filter.label?.(value) ?? value, count: count(value) }))];
+  }, [all, rows, filterValue]); // eslint-disable-line react-hooks/exhaustive-deps -- filter is fixed per screen
+
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  // A page past the end (after a delete, or a stale link) shows the last page.
+  const page = Math.min(requestedPage, pageCount);
+  const pageRows = useMemo(() => matching.slice((page - 1) * pageSize, page * pageSize), [matching, page, pageSize]);
+
+  return {
+    search,
+    setSearch: (value) => {
+      setTyped({ text: value, seen: typed.seen });
+      update({ [KEYS.search]: value, [KEYS.page]: null });
+    },
+    filter: filterValue,
+    setFilter: (value) => (filter ? update({ [filter.param]: value === ALL ? null : value, [KEYS.page]: null }) : undefined),
+    filterOptions,
+    sort,
+    toggleSort: (column) => {
+      const direction = sort?.column === column && sort.direction === 'ascending' ? 'desc' : 'asc';
+      update({ [KEYS.sort]: column, [KEYS.direction]: direction, [KEYS.page]: null });
+    },
+    page,
+    pageCount,
+    pageSize,
+    setPage: (next) => update({ [KEYS.page]: next > 1 ? String(Math.min(next, pageCount)) : null }),
+    setPageSize: (size) => update({ [KEYS.size]: size === PAGE_SIZES[0] ? null : String(size), [KEYS.page]: null }),
+    pageRows,
+    matching,
+    total: all.length,
+    narrowed: search.trim() !== '' || filterValue !== ALL,
+    clear: () => {
+      setTyped({ text: '', seen: typed.seen });
+      update({ [KEYS.search]: null, ...(filter ? { [filter.param]: null } : {}), [KEYS.page]: null });
+    },
+  };
+}

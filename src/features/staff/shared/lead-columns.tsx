@@ -1,0 +1,38 @@
+import type { Column } from '../../../components/data-table';
+
+interface Lead {
+  name: string;
+  company: string;
+  email: string;
+  partName: string;
+  quantity: number;
+}
+
+/** The Customer and Part columns enquiries and buy leads share (spec §2.15, §2.17). */
+export function leadColumns<T extends Lead>(): Column<T>[] {
+  return [
+    {
+      id: 'customer',
+      header: 'Customer',
+      sortValue: (lead) => lead.name,
+      cell: (lead) => (
+        <>
+          <div className="staff-cell-main">{lead.name}</div>
+          <div className="staff-cell-sub">{lead.company}</div>
+          {lead.email ? <div className="staff-cell-sub">{lead.email}</div> : null}
+        </>
+      ),
+    },
+    {
+      id: 'part',
+      header: 'Part',
+      sortValue: (lead) => lead.partName,
+      cell: (lead) => (
+        <>
+          <div className="staff-cell-main">{lead.partName}</div>
+          <div className="staff-cell-sub">Qty: {lead.quantity}</div>
+        </>
+      ),
+    },
+  ];
+}
