@@ -59,11 +59,13 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
  */
 const LoginPage = lazy(() => import('../features/staff/login/login-page').then((module) => ({ default: module.LoginPage })));
 const StaffLayout = lazy(() => import('../features/staff/staff-layout').then((module) => ({ default: module.StaffLayout })));
-/** Each staff section's screens, made lazy once (the section table is in features/staff/roles.ts). */
+/** Each staff section's screens (the section table is in features/staff/roles.ts), made lazy once. */
+const staffModules = import.meta.glob<PageModule>('../features/staff/*/*-page.tsx');
+const staffPage = (page: string) => lazy(staffModules[`../features/staff/${page}.tsx`]!);
 const staffPages = new Map(
   staffSections.map((section) => [
     section.id,
-    { Page: lazy(section.page), children: (section.children ?? []).map((child) => ({ path: child.path, Page: lazy(child.page) })) },
+    { Page: staffPage(section.page), children: (section.children ?? []).map((child) => ({ path: child.path, Page: staffPage(child.page) })) },
   ]),
 );
 

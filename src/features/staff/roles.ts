@@ -2,7 +2,6 @@
  * The back office's one role table. Admin and subadmin share every screen; what differs is here.
  * Screens ask `can(role, capability)`; nothing is copied per role.
  */
-import type { ComponentType } from 'react';
 import type { LoginScript } from '../../api/auth/queries';
 
 export type RoleId = 'admin' | 'subadmin';
@@ -77,7 +76,8 @@ export const roleList: Role[] = Object.values(roles);
 
 export const can = (role: Role, capability: Capability) => role.capabilities.has(capability);
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+/** A screen's module under features/staff, e.g. 'parts/parts-page' (default export; the router loads it on first use). */
+type PageModule = `${string}/${string}-page`;
 
 export interface StaffSection {
   id: Section;
@@ -97,26 +97,26 @@ export interface StaffSection {
  * here plus its folder.
  */
 export const staffSections: readonly StaffSection[] = [
-  { id: 'dashboard', label: 'Dashboard', page: () => import('./dashboard/dashboard-page') },
+  { id: 'dashboard', label: 'Dashboard', page: 'dashboard/dashboard-page' },
   {
     id: 'parts',
     label: { admin: 'Parts Manager', subadmin: 'Parts' },
-    page: () => import('./parts/parts-page'),
+    page: 'parts/parts-page',
     children: [
-      { path: 'add', page: () => import('./parts/part-form-page') },
-      { path: ':id/edit', page: () => import('./parts/part-form-page') },
+      { path: 'add', page: 'parts/part-form-page' },
+      { path: ':id/edit', page: 'parts/part-form-page' },
     ],
   },
   {
     id: 'inquiries',
     label: { admin: 'Enquiries', subadmin: 'Inquiries' },
-    page: () => import('./inquiries/inquiries-page'),
-    children: [{ path: ':id', page: () => import('./inquiries/inquiry-detail-page') }],
+    page: 'inquiries/inquiries-page',
+    children: [{ path: ':id', page: 'inquiries/inquiry-detail-page' }],
   },
-  { id: 'buy-leads', label: 'Buy Leads', page: () => import('./buy-leads/buy-leads-page') },
-  { id: 'categories', label: 'Categories', capability: 'categories', page: () => import('./categories/categories-page') },
-  { id: 'brochures', label: 'Brochure Manager', capability: 'brochures', page: () => import('./brochures/brochures-page') },
-  { id: 'blogs', label: 'Blog Manager', capability: 'blogPosts', page: () => import('./blog-posts/blog-posts-page') },
+  { id: 'buy-leads', label: 'Buy Leads', page: 'buy-leads/buy-leads-page' },
+  { id: 'categories', label: 'Categories', capability: 'categories', page: 'categories/categories-page' },
+  { id: 'brochures', label: 'Brochure Manager', capability: 'brochures', page: 'brochures/brochures-page' },
+  { id: 'blogs', label: 'Blog Manager', capability: 'blogPosts', page: 'blog-posts/blog-posts-page' },
 ];
 
 /** The sections a role has, in sidebar order. */

@@ -62,7 +62,9 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Change image')).toBeAttached();
     await page.getByLabel('Part Name').fill('E2E Rear Bumper Bracket HD');
     await page.getByRole('button', { name: 'Update Part' }).click();
-    await expect(page).toHaveURL(/\/admin\/parts$/);
+    // Back to the list view the edit started from, its search kept.
+    await expect(page).toHaveURL(/\/admin\/parts\?q=E2E\+Rear\+Bumper$/);
+    await expect(page.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('E2E Rear Bumper');
     await expect(page.getByRole('status').filter({ hasText: 'Part updated successfully!' })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search parts' }).fill('E2E Rear Bumper');

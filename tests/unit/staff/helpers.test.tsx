@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Highlight, splitMatches } from '../../../src/features/staff/categories/highlight';
 import { loginTarget } from '../../../src/features/staff/login/login-page';
 import { readPartFile } from '../../../src/features/staff/parts/part-files';
-import { can, roleList, roles, staffPaths } from '../../../src/features/staff/roles';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { can, roleList, roles, sectionsFor, staffPaths, staffSections } from '../../../src/features/staff/roles';
 import { newestFirst } from '../../../src/features/staff/shared/sorting';
 
 describe('splitMatches / Highlight', () => {
@@ -54,6 +56,16 @@ describe('role table', () => {
         expect(path.startsWith(`${role.basePath}/`)).toBe(true);
       }
     }
+  });
+
+  it('declares each section with a screen that exists, and gives subadmin only the sections without a capability', () => {
+    for (const section of staffSections) {
+      for (const page of [section.page, ...(section.children ?? []).map((child) => child.page)]) {
+        expect(existsSync(join(import.meta.dirname, '../../../src/features/staff', `${page}.tsx`)), page).toBe(true);
+      }
+    }
+    expect(sectionsFor(roles.subadmin).map((section) => section.id)).toEqual(['dashboard', 'parts', 'inquiries', 'buy-leads']);
+    expect(sectionsFor(roles.admin)).toHaveLength(staffSections.length);
   });
 
   it('holds the texts that differ between roles', () => {
