@@ -258,7 +258,7 @@ const CHUNK_GROUPS = [
     priority: 20,
     test: /\/src\/app\/.*\.tsx?$|\/src\/features\/site\/[^/]+\.tsx?$|\/src\/features\/home\/.*\.(tsx?|svg)$|\/src\/features\/staff\/roles\.ts$|\/src\/components\/(page-meta|spinner)\.tsx$|\/src\/lib\/(urls|whatsapp)\.ts$|\/src\/api\/(whatsapp\/|api-error\.ts$)|\/src\/config\/(paths|site)\.ts$|node_modules\/(@tanstack\/(query-core|react-query)|react-router)\//,
   },
-  { name: 'data', priority: 10, test: /\/src\/api\/(?!auth\/).*\.ts$|\/php-contract\/.*\.ts$|\/src\/lib\/(dates|files)\.ts$|\/src\/components\/image-with-fallback\.(tsx|css)$/ },
+  { name: 'data', priority: 10, test: /\/src\/api\/(?!auth\/).*\.ts$|\/php-contract\/.*\.ts$|\/src\/lib\/(dates|files|search)\.ts$|\/src\/components\/(image-with-fallback|load-error)\.(tsx|css)$/ },
 ];
 
 /** A build for a real backend ships neither the fake backend's worker nor its demo files. */

@@ -23,7 +23,9 @@ export function earlyRecordScript(recordUrl: string, assetHost: string): string 
   (window.__earlyReplies ??= new Map()).set(url, reply);
   reply
     .then(({ status, body }) => {
-      const image = status === 200 ? JSON.parse(body).data?.image : null;
+      const record = status === 200 ? JSON.parse(body) : null;
+      // An envelope's data (blog_posts.php) or the bare record (parts.php?id=).
+      const image = (record?.data ?? record)?.image;
       const path = typeof image === 'string' ? image.trim() : '';
       if (!/^(https?:\\/\\/|\\/?[\\w.-]+\\/)[^\\s"'<>\\\\]*$/.test(path) || path.startsWith('//')) return;
       const link = document.createElement('link');

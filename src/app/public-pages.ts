@@ -39,6 +39,7 @@ export const publicPages = {
     },
     data: ['listParts', 'listCategories'],
   },
+  part: { path: '/catalog/:id', module: 'catalog/part-page', file: 'part.html', data: [], record: 'getPart' },
   blog: {
     path: '/blog',
     module: 'blog/blog-list-page',

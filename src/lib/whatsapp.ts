@@ -6,6 +6,9 @@ export function whatsappLink(phone: string, text: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
+/** A link that lets the visitor send `text` to a contact of their choosing. */
+export const whatsappShareLink = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
 export const siteChatLink = () => whatsappLink(site.whatsappNumber, site.chatGreeting);
 
 export function customerGreeting(customer: string, partName: string): string {

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { paragraphsOf, type BlogPost } from '../../api/blog-posts/blog-posts';
 import { blogPostQueryOptions } from '../../api/blog-posts/queries';
+import { BackButton } from '../../components/back-button';
+import { NotFoundPanel } from '../../components/not-found-panel';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageMeta } from '../../components/page-meta';
 import { LoadError } from '../../components/load-error';
@@ -45,28 +47,15 @@ export function postStructuredData(post: BlogPost, origin: string) {
   ];
 }
 
-function BackToBlog() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The first entry of a visit has the key 'default': there is nothing to go back to.
-  const back = () => (location.key === 'default' ? navigate(paths.blog) : navigate(-1));
-  return (
-    <button type="button" className="btn btn-outline" onClick={() => void back()}>
-      <span aria-hidden="true">←</span> Back to Blog
-    </button>
-  );
-}
-
 function NotFound() {
   return (
-    <div className="container narrow page-pad center-text">
-      <PageMeta title="Post Not Found" description="The blog post you asked for does not exist." noindex />
-      <h1>Post Not Found</h1>
-      <p>The article you're looking for doesn't exist or may have been removed.</p>
-      <Link to={paths.blog} className="btn btn-primary">
-        Back to Blog
-      </Link>
-    </div>
+    <NotFoundPanel
+      title="Post Not Found"
+      description="The blog post you asked for does not exist."
+      text="The article you're looking for doesn't exist or may have been removed."
+      to={paths.blog}
+      linkText="Back to Blog"
+    />
   );
 }
 
@@ -90,7 +79,7 @@ export default function BlogPostPage() {
         <PageMeta title="Blog" description="This article could not be loaded." />
         <h1>Blog</h1>
         <LoadError message={errorMessage(post.error)} onRetry={() => void post.refetch()} retrying={post.isFetching}>
-          <BackToBlog />
+          <BackButton fallback={paths.blog}>Back to Blog</BackButton>
         </LoadError>
       </div>
     );
@@ -133,7 +122,7 @@ export default function BlogPostPage() {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <BackToBlog />
+      <BackButton fallback={paths.blog}>Back to Blog</BackButton>
     </article>
   );
 }

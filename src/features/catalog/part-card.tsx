@@ -4,7 +4,7 @@ import type { Part } from '../../api/parts/parts';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { ModelPreview } from '../../components/model-preview';
 import { paths } from '../../config/paths';
-import { fileNameOf, newTabProps } from '../../lib/urls';
+import { PartDownloads } from './part-downloads';
 
 /** One catalogue card: image, category, name, a clamped description, Enquire Now and a details panel. */
 export const PartCard = memo(function PartCard({ part, priority = false }: { part: Part; priority?: boolean }) {
@@ -17,7 +17,7 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
       <div className="part-body">
         {part.category ? <span className="badge">{part.category}</span> : null}
         <h2 id={titleId} className="part-name">
-          {part.name}
+          <Link to={paths.part(part.id)}>{part.name}</Link>
         </h2>
         <p className="part-description line-clamp-2">{part.description}</p>
         <div className="part-card-actions">
@@ -40,20 +40,7 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
             <>
               <p className="part-full-description">{part.description}</p>
               {part.modelUrl ? <ModelPreview src={part.modelUrl} alt={`3D model of ${part.name}`} /> : null}
-              {part.modelUrl || part.brochureUrl ? (
-                <div className="part-actions">
-                  {part.modelUrl ? (
-                    <a className="btn btn-outline btn-small" href={part.modelUrl} download={fileNameOf(part.modelFile) || true}>
-                      Download 3D Model
-                    </a>
-                  ) : null}
-                  {part.brochureUrl ? (
-                    <a className="btn btn-outline btn-small" href={part.brochureUrl} {...newTabProps}>
-                      Download Brochure<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                </div>
-              ) : null}
+              <PartDownloads part={part} />
             </>
           ) : null}
         </div>

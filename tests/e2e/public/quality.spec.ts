@@ -5,6 +5,7 @@ import { axeViolations, blockThirdParties, expectNoHorizontalScroll } from './su
 const pages = [
   ['/', /^Heavy-Truck Parts Manufacturer and Wholesaler \|/],
   ['/catalog', /^Parts Catalogue \|/],
+  ['/catalog/6', /^Wheel Lock Ring 20 inch \|/],
   ['/blog', /^Blog \|/],
   ['/blog/1', /^How to Inspect Wheel Lock Rings Before Every Trip \|/],
   ['/inquiry', /^Product Enquiry \|/],
