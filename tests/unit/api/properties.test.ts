@@ -1,3 +1,4 @@
+import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as wire from '../../../php-contract/schemas';
@@ -126,14 +127,18 @@ describe('the wire reader', () => {
   const fullRow = (fields: readonly string[]) =>
     fc.record(Object.fromEntries(fields.map((field) => [field, field === 'id' ? fc.oneof(fc.nat(), fc.stringMatching(/^\s?\d{1,5}\s?$/), phpValue) : plausible])));
 
-  it.each(wireCases)('%s: reads a body exactly when the verifier finds no problem in it', (_name, shape, fields) => {
+  /** Bodies shaped like the shape's, as JSON.parse gives them (plain objects, no undefined). */
+  const bodiesFor = (fields: readonly string[]) => {
     const rows = fc.array(fc.oneof(fullRow(fields), row), { maxLength: 4 });
-    const bodies = fc.oneof(fc.record({ success, data: rows, message }), fc.record({ success, data: fc.oneof(fullRow(fields), row), message }), rows, fullRow(fields), body);
+    return fc
+      .oneof(fc.record({ success, data: rows, message }), fc.record({ success, data: fc.oneof(fullRow(fields), row), message }), rows, fullRow(fields), body)
+      .map((generated): unknown => JSON.parse(JSON.stringify(generated, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? 'null'));
+  };
+
+  it.each(wireCases)('%s: reads a body exactly when the verifier finds no problem in it', (_name, shape, fields) => {
     let accepted = 0;
     fc.assert(
-      fc.property(bodies, (generated) => {
-        // What reaches the reader is always JSON.parse's output (plain objects, no undefined).
-        const input: unknown = JSON.parse(JSON.stringify(generated, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? 'null');
+      fc.property(bodiesFor(fields), (input) => {
         const read = readValue(shape, input);
         const problems = problemsOf(shape, input);
         expect(read === null, JSON.stringify(problems)).toBe(problems.length > 0);
@@ -143,6 +148,21 @@ describe('the wire reader', () => {
       { numRuns: RUNS },
     );
     expect(accepted, 'bodies the reader accepted').toBeGreaterThan(RUNS / 100);
+  });
+
+  // openapi.json publishes each shape's JSON Schema: whatever it lets a backend (or a mock) send, the client must read.
+  it.each(wireCases)('%s: reads every body its published JSON Schema accepts', (_name, shape, fields) => {
+    const valid = new Ajv2020({ strict: false }).compile(shape.schema);
+    let accepted = 0;
+    fc.assert(
+      fc.property(bodiesFor(fields), (input) => {
+        if (!valid(input)) return;
+        accepted += 1;
+        expect(problemsOf(shape, input)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(accepted, 'bodies the JSON Schema accepted').toBeGreaterThan(RUNS / 100);
   });
 
   it('reads a typical PHP row with its tolerance, and words what it cannot use', () => {
