@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { DEMO_SCENARIO_KEY } from '../config/env';
 
 /**
@@ -6,6 +7,11 @@ import { DEMO_SCENARIO_KEY } from '../config/env';
  */
 export function DemoBadge({ started = true }: { started?: boolean }) {
   const scenario = window.sessionStorage.getItem(DEMO_SCENARIO_KEY);
+  // The page keeps room for the badge at its end (site.css), so it never covers the last line.
+  useLayoutEffect(() => {
+    document.documentElement.classList.add('demo-mode');
+    return () => document.documentElement.classList.remove('demo-mode');
+  }, []);
   return (
     <aside className="demo-badge" aria-label="Demo mode">
       {started ? (

@@ -55,7 +55,9 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-icon" aria-hidden="true" />
-          {menuOpen ? 'Close menu' : 'Menu'}
+          {/* The visible word stays 'Menu' (the icon turns into a cross), so opening never moves or resizes the button. */}
+          <span aria-hidden="true">Menu</span>
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Menu'}</span>
         </button>
         <nav id={navId} className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
           <ul>

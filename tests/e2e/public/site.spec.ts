@@ -112,3 +112,30 @@ test.describe('home and layout', () => {
     await expect(page.getByRole('combobox', { name: /Part Name/ })).toHaveValue('Brake Drum 410 mm');
   });
 });
+
+test.describe('phone polish', () => {
+  for (const width of [360, 390, 412]) {
+    test(`at ${width}px the menu button stays put when the menu opens, and the demo badge leaves the copyright line clear`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 760 });
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const closed = await toggle.boundingBox();
+      await toggle.click();
+      const open = await page.getByRole('button', { name: 'Close menu' }).boundingBox();
+      expect(open).toEqual(closed);
+      // Brand and button share one row.
+      expect(closed!.y).toBeLessThan(20);
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const badge = page.getByRole('complementary', { name: 'Demo mode' });
+      await expect(badge).toBeVisible();
+      // The text itself, not its paragraph (whose padding makes the room).
+      const textBottom = await page.getByText(/^© \d{4} /).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().bottom;
+      });
+      expect(textBottom, 'the copyright line ends above the badge').toBeLessThanOrEqual((await badge.boundingBox())!.y);
+    });
+  }
+});
