@@ -1,5 +1,5 @@
 /** SPEC §2.4 on the PHP backend: category filter, live search, details with downloads, Enquire Now. */
-import { backendCall, backendJson, expect, partNameField, expectServed, test, type WirePart } from './support';
+import { backendCall, backendJson, backendUrl, expect, partNameField, expectServed, test, type WirePart } from './support';
 
 test('catalogue: filter by category and search, then the details of a part', async ({ page, request }) => {
   const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
@@ -50,4 +50,43 @@ test('catalogue: the empty state for a search without matches', async ({ page })
   await page.getByRole('searchbox').fill('zz-no-such-part-zz');
   await expect(page.getByText('No parts found')).toBeVisible();
   await expect(page.getByText('Try changing your search terms or selecting a different category.')).toBeVisible();
+});
+
+test('a part page on the PHP backend: opened directly, from a search, and Back restores the search', async ({ page, request }) => {
+  const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
+  const part = all.find((candidate) => candidate.category && candidate.description)!;
+  await page.goto(`/catalog/${part.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; name?: string }[];
+  expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({ name: part.name, sku: String(part.id) });
+  expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+
+  await page.goto(`/catalog?q=${encodeURIComponent(part.name)}`);
+  const card = page.getByRole('article').first();
+  await expect(card).toHaveAccessibleName(part.name);
+  await card.getByRole('link', { name: part.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('searchbox')).toHaveValue(part.name);
+
+  await page.goto('/catalog/987654');
+  await expect(page.getByRole('heading', { level: 1, name: 'Part Not Found' })).toBeVisible();
+});
+
+test("a part page's record and picture are each fetched once, asked for early by the page's HTML", async ({ page, request }) => {
+  const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
+  const part = all.find((candidate) => candidate.image && !candidate.image.startsWith('data:') && !/missing/.test(candidate.image))!;
+  const calls: string[] = [];
+  const pictures: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.url().startsWith(backendUrl) && url.pathname.endsWith('.php')) calls.push(`${url.pathname}${url.search}`);
+    if (sent.resourceType() === 'image' && sent.url().startsWith(backendUrl)) pictures.push(sent.url());
+  });
+  await page.goto(`/catalog/${part.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  const picture = page.getByRole('img', { name: part.name });
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(calls).toEqual([`/parts.php?id=${part.id}`]);
+  expect(pictures).toEqual([await picture.evaluate((image: HTMLImageElement) => image.currentSrc)]);
 });
