@@ -53,7 +53,10 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
   const [initialValues, setInitialValues] = useState<Values>(() => (initial ? initial(draft.restore()) : draft.restore()));
 
   // The page opens at its top (spec §4, buy lead), even when the visitor came back to it.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block, not an expression: current Chromium's scrollTo returns a promise, which React would call as the cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const onSubmit = (values: Values) =>
     once(async () => {
