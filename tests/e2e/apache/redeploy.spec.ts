@@ -35,6 +35,23 @@ test('a visitor with the site open before a release opens the catalogue after it
   expect(stale.some((url) => /catalog-page-/.test(url)), 'the old release was asked for').toBe(true);
 });
 
+test('a half-filled enquiry survives the reload a release causes', async ({ page }, testInfo) => {
+  const { docroot } = siteOf(testInfo);
+  await page.goto('/inquiry');
+  await page.getByLabel('Name', { exact: false }).first().fill('Asha Draft');
+  await page.getByLabel(/Company Name/).fill('Draft Haulage');
+  await page.waitForLoadState('networkidle');
+
+  deployNewRelease(docroot, nextRelease());
+  await page.getByRole('link', { name: 'Buy Lead', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/buy-lead$/);
+  await expect(page.getByText('Contact Information', { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inquiry$/);
+  await expect(page.getByLabel(/Company Name/)).toHaveValue('Draft Haulage');
+  await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue('Asha Draft');
+});
+
 test('staff with the back office open before a release open another section after it, keeping their session', async ({ page }, testInfo) => {
   const { docroot } = siteOf(testInfo);
   await logIn(page, 'admin');
