@@ -34,6 +34,7 @@ test('every route of SPEC §2.1 opens directly, loads its data, and breaks no se
 
   await open('/', 'Why Choose Us');
   await open('/catalog', part.name!);
+  await open(`/catalog/${part.id}`, part.name!);
   await open('/blog', post.title!);
   await open(`/blog/${post.id}`, post.title!);
   await open(`/inquiry?part=${encodeURIComponent(part.name!)}`, 'Product Enquiry');

@@ -77,6 +77,7 @@ describe('the server rules', () => {
     ['/', 'index.html'],
     ['/catalog', 'catalog.html'],
     ['/catalog/', 'catalog.html'],
+    ['/catalog/12', 'part.html'],
     ['/blog', 'blog.html'],
     ['/blog/12', 'blog-post.html'],
     ['/inquiry', 'inquiry.html'],
