@@ -84,6 +84,11 @@ function filterLeadsOrInquiries(table: 'inquiries' | 'buy_leads', query: URLSear
     .filter((row) => !search || matches(row, searchKeys, search));
 }
 
+/** The statuses the backend stores; like the reference PHP backend, another one is refused with HTTP 400. */
+const INQUIRY_STATUSES = ['pending', 'responded', 'closed'];
+const BUY_LEAD_STATUSES = ['new', 'quoted', 'pending'];
+const knownStatus = (body: unknown, statuses: string[]) => field(body, 'status') === undefined || statuses.includes(textOf(body, 'status'));
+
 const INQUIRY_FIELDS = ['name', 'phone', 'company', 'partName', 'quantity', 'message'];
 const BUY_LEAD_FIELDS = ['name', 'phone', 'company', 'partName', 'quantity', 'deliveryLocation'];
 const missing = (body: unknown, fields: string[]) => fields.filter((key) => !textOf(body, key));
@@ -185,6 +190,7 @@ export const routes: Record<EndpointId, Route> = {
     const id = idFrom(field(body, 'id'));
     const existing = db.find('inquiries', id);
     if (!existing) return fail('Inquiry not found', 404);
+    if (!knownStatus(body, INQUIRY_STATUSES)) return fail('Invalid status');
     const partName = field(body, 'partName') ?? field(body, 'part_name');
     const { partName: _omit, ...rest } = (body ?? {}) as Record<string, unknown>;
     const row = db.update('inquiries', id, { ...rest, ...(partName === undefined ? {} : { part_name: partName }) })!;
@@ -216,6 +222,7 @@ export const routes: Record<EndpointId, Route> = {
   },
   updateBuyLead: ({ body }) => {
     const id = idFrom(field(body, 'id'));
+    if (!knownStatus(body, BUY_LEAD_STATUSES)) return json({ success: false, error: 'Invalid status' }, 400);
     return db.update('buy_leads', id, (body ?? {}) as Record<string, unknown>) ? json({ success: true }) : json({ success: false, error: 'Buy lead not found' }, 404);
   },
   deleteBuyLead: ({ query }) => (db.remove('buy_leads', idFrom(query.get('id'))) ? json({ success: true }) : json({ success: false, error: 'Buy lead not found' }, 404)),

@@ -7,7 +7,9 @@ require_once __DIR__ . '/lib/bootstrap.php';
 allow_methods(['GET', 'POST', 'PUT', 'DELETE'], 'error');
 
 const LEAD_COLUMNS = 'id, name, email, phone, company, partName, partNumber, quantity, budget, deliveryLocation, additionalRequirements, status, created_at';
-const LEAD_STATUSES = ['new', 'quoted', 'pending', 'closed'];
+// The statuses this backend stores; another one (e.g. 'closed', which the back office offers) is
+// refused with HTTP 400 and a message, as a real backend that does not know it may.
+const LEAD_STATUSES = ['new', 'quoted', 'pending'];
 const LEAD_TEXT = ['name', 'email', 'phone', 'company', 'partName', 'partNumber', 'budget', 'deliveryLocation', 'additionalRequirements'];
 const LEAD_REQUIRED = ['name', 'phone', 'company', 'partName', 'deliveryLocation'];
 

@@ -96,9 +96,15 @@ export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyL
   await callAndConfirm(endpoints.createBuyLead, texts, { body: input });
 }
 
-/** The reply's shape is not shown by the spec: any JSON answer that does not say it failed is success. */
-export async function updateBuyLead(lead: BuyLeadInput & { id: number; status: string }): Promise<void> {
-  await callUnlessRefused(endpoints.updateBuyLead, buyLeadTexts.update, { body: lead });
+/**
+ * PUT buy_leads.php with the whole lead and its id, e.g. with a new status. The reply's shape is not
+ * shown by the spec: any JSON answer that does not say it failed is success.
+ */
+export async function updateBuyLead(lead: BuyLead): Promise<void> {
+  const { id, name, email, phone, company, partName, partNumber, quantity, budget, deliveryLocation, additionalRequirements, status } = lead;
+  await callUnlessRefused(endpoints.updateBuyLead, buyLeadTexts.update, {
+    body: { id, name, email, phone, company, partName, partNumber, quantity, budget, deliveryLocation, additionalRequirements, status },
+  });
 }
 
 export async function deleteBuyLead(id: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createBuyLead, deleteBuyLead, listBuyLeads, type BuyLeadFilters, type BuyLeadInput } from './buy-leads';
+import { useStatusChange } from '../status-change';
+import { createBuyLead, deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead, type BuyLeadFilters, type BuyLeadInput } from './buy-leads';
 
 export const buyLeadKeys = {
   all: ['buyLeads'] as const,
@@ -24,3 +25,6 @@ export function useDeleteBuyLead() {
   const invalidate = useInvalidateBuyLeads();
   return useMutation({ mutationFn: (id: number) => deleteBuyLead(id), onSuccess: invalidate });
 }
+
+/** Admin sets a buy lead's status: at once on every screen, rolled back if the server refuses. */
+export const useSetBuyLeadStatus = () => useStatusChange<BuyLead>(buyLeadKeys.all, updateBuyLead);

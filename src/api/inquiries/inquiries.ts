@@ -84,8 +84,10 @@ export async function createInquiry(input: InquiryInput, texts: CallTexts = inqu
   await callAndConfirm(endpoints.createInquiry, texts, { body: input });
 }
 
-export async function updateInquiry(inquiry: InquiryInput & { id: number }): Promise<void> {
-  await callAndConfirm(endpoints.updateInquiry, inquiryTexts.update, { body: inquiry });
+/** PUT inquiries.php with the whole record and its id (spec §7), e.g. with a new status. */
+export async function updateInquiry(inquiry: Inquiry): Promise<void> {
+  const { id, name, email, phone, company, partName, quantity, message, status } = inquiry;
+  await callAndConfirm(endpoints.updateInquiry, inquiryTexts.update, { body: { id, name, email, phone, company, partName, quantity, message, status } });
 }
 
 export async function deleteInquiry(id: number): Promise<void> {

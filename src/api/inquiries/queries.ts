@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createInquiry, deleteInquiry, getInquiry, inquiryTexts, listInquiries, type InquiryFilters, type InquiryInput } from './inquiries';
+import { useStatusChange } from '../status-change';
+import { createInquiry, deleteInquiry, getInquiry, inquiryTexts, listInquiries, updateInquiry, type Inquiry, type InquiryFilters, type InquiryInput } from './inquiries';
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,
@@ -29,3 +30,6 @@ export function useDeleteInquiry() {
   const invalidate = useInvalidateInquiries();
   return useMutation({ mutationFn: (id: number) => deleteInquiry(id), onSuccess: invalidate });
 }
+
+/** Admin sets an enquiry's status: at once on every screen, rolled back if the server refuses. */
+export const useSetInquiryStatus = () => useStatusChange<Inquiry>(inquiryKeys.all, updateInquiry);

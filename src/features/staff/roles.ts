@@ -5,7 +5,7 @@
 import type { LoginScript } from '../../api/auth/queries';
 
 export type RoleId = 'admin' | 'subadmin';
-export type Capability = 'parts.delete' | 'inquiries.delete' | 'buyLeads.delete' | 'categories' | 'brochures' | 'blogPosts';
+export type Capability = 'parts.delete' | 'inquiries.delete' | 'inquiries.status' | 'buyLeads.delete' | 'buyLeads.status' | 'categories' | 'brochures' | 'blogPosts';
 /** The back-office sections; each is a route under the role's base path. */
 export type Section = 'dashboard' | 'parts' | 'inquiries' | 'buy-leads' | 'categories' | 'brochures' | 'blogs';
 
@@ -44,7 +44,7 @@ export const roles: Record<RoleId, Role> = {
     sessionKey: 'adminSession',
     loginScript: 'login.php',
     dashboardTitle: 'Admin Dashboard',
-    capabilities: new Set<Capability>(['parts.delete', 'inquiries.delete', 'buyLeads.delete', 'categories', 'brochures', 'blogPosts']),
+    capabilities: new Set<Capability>(['parts.delete', 'inquiries.delete', 'inquiries.status', 'buyLeads.delete', 'buyLeads.status', 'categories', 'brochures', 'blogPosts']),
     texts: {
       areaTitle: 'Admin Panel',
       partsSubtitle: null,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { buyLeadStatusLabel, type BuyLead } from '../../../api/buy-leads/buy-leads';
-import { buyLeadsQueryOptions, useDeleteBuyLead } from '../../../api/buy-leads/queries';
+import { buyLeadStatusLabel, buyLeadTexts, type BuyLead } from '../../../api/buy-leads/buy-leads';
+import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
 import { useRole } from '../role-context';
@@ -10,7 +10,8 @@ import { can } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { leadColumns } from '../shared/lead-columns';
 import { StaffPageHeader } from '../shared/page-header';
-import { StatusBadge } from '../shared/status-badge';
+import { StatusControl } from '../shared/status-select';
+import { ExportButton, type CsvColumn } from '../list/export-csv';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { ALL, useList, type ListFilter } from '../list/use-list';
@@ -28,6 +29,23 @@ const filter: ListFilter<BuyLead> = {
   label: (status) => status.charAt(0).toUpperCase() + status.slice(1),
   lowerCase: true,
 };
+/** What admin can set, in workflow order (a backend may refuse one it does not store, e.g. 'closed'). */
+const BUY_LEAD_STATUSES = ['new', 'quoted', 'closed'];
+const csvColumns: CsvColumn<BuyLead>[] = [
+  { header: 'ID', value: (lead) => lead.id },
+  { header: 'Date', value: (lead) => lead.createdAt },
+  { header: 'Status', value: (lead) => lead.status },
+  { header: 'Name', value: (lead) => lead.name },
+  { header: 'Company', value: (lead) => lead.company },
+  { header: 'Email', value: (lead) => lead.email },
+  { header: 'Phone', value: (lead) => lead.phone },
+  { header: 'Part', value: (lead) => lead.partName },
+  { header: 'Part Number', value: (lead) => lead.partNumber },
+  { header: 'Quantity', value: (lead) => lead.quantity },
+  { header: 'Budget', value: (lead) => lead.budget },
+  { header: 'Delivery', value: (lead) => lead.deliveryLocation },
+  { header: 'Requirements', value: (lead) => lead.additionalRequirements },
+];
 const searchText = (lead: BuyLead) => [lead.name, lead.company, lead.partName, lead.email, lead.phone, lead.additionalRequirements];
 const detailsId = (lead: BuyLead) => `buy-lead-${lead.id}-details`;
 
@@ -45,6 +63,8 @@ export default function BuyLeadsPage() {
   const deleteLead = useDeleteBuyLead();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useNotice();
+  const canSetStatus = can(role, 'buyLeads.status');
+  const setStatus = useSetBuyLeadStatus();
   const { ask, dialog } = useDeleteWithConfirm<BuyLead>({
     remove: (lead, callbacks) => deleteLead.mutate(lead.id, callbacks),
     message: () => 'Are you sure you want to delete this buy lead? This action cannot be undone.',
@@ -76,7 +96,22 @@ export default function BuyLeadsPage() {
       },
       ...leadColumns<BuyLead>(),
       { id: 'date', header: 'Date', className: 'nowrap', sortValue: (lead) => lead.createdAt, cell: (lead) => formatShortDate(lead.createdAt) },
-      { id: 'status', header: 'Status', cell: (lead) => <StatusBadge status={buyLeadStatusLabel(lead.status)} /> },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (lead) => (
+          <StatusControl
+            record={lead}
+            label={`Status of the buy lead from ${lead.name}`}
+            statuses={BUY_LEAD_STATUSES}
+            canSet={canSetStatus}
+            change={setStatus}
+            badge={buyLeadStatusLabel}
+            onFailure={(text) => setNotice({ tone: 'error', text })}
+            failed={buyLeadTexts.update}
+          />
+        ),
+      },
     ];
     if (canDelete) {
       list.push({
@@ -91,7 +126,7 @@ export default function BuyLeadsPage() {
       });
     }
     return list;
-  }, [expanded, canDelete, ask]);
+  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice]);
   const list = useList({ rows: leads.data, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
@@ -118,6 +153,7 @@ export default function BuyLeadsPage() {
         errorText={errorMessage(leads.error)}
         search={{ id: 'buy-leads-search', label: 'Search buy leads', placeholder: 'Search buy leads...', labelHidden: true }}
         filter={{ kind: 'buttons', label: 'Filter by status', id: 'buy-leads-status' }}
+        tools={<ExportButton list="buy-leads" columns={csvColumns} rows={list.matching} />}
         columns={columns}
         rowKey={(lead) => lead.id}
         detailsId={detailsId}

@@ -31,6 +31,7 @@ export default function DashboardPage() {
   // The counters really count the last 30 days (the original counted every loaded record).
   const now = new Date();
   const recentInquiryCount = inquiries.data?.filter((inquiry) => isWithinLastDays(inquiry.date, COUNTER_DAYS, now)).length;
+  const pendingCount = inquiries.data?.filter((inquiry) => inquiry.status === 'pending').length;
   const recentBuyLeadCount = buyLeads.data?.filter((lead) => isWithinLastDays(lead.createdAt, COUNTER_DAYS, now)).length;
 
   // One alert per distinct text: three calls refused with the same server message say it once (and keep keys unique).
@@ -108,6 +109,7 @@ export default function DashboardPage() {
             </Link>
             <Link className="btn btn-outline" to={paths.inquiries('pending')}>
               Respond to Enquiries
+              {pendingCount !== undefined ? <span className="badge count-badge quick-count"> {pendingCount} pending</span> : null}
             </Link>
             <Link className="btn btn-outline" to={paths.buyLeads()}>
               Buy Leads

@@ -2,25 +2,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/api-error';
-import type { Inquiry } from '../../../api/inquiries/inquiries';
-import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
+import { inquiryTexts, type Inquiry } from '../../../api/inquiries/inquiries';
+import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
 import { useRole } from '../role-context';
-import { staffPaths } from '../roles';
+import { can, staffPaths } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { leadColumns } from '../shared/lead-columns';
 import { StaffPageHeader } from '../shared/page-header';
-import { StatusBadge } from '../shared/status-badge';
 import { capitalize } from '../shared/status-badge';
+import { StatusControl } from '../shared/status-select';
+import { ExportButton, type CsvColumn } from '../list/export-csv';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
+import { INQUIRY_STATUSES } from './inquiry-statuses';
 import { ALL, useList, type ListFilter } from '../list/use-list';
 
-/** The statuses the original names, in workflow order; any others the server sends follow. */
-export const INQUIRY_STATUSES = ['pending', 'responded', 'closed'];
 
 const filter: ListFilter<Inquiry> = { param: 'status', known: INQUIRY_STATUSES, valueOf: (inquiry) => inquiry.status, label: capitalize, lowerCase: true };
+const csvColumns: CsvColumn<Inquiry>[] = [
+  { header: 'ID', value: (inquiry) => inquiry.id },
+  { header: 'Date', value: (inquiry) => inquiry.date },
+  { header: 'Status', value: (inquiry) => inquiry.status },
+  { header: 'Name', value: (inquiry) => inquiry.name },
+  { header: 'Company', value: (inquiry) => inquiry.company },
+  { header: 'Email', value: (inquiry) => inquiry.email },
+  { header: 'Phone', value: (inquiry) => inquiry.phone },
+  { header: 'Part', value: (inquiry) => inquiry.partName },
+  { header: 'Quantity', value: (inquiry) => inquiry.quantity },
+  { header: 'Message', value: (inquiry) => inquiry.message },
+];
 const searchText = (inquiry: Inquiry) => [inquiry.name, inquiry.company, inquiry.email, inquiry.phone, inquiry.partName, inquiry.message];
 
 export default function InquiriesPage() {
@@ -30,12 +42,30 @@ export default function InquiriesPage() {
   const inquiries = useQuery(inquiriesQueryOptions());
   const [notice, setNotice] = useNotice();
   const returnState = useListReturnState();
+  const canSetStatus = can(role, 'inquiries.status');
+  const setStatus = useSetInquiryStatus();
 
   const columns = useMemo<Column<Inquiry>[]>(
     () => [
       ...leadColumns<Inquiry>(),
       { id: 'date', header: 'Date', className: 'nowrap', sortValue: (inquiry) => inquiry.date, cell: (inquiry) => formatShortDate(inquiry.date) },
-      { id: 'status', header: 'Status', sortValue: (inquiry) => inquiry.status, cell: (inquiry) => <StatusBadge status={inquiry.status} label={capitalize(inquiry.status)} /> },
+      {
+        id: 'status',
+        header: 'Status',
+        sortValue: (inquiry) => inquiry.status,
+        cell: (inquiry) => (
+          <StatusControl
+            record={inquiry}
+            label={`Status of the enquiry from ${inquiry.name}`}
+            statuses={INQUIRY_STATUSES}
+            canSet={canSetStatus}
+            change={setStatus}
+            badge={capitalize}
+            onFailure={(text) => setNotice({ tone: 'error', text })}
+            failed={inquiryTexts.update}
+          />
+        ),
+      },
       {
         id: 'actions',
         header: 'Actions',
@@ -47,7 +77,7 @@ export default function InquiriesPage() {
         ),
       },
     ],
-    [paths, returnState],
+    [paths, returnState, canSetStatus, setStatus, setNotice],
   );
   const list = useList({ rows: inquiries.data, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 
@@ -71,6 +101,7 @@ export default function InquiriesPage() {
         errorText={errorMessage(inquiries.error)}
         search={{ id: 'inquiries-search', label: 'Search enquiries', placeholder: role.texts.inquiriesSearchPlaceholder, labelHidden: true }}
         filter={{ kind: 'buttons', label: 'Filter by status', id: 'inquiries-status' }}
+        tools={<ExportButton list="enquiries" columns={csvColumns} rows={list.matching} />}
         columns={columns}
         rowKey={(inquiry) => inquiry.id}
         empty={<ListEmpty title="No Inquiries Found" text={emptyText} action={list.filter !== ALL ? { label: 'View All Inquiries', onClick: () => list.setFilter(ALL) } : null} />}

@@ -2,20 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
-import type { Inquiry } from '../../../api/inquiries/inquiries';
-import { inquiryQueryOptions, useDeleteInquiry } from '../../../api/inquiries/queries';
+import { inquiryTexts, type Inquiry } from '../../../api/inquiries/inquiries';
+import { inquiryQueryOptions, useDeleteInquiry, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { formatLongDate } from '../../../lib/dates';
 import { newTabProps } from '../../../lib/urls';
-import { customerGreeting, whatsappLink } from '../../../lib/whatsapp';
+import { customerGreeting } from '../../../lib/whatsapp';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
-import { StatusBadge } from '../shared/status-badge';
 import { capitalize } from '../shared/status-badge';
+import { customerChatLink, customerTelHref } from '../shared/phone';
+import { StatusControl } from '../shared/status-select';
+import { INQUIRY_STATUSES } from './inquiry-statuses';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
 
@@ -59,7 +61,8 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const deleteInquiry = useDeleteInquiry();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const phoneHref = `tel:${inquiry.phone.replace(/[^\d+]/g, '')}`;
+  const setStatus = useSetInquiryStatus();
+  const phoneHref = customerTelHref(inquiry.phone);
 
   const confirmDelete = () => {
     setConfirming(false);
@@ -111,7 +114,16 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
             <dd>{formatLongDate(inquiry.date) || '—'}</dd>
             <dt>Status</dt>
             <dd>
-              <StatusBadge status={inquiry.status} label={capitalize(inquiry.status)} />
+              <StatusControl
+                record={inquiry}
+                label="Status"
+                statuses={INQUIRY_STATUSES}
+                canSet={can(role, 'inquiries.status')}
+                change={setStatus}
+                badge={capitalize}
+                onFailure={setFailure}
+                failed={inquiryTexts.update}
+              />
             </dd>
           </dl>
           <h3>Message</h3>
@@ -123,7 +135,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
             <a className="btn btn-primary" href={phoneHref}>
               Call Customer
             </a>
-            <a className="btn btn-accent" href={whatsappLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName))} {...newTabProps}>
+            <a className="btn btn-accent" href={customerChatLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName))} {...newTabProps}>
               WhatsApp Customer<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
             <Link className="btn btn-outline" to={paths.parts}>

@@ -14,9 +14,17 @@ import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
+import { ExportButton, type CsvColumn } from '../list/export-csv';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList, type ListFilter } from '../list/use-list';
 
+const csvColumns: CsvColumn<Part>[] = [
+  { header: 'ID', value: (part) => part.id },
+  { header: 'Name', value: (part) => part.name },
+  { header: 'Category', value: (part) => part.category },
+  { header: 'Description', value: (part) => part.description },
+  { header: 'Stock', value: (part) => part.stock },
+];
 const searchText = (part: Part) => [part.name, part.description];
 
 export default function PartsPage() {
@@ -105,6 +113,7 @@ export default function PartsPage() {
         errorText={errorMessage(parts.error, partTexts.staffLoad)}
         search={{ id: 'parts-search', label: 'Search parts', placeholder: 'Search parts...' }}
         filter={{ kind: 'select', label: 'Category', id: 'parts-category' }}
+        tools={<ExportButton list="parts" columns={csvColumns} rows={list.matching} />}
         columns={columns}
         rowKey={(part) => part.id}
         empty={<ListEmpty title="No parts found" text={role.texts.partsEmptyHint} action={list.narrowed ? { label: 'Clear filters', onClick: list.clear } : null} />}

@@ -1,6 +1,6 @@
-import { telHref } from '../../../lib/phone';
+import { customerTelHref } from './phone';
 
-/** A customer's phone number as they typed it, linked for calling. */
+/** A customer's phone number as they typed it, linked for calling in international form. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return <a href={telHref(phone)}>{phone}</a>;
+  return <a href={customerTelHref(phone)}>{phone}</a>;
 }

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | Date | null | undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A date in ISO 8601 form, in the backend's local time as it stored it ('2026-11-20T14:03:11'). */
+const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+const cell = (value: string | number | Date | null | undefined) => (value instanceof Date ? isoDate(value) : value === null || value === undefined ? '' : value);
+
+/** Papaparse's own pattern (/^[=+\-@\t\r].*$/) misses a cell whose text runs over several lines. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The rows as a CSV file: RFC 4180 quoting and formula escaping by papaparse (a cell that begins
+ * with =, +, -, @, tab or carriage return gets a leading apostrophe, so a spreadsheet shows it as
+ * text and never runs it), and a byte-order mark so Excel reads Hindi and Gujarati names as UTF-8.
+ */
+export async function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): Promise<string> {
+  const { unparse } = await import('papaparse');
+  return `\uFEFF${unparse({ fields: columns.map((column) => column.header), data: rows.map((row) => columns.map((column) => cell(column.value(row)))) }, { escapeFormulae: FORMULA_START, newline: '\r\n' })}`;
+}
+
+/** 'enquiries-2026-11-24.csv' */
+export const csvFileName = (list: string, today = new Date()) => `${list}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
+
+/** Saves exactly the rows the list shows (search, filter and sort applied, every page) as a CSV file. */
+export function ExportButton<T>({ list, columns, rows }: { list: string; columns: readonly CsvColumn<T>[]; rows: readonly T[] }) {
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const url = URL.createObjectURL(new Blob([await toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = csvFileName(list);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-outline" disabled={busy || rows.length === 0} onClick={() => void save()}>
+      Export CSV<span className="visually-hidden"> ({rows.length} rows)</span>
+    </button>
+  );
+}

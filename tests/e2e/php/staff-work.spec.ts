@@ -1,0 +1,108 @@
+/**
+ * #16 on the reference PHP backend: admin changes enquiry and buy-lead statuses (kept over a reload,
+ * refused ones undone with the server's message), subadmin has no status control, and the CSV export
+ * holds exactly the filtered rows, with a BOM and formulas only as text.
+ */
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { backendCall, backendUrl, expect, login, STAFF, test, unique } from './support';
+
+async function addInquiry(request: import('@playwright/test').APIRequestContext, name: string, company = 'Patel Roadlines') {
+  const response = await request.post(`${backendUrl}/inquiries.php`, {
+    data: { name, email: '', phone: '98765 43210', company, partName: 'Wheel Lock Ring 20 inch', quantity: 4, message: 'Please quote with GST.' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function addBuyLead(request: import('@playwright/test').APIRequestContext, name: string) {
+  const response = await request.post(`${backendUrl}/buy_leads.php`, {
+    data: { name, email: '', phone: '022-2345-6789', company: 'Joshi Freight', partName: 'Brake Drum 410 mm', quantity: 10, deliveryLocation: 'Pune, Maharashtra' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('admin moves an enquiry to responded and a buy lead to quoted; both stay after a reload', async ({ page, request }) => {
+  const customer = unique('E2E Status');
+  await addInquiry(request, customer);
+  await addBuyLead(request, customer);
+  await login(page, 'admin');
+  await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
+
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(customer)}`);
+  const inquiryStatus = page.getByRole('combobox', { name: `Status of the enquiry from ${customer}` });
+  await expect(inquiryStatus).toHaveValue('pending');
+  const put = backendCall(page, 'inquiries.php', 'PUT');
+  await inquiryStatus.selectOption('responded');
+  const sent = (await put).request().postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({ name: customer, phone: '98765 43210', company: 'Patel Roadlines', partName: 'Wheel Lock Ring 20 inch', quantity: 4, status: 'responded' });
+  expect(Object.keys(sent).sort()).toEqual(['company', 'email', 'id', 'message', 'name', 'partName', 'phone', 'quantity', 'status']);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: `Status of the enquiry from ${customer}` })).toHaveValue('responded');
+
+  // The detail page: the call and chat links carry the number in international form, shown as typed.
+  await page.getByRole('link', { name: `View enquiry from ${customer}` }).click();
+  await expect(page.getByRole('link', { name: 'Call Customer' })).toHaveAttribute('href', 'tel:+919876543210');
+  expect(new URL((await page.getByRole('link', { name: /WhatsApp Customer/ }).getAttribute('href'))!).pathname).toBe('/919876543210');
+  await expect(page.getByRole('link', { name: '98765 43210' })).toBeVisible();
+
+  await page.goto(`/admin/buy-leads?q=${encodeURIComponent(customer)}`);
+  const leadStatus = page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` });
+  await expect(leadStatus).toHaveValue('new');
+  const putLead = backendCall(page, 'buy_leads.php', 'PUT');
+  await leadStatus.selectOption('quoted');
+  expect((await putLead).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` })).toHaveValue('quoted');
+});
+
+test("a status the backend refuses shows its message and the old status", async ({ page, request }) => {
+  const customer = unique('E2E Refused');
+  await addBuyLead(request, customer);
+  await login(page, 'admin');
+  await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
+  await page.goto(`/admin/buy-leads?q=${encodeURIComponent(customer)}`);
+  const status = page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` });
+  await expect(status).toHaveValue('new');
+  const put = backendCall(page, 'buy_leads.php', 'PUT');
+  await status.selectOption('closed');
+  expect((await put).status()).toBe(400);
+  await expect(page.getByRole('alert')).toContainText('Invalid status');
+  await expect(status).toHaveValue('new');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` })).toHaveValue('new');
+});
+
+test('subadmin has no status control anywhere', async ({ page }) => {
+  await login(page, 'subadmin');
+  await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
+  await page.goto('/subadmin/inquiries');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^View enquiry from/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inquiry Details' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
+  await page.goto('/subadmin/buy-leads');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
+});
+
+test('the enquiries export holds the filtered rows, a BOM, and a formula only as text', async ({ page, request }) => {
+  const tag = unique('E2E Export');
+  await addInquiry(request, `${tag} A`, '=HYPERLINK("http://x","y")');
+  await addInquiry(request, `${tag} B`);
+  await login(page, 'subadmin');
+  await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
+  await page.goto(`/subadmin/inquiries?q=${encodeURIComponent(tag)}&sort=customer&dir=asc`);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Export CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true }).data;
+  expect(rows.map((row) => row.Name)).toEqual([`${tag} A`, `${tag} B`]);
+  expect(rows[0]!.Company).toBe(`'=HYPERLINK("http://x","y")`);
+  expect(rows[0]!.Status).toBe('pending');
+  expect(rows[0]!.Date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+});

@@ -1,0 +1,40 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { csvFileName, toCsv, type CsvColumn } from '../../../src/features/staff/list/export-csv';
+
+interface Row {
+  name: string;
+  company: string;
+  date: Date | null;
+  quantity: number;
+}
+const columns: CsvColumn<Row>[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Company', value: (row) => row.company },
+  { header: 'Date', value: (row) => row.date },
+  { header: 'Quantity', value: (row) => row.quantity },
+];
+
+describe('toCsv', () => {
+  it('writes a BOM, quotes as RFC 4180, ISO dates, and formulas only as text', async () => {
+    const csv = await toCsv(columns, [
+      { name: 'राजेश शर्मा', company: '=HYPERLINK("http://x","y")', date: new Date(2026, 10, 20, 14, 3, 11), quantity: 6 },
+      { name: 'ભાવેશ પટેલ, "Jr"', company: '+91 lines\nand more', date: null, quantity: 1 },
+      { name: '@SUM(A1)', company: '-2+3', date: null, quantity: 2 },
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual([
+      ['Name', 'Company', 'Date', 'Quantity'],
+      ['राजेश शर्मा', `'=HYPERLINK("http://x","y")`, '2026-11-20T14:03:11', '6'],
+      ['ભાવેશ પટેલ, "Jr"', `'+91 lines\nand more`, '', '1'],
+      [`'@SUM(A1)`, `'-2+3`, '', '2'],
+    ]);
+    expect(csv).toContain('"ભાવેશ પટેલ, ""Jr"""');
+  });
+
+  it('names the file after the list and the day', () => {
+    expect(csvFileName('enquiries', new Date(2026, 0, 5))).toBe('enquiries-2026-01-05.csv');
+  });
+});
