@@ -86,7 +86,7 @@ describe('newestFirst', () => {
 describe('readPartFile', () => {
   it('reads accepted files as data URLs', async () => {
     const result = await readPartFile(new File(['%PDF-1.4\n'], 'a.pdf', { type: 'application/pdf' }), 'pdf');
-    expect(result).toEqual({ ok: true, dataUrl: expect.stringMatching(/^data:application\/pdf;base64,/) });
+    expect(result).toMatchObject({ ok: true, file: { name: 'a.pdf', dataUrl: expect.stringMatching(/^data:application\/pdf;base64,/) } });
     const glb = await readPartFile(new File(['glTF\u0002\u0000\u0000\u0000'], 'm.glb', { type: '' }), 'model');
     expect(glb.ok).toBe(true);
     const gltf = await readPartFile(new File(['{"asset":{}}'], 'm.gltf', { type: 'model/gltf+json' }), 'model');
