@@ -20,7 +20,7 @@ test('the built-ins that the oldest supported browsers lack are gone before the 
   expect(await page.evaluate(() => [typeof (AbortSignal as { any?: unknown }).any, typeof ([] as { toSorted?: unknown }).toSorted])).toEqual(['undefined', 'undefined']);
 });
 
-test('public flows: catalogue with its 3D preview, blog list and post, an enquiry and a buy lead sent', async ({ page, request }) => {
+test('public flows: catalogue with its 3D preview, a part page, blog list and post, an enquiry and a buy lead sent', async ({ page, request }) => {
   // The 3D viewer is a large module; on a loaded CI machine it can take a while to compile.
   test.slow();
   const parts = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
@@ -41,6 +41,14 @@ test('public flows: catalogue with its 3D preview, blog list and post, an enquir
   await expect(card.locator('model-viewer')).toBeVisible({ timeout: 60_000 });
   expect(await page.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(true);
   await expectServed(request, (await card.getByRole('link', { name: /download 3d model/i }).getAttribute('href'))!, /^model\/gltf/);
+
+  // The part's own page, opened directly, with its structured data.
+  await page.goto(`/catalog/${withModel.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: withModel.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: /share on whatsapp/i })).toBeVisible();
+  expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
+    expect.arrayContaining([expect.stringContaining(withModel.name)]),
+  );
 
   await page.goto('/blog');
   await page.getByRole('link', { name: firstPost.title }).first().click();
