@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../support/render';
+
+const partName = () => screen.getByRole('combobox', { name: /Part Name/ });
+const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+describe("the enquiry form's part-name suggestions, ranked", () => {
+  it("ranks the backend's answer: 'lock' offers the lock rings first, not the bellow with 'interlock' in its text", async () => {
+    const { user } = renderRoute('/inquiry');
+    await user.type(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 }), 'lock');
+    await waitFor(() => expect(optionNames().length).toBeGreaterThan(1));
+    expect(optionNames().slice(0, 4).every((name) => /Lock Ring/.test(name ?? ''))).toBe(true);
+    expect(optionNames().at(-1)).toBe('Exhaust Flex Pipe Bellow');
+  });
+
+  it('after the catalogue, finds a misspelt part and the parts of a category named in the field, from the list the visit already holds', async () => {
+    const { user, navigate } = renderRoute('/catalog');
+    await screen.findByRole('article', { name: 'Heavy Duty Silencer Assembly' });
+    await navigate('/inquiry');
+    await user.type(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 }), 'silencor');
+    await waitFor(() => expect(optionNames()[0]).toBe('Heavy Duty Silencer Assembly'));
+    await user.clear(partName());
+    await user.type(partName(), 'lock rings');
+    await waitFor(() => expect(optionNames()).toContain('Side Ring for 22.5 inch Rim'));
+  });
+});
