@@ -195,7 +195,7 @@ async function main() {
     meta: {
       date: new Date().toISOString(),
       commit: `${git(['rev-parse', '--short', 'HEAD'])} (${git(['log', '-1', '--format=%s'])})`,
-      dirty: git(['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'public']) !== '',
+      dirty: git(['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'build', 'public']) !== '',
       backendMode,
       dist,
       chromium,

@@ -38,16 +38,9 @@ export function firstLoad(chunks, entryFile) {
   return [...seen].map((file) => byFile.get(file));
 }
 
-/** The module the entry imports at once to start the app (src/main.tsx); the HTML preloads it with the entry. */
-const START_MODULE = '/src/app/start-app.tsx';
-
-/** What every page loads up front: the entry, the app it starts at once, and their static imports. */
+/** What every page loads up front: the HTML's entry and everything it imports statically. */
 export function startupLoad(chunks) {
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const start = chunks.find((chunk) => chunk.modules.includes(START_MODULE));
-  if (!start) throw new Error(`size-budget: no chunk holds ${START_MODULE}`);
-  const loaded = new Map([...firstLoad(chunks, entry.file), ...firstLoad(chunks, start.file)].map((chunk) => [chunk.file, chunk]));
-  return [...loaded.values()];
+  return firstLoad(chunks, chunks.find((chunk) => chunk.isEntry).file);
 }
 
 export function homeReport(dist) {

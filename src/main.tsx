@@ -1,21 +1,12 @@
 import { env } from './config/env';
-import { nextTask } from './lib/tasks';
+import { preloadRoute, renderApp, renderDemoBadge } from './app/start-app';
 // The first paint's styles, all in the entry's stylesheet (inlined into the HTML by the build): the
 // base, the site frame and the home page show before any of the app's code has run.
 import './styles.css';
 import './features/site/site.css';
 import './features/home/home.css';
 
-/**
- * Starts the app in steps, each its own task, so that no step holds the main thread for long on a
- * slow phone (Total Blocking Time): React DOM's code, then the app's, then the page's, then the
- * first render. The HTML preloads all of it (vite.config.ts), so the steps wait on no download.
- */
 async function start() {
-  await import('react-dom/client');
-  await nextTask();
-  const { preloadRoute, renderApp, renderDemoBadge } = await import('./app/start-app');
-  await nextTask();
   const pageCode = preloadRoute(window.location.pathname);
   let demoBackendStarted = true;
   if (env.mocking) {
@@ -33,7 +24,6 @@ async function start() {
   }
   // With the page's code in, the first render draws the page itself, not its loading state first.
   await pageCode;
-  await nextTask();
   renderApp(document.getElementById('root')!);
   if (env.mocking) renderDemoBadge(demoBackendStarted);
 }

@@ -1,6 +1,6 @@
 /**
  * The routes the bench measures, and what each one loads up front according to the build's
- * chunk graph (dist/.vite/chunks.json, written by vite.config.ts).
+ * chunk graph (dist/.vite/chunks.json, written by build/chunk-report.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,16 +11,15 @@ import { firstLoad, gzipKb, homeReport, loadChunks, startupLoad } from '../size-
  * `pages`: the modules of the route's lazy page(s), in the order the router loads them (a staff
  * screen is the staff layout, then the screen). The home page is part of the entry.
  * `ready`: a selector that is on the page once it has rendered its own content.
- * `callsOnOpen`: the page calls the backend as it opens, so it loads the HTTP client's code
- * (src/api/http.ts imports axios on the first call). `html`: the route's own HTML file (vite.config.ts), whose
- * scripts that are not chunks (the early-record script) load too.
+ * `html`: the route's own HTML file (build/route-pages.ts), whose other scripts (the early-record
+ * script) load too.
  */
 export const ROUTES = [
   { path: '/', name: 'home', pages: [], ready: 'main h1' },
-  { path: '/catalog', name: 'catalogue', pages: ['/src/features/catalog/catalog-page.tsx'], ready: 'main h1', callsOnOpen: true },
-  { path: '/catalog/1', name: 'part', pages: ['/src/features/catalog/part-page.tsx'], ready: 'main h1', callsOnOpen: true, html: 'part.html' },
-  { path: '/blog', name: 'blog list', pages: ['/src/features/blog/blog-list-page.tsx'], ready: 'main h1', callsOnOpen: true },
-  { path: '/blog/1', name: 'blog post', pages: ['/src/features/blog/blog-post-page.tsx'], ready: 'main h1', callsOnOpen: true, html: 'blog-post.html' },
+  { path: '/catalog', name: 'catalogue', pages: ['/src/features/catalog/catalog-page.tsx'], ready: 'main h1' },
+  { path: '/catalog/1', name: 'part', pages: ['/src/features/catalog/part-page.tsx'], ready: 'main h1', html: 'part.html' },
+  { path: '/blog', name: 'blog list', pages: ['/src/features/blog/blog-list-page.tsx'], ready: 'main h1' },
+  { path: '/blog/1', name: 'blog post', pages: ['/src/features/blog/blog-post-page.tsx'], ready: 'main h1', html: 'blog-post.html' },
   { path: '/inquiry', name: 'enquiry', pages: ['/src/features/inquiry/inquiry-page.tsx'], ready: 'main h1' },
   { path: '/buy-lead', name: 'buy lead', pages: ['/src/features/buy-lead/buy-lead-page.tsx'], ready: 'main h1' },
   {
@@ -29,7 +28,6 @@ export const ROUTES = [
     pages: ['/src/features/staff/staff-layout.tsx', '/src/features/staff/dashboard/dashboard-page.tsx'],
     ready: 'h1',
     staff: true,
-    callsOnOpen: true,
   },
 ];
 
@@ -58,28 +56,20 @@ export function chunkOfModule(chunks, modulePath) {
   return chunks.find((chunk) => chunk.modules.includes(modulePath));
 }
 
-/** What src/api/http.ts imports on its first call: the HTTP client's code (vite.config.ts preloads the same). */
-const HTTP_CLIENT_MODULES = ['/node_modules/axios/', '/src/api/early-replies.ts'];
-
 /**
  * What a route loads on a first visit: what every page loads at start (startupLoad), then each lazy page chunk and
- * its static closure, the HTTP client's code on a page that calls the backend as it opens, and the
- * other scripts of its HTML. CSS is every stylesheet those chunks import (Vite preloads them with
+ * its static closure, and the other scripts of its HTML with theirs. CSS is every stylesheet those chunks import (Vite preloads them with
  * the chunk) but the entry's, which the HTML carries inline.
  * The fake backend's chunk, which the demo build imports dynamically at start, is reported apart.
  */
 export function routeLoad(dist, chunks, route) {
   const files = new Set(startupLoad(chunks).map((chunk) => chunk.file));
-  if (route.callsOnOpen) {
-    for (const module of HTTP_CLIENT_MODULES) {
-      const chunk = chunks.find((item) => item.modules.some((id) => id.includes(module)));
-      if (!chunk) throw new Error(`bench: no chunk holds ${module}`);
-      for (const loaded of firstLoad(chunks, chunk.file)) files.add(loaded.file);
-    }
-  }
   if (route.html) {
     const html = readFileSync(join(dist, route.html), 'utf8');
-    for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) files.add(file);
+    for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
+      files.add(file);
+      for (const loaded of firstLoad(chunks, file)) files.add(loaded.file);
+    }
   }
   const missing = [];
   for (const modulePath of route.pages) {

@@ -1,48 +1,60 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
+import axios, { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 import type { Endpoint } from '../../php-contract/endpoints';
 import { parsePhpJson, saysRefused, saysSuccess, serverMessage } from '../../php-contract/php-reply';
 import { readValue, type Wire, type WireValue } from '../../php-contract/schemas';
 import { anySignal } from '../lib/abort';
-import { nextTask } from '../lib/tasks';
 import { ApiError } from './api-error';
+import { takeEarlyReply, type EarlyReply } from './early-replies';
 
-interface HttpClient {
-  axios: AxiosStatic;
-  http: AxiosInstance;
+/** The reply, unless the request is cancelled (timeout, or a query no longer needed) first. */
+function unlessCancelled<T>(reply: Promise<T>, config: InternalAxiosRequestConfig): Promise<T> {
+  const signal = config.signal as AbortSignal | undefined;
+  if (!signal) return reply;
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(new CanceledError(undefined, undefined, config));
+    if (signal.aborted) return cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
 }
 
-let client: Promise<HttpClient> | undefined;
+/**
+ * The transport: the first GET for a URL the page's HTML already requested (src/app/early-record.ts)
+ * is answered from that early reply, with the status and body the backend sent, so the rest of the
+ * client treats it as any other answer. Everything else goes to `network`, and so does that GET if
+ * the early request got no answer.
+ */
+export function withEarlyReplies(network: AxiosAdapter): AxiosAdapter {
+  return async (config) => {
+    const early = config.method?.toLowerCase() === 'get' ? takeEarlyReply(axios.getUri(config)) : undefined;
+    if (!early) return network(config);
+    let reply: EarlyReply;
+    try {
+      reply = await unlessCancelled(early, config);
+    } catch (error) {
+      if (error instanceof CanceledError) throw error;
+      return network(config);
+    }
+    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: reply.statusText, headers: new AxiosHeaders(reply.headers), config, request: null };
+    if (!config.validateStatus || config.validateStatus(reply.status)) return response;
+    const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, null, response);
+  };
+}
 
 /**
  * The one HTTP client. Bodies come back as raw text so that PHP notices, HTML error pages and empty
  * bodies are handled here, in one place. Nothing is logged: not URLs, bodies or credentials.
- * axios loads with the first call, in a task of its own, and that call goes out in the task after:
- * neither lengthens the page's own start-up work on a slow phone. (A page's first data is already on
- * its way meanwhile: its HTML preloads it, and axios's code.)
  */
-async function createClient(): Promise<HttpClient> {
-  const [{ default: axios }, { withEarlyReplies }] = await Promise.all([import('axios'), import('./early-replies')]);
-  await nextTask();
-  const http = axios.create({
-    baseURL: env.backendUrl,
-    timeout: env.requestTimeoutMs,
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    headers: { Accept: 'application/json' },
-    adapter: withEarlyReplies(axios.getAdapter(axios.defaults.adapter)),
-  });
-  return { axios, http };
-}
-
-function httpClient(): Promise<HttpClient> {
-  client ??= createClient().catch((error: unknown) => {
-    // The client's code could not be fetched (offline, a new deployment): the next call tries again.
-    client = undefined;
-    throw error;
-  });
-  return client;
-}
+const http = axios.create({
+  baseURL: env.backendUrl,
+  timeout: env.requestTimeoutMs,
+  responseType: 'text',
+  transformResponse: [(data: unknown) => data],
+  headers: { Accept: 'application/json' },
+  adapter: withEarlyReplies(axios.getAdapter(axios.defaults.adapter)),
+});
 
 /** The texts a call shows when it fails: its spec fallback and its connection-failure text. */
 export interface CallTexts {
@@ -66,13 +78,10 @@ export async function send(config: AxiosRequestConfig, texts: CallTexts): Promis
   const timer = setTimeout(() => deadline.abort(), env.requestTimeoutMs);
   const signals = [deadline.signal, config.signal].filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
   let response;
-  let axios: AxiosStatic | undefined;
   try {
-    const loaded = await httpClient();
-    axios = loaded.axios;
-    response = await loaded.http.request<string>({ ...config, signal: anySignal(signals) });
+    response = await http.request<string>({ ...config, signal: anySignal(signals) });
   } catch (error) {
-    throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(axios, error, texts);
+    throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(error, texts);
   } finally {
     clearTimeout(timer);
   }
@@ -86,8 +95,8 @@ export async function send(config: AxiosRequestConfig, texts: CallTexts): Promis
   return parsed.value;
 }
 
-function toApiError(axios: AxiosStatic | undefined, error: unknown, texts: CallTexts): ApiError {
-  if (!axios?.isAxiosError(error)) return new ApiError('network', texts.network);
+function toApiError(error: unknown, texts: CallTexts): ApiError {
+  if (!axios.isAxiosError(error)) return new ApiError('network', texts.network);
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout', texts.network);
   if (!error.response) return new ApiError('network', texts.network);
   const parsed = parseJsonBody(error.response.data);

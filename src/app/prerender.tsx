@@ -6,7 +6,7 @@ import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
 /**
- * The first paint of a public page, rendered at build time into its HTML file (vite.config.ts):
+ * The first paint of a public page, rendered at build time into its HTML file (build/route-pages.ts):
  * the site frame, the page's heading band and its loading state, from the same components the
  * app renders. The app hydrates it (src/main.tsx): the frame is kept as it is and only the page's
  * own content is rendered, so the page paints before any script has run and nothing moves or is

@@ -22,9 +22,10 @@ export interface PublicPage {
   file: `${string}.html`;
   /** The heading band drawn with the site frame, before the page's own code is in. */
   intro?: PageIntro;
-  /** The backend calls the page makes as it opens (no query parameters): its HTML preloads them. */
-  data: readonly EndpointId[];
-  /** The page's one-record call, its `id` the number ending the path: requested by the page's HTML. */
+  /**
+   * The page's one-record call, its `id` the number ending the path: the page's HTML requests it,
+   * and then its picture, ahead of the app (src/app/early-record.ts).
+   */
   record?: EndpointId;
 }
 
@@ -37,31 +38,27 @@ export const publicPages = {
       title: 'Parts Catalogue',
       intro: 'Search our range of heavy-truck parts, open a card for downloads, and send an enquiry in one click.',
     },
-    data: ['listParts', 'listCategories'],
   },
-  part: { path: '/catalog/:id', module: 'catalog/part-page', file: 'part.html', data: [], record: 'getPart' },
+  part: { path: '/catalog/:id', module: 'catalog/part-page', file: 'part.html', record: 'getPart' },
   blog: {
     path: '/blog',
     module: 'blog/blog-list-page',
     file: 'blog.html',
     intro: { title: 'Blog', intro: 'Maintenance tips, safety checks and company news from our workshop floor: practical advice for fleet owners, mechanics and drivers.' },
-    data: ['listBlogPosts'],
   },
-  blogPost: { path: '/blog/:id', module: 'blog/blog-post-page', file: 'blog-post.html', data: [], record: 'getBlogPost' },
+  blogPost: { path: '/blog/:id', module: 'blog/blog-post-page', file: 'blog-post.html', record: 'getBlogPost' },
   inquiry: {
     path: '/inquiry',
     query: 'part',
     module: 'inquiry/inquiry-page',
     file: 'inquiry.html',
     intro: { title: 'Product Enquiry', intro: 'Ask about prices, availability or a custom part. Our team will get back to you quickly.' },
-    data: [],
   },
   buyLead: {
     path: '/buy-lead',
     module: 'buy-lead/buy-lead-page',
     file: 'buy-lead.html',
     intro: { title: 'Submit Buy Lead', intro: 'Tell us what you need in bulk or made to order, and where it should go. We will send you a quote.' },
-    data: [],
   },
 } as const satisfies Record<string, PublicPage>;
 

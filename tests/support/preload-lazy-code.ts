@@ -5,17 +5,11 @@ import { beforeAll } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 /*
- * Load the lazy public pages and the HTTP client (src/api/http.ts loads axios on the first call) once
- * up front, so a test's timings measure the page, not the first transform of its code.
+ * Load the lazy public pages (src/app/router.tsx loads them by the same pattern) once up front, so a
+ * test's timings measure the page, not the first transform of its code.
  */
+const pages = import.meta.glob('../../src/features/*/*-page.tsx');
+
 beforeAll(async () => {
-  await Promise.all([
-    import('../../src/features/catalog/catalog-page'),
-    import('../../src/features/blog/blog-list-page'),
-    import('../../src/features/blog/blog-post-page'),
-    import('../../src/features/inquiry/inquiry-page'),
-    import('../../src/features/buy-lead/buy-lead-page'),
-    import('axios'),
-    import('../../src/api/early-replies'),
-  ]);
+  await Promise.all(Object.values(pages).map((load) => load()));
 }, 60_000);

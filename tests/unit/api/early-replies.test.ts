@@ -1,19 +1,17 @@
 import '../../support/preload-lazy-code';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { getBlogPost } from '../../../src/api/blog-posts/blog-posts';
-import type { EarlyReply } from '../../../src/api/early-replies';
-import { earlyRecordScript } from '../../../src/app/early-record-script';
+import { requestEarly, takeEarlyReply } from '../../../src/api/early-replies';
+import { startEarlyRecord } from '../../../src/app/early-record';
 import { env } from '../../../src/config/env';
 import { assetUrl } from '../../../src/lib/urls';
 import { server } from '../../../mocks/node';
 import fixture from '../../../php-contract/fixtures/getBlogPost.json';
 
 const POSTS = `${env.backendUrl}/blog_posts.php`;
-const ASSETS = 'https://assets.example.com';
 const body = JSON.stringify(fixture.response.body);
-const reply = (status = 200, text = body): EarlyReply => ({ status, statusText: '', headers: { 'content-type': 'application/json' }, body: text });
 
 /** Requests that reached the (fake) backend. */
 function backendCalls(): string[] {
@@ -25,27 +23,35 @@ function backendCalls(): string[] {
   return calls;
 }
 
-/** The page's HTML running its early script at `path`, with `fetch` answering `answer`. */
-async function runEarlyScript(path: string, answer: () => Promise<Response>) {
-  window.history.pushState({}, '', path);
+/** `fetch` answering `answer`, for the early request only (the app's own go through MSW). */
+function stubFetch(answer: () => Promise<Response>) {
   const fetch = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(() => answer());
   vi.stubGlobal('fetch', fetch);
-  new Function(earlyRecordScript(POSTS, ASSETS))();
+  return fetch;
+}
+
+/** The page's HTML running its early script at `path`. */
+async function runEarlyScript(path: string, answer: () => Promise<Response>) {
+  const fetch = stubFetch(answer);
+  startEarlyRecord(POSTS, path);
+  vi.unstubAllGlobals();
   // Whatever the script does with the reply is done once the reply is read.
-  await window.__earlyReplies?.get(`${POSTS}?id=${path.split('/').pop()}`)?.catch(() => {});
   await new Promise((resolve) => setTimeout(resolve, 0));
   return fetch;
 }
 
-beforeEach(() => {
-  delete window.__earlyReplies;
-});
+/** An early request for `url` answered by `answer`. */
+function early(url: string, answer: () => Promise<Response>) {
+  stubFetch(answer);
+  requestEarly(url).catch(() => {});
+  vi.unstubAllGlobals();
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
   server.events.removeAllListeners();
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-  window.history.pushState({}, '', '/');
+  for (const id of [2, 3]) takeEarlyReply(`${POSTS}?id=${id}`)?.catch(() => {});
 });
 
 describe('the early record script and the replies it leaves for the app', () => {
@@ -55,7 +61,7 @@ describe('the early record script and the replies it leaves for the app', () => 
     expect(fetch.mock.calls[0]![0]).toBe(`${POSTS}?id=2`);
     await vi.waitFor(() => {
       const hint = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-      expect(hint?.href).toBe(assetUrl(fixture.response.body.data.image, { host: ASSETS }));
+      expect(hint?.href).toBe(assetUrl(fixture.response.body.data.image));
     });
 
     const calls = backendCalls();
@@ -70,27 +76,28 @@ describe('the early record script and the replies it leaves for the app', () => 
   it('does nothing on a path without a positive id', async () => {
     const fetch = await runEarlyScript('/blog/latest', async () => new Response(body));
     expect(fetch).not.toHaveBeenCalled();
-    expect(window.__earlyReplies).toBeUndefined();
+    await runEarlyScript('/blog/0', async () => new Response(body));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('gives no picture hint for a reply it cannot read or a picture address that is not a stored path or http(s)', async () => {
     await runEarlyScript('/blog/2', async () => new Response('<b>Notice</b>: oops', { status: 200 }));
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
-    delete window.__earlyReplies;
+    takeEarlyReply(`${POSTS}?id=2`);
     const unsafe = JSON.stringify({ data: { ...fixture.response.body.data, image: 'javascript:alert(1)' } });
     await runEarlyScript('/blog/2', async () => new Response(unsafe, { status: 200 }));
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
   });
 
   it('goes to the backend when the early request got no answer', async () => {
-    window.__earlyReplies = new Map([[`${POSTS}?id=2`, Promise.reject(new TypeError('Failed to fetch'))]]);
+    early(`${POSTS}?id=2`, () => Promise.reject(new TypeError('Failed to fetch')));
     const calls = backendCalls();
     expect((await getBlogPost(2)).id).toBe(2);
     expect(calls).toEqual(['/api/blog_posts.php?id=2']);
   });
 
   it("treats the early reply's status as the backend's: a 500 is the call's failure text", async () => {
-    window.__earlyReplies = new Map([[`${POSTS}?id=2`, Promise.resolve(reply(500, '<html>Internal Server Error</html>'))]]);
+    early(`${POSTS}?id=2`, async () => new Response('<html>Internal Server Error</html>', { status: 500 }));
     const calls = backendCalls();
     const error = await getBlogPost(2).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
@@ -100,7 +107,7 @@ describe('the early record script and the replies it leaves for the app', () => 
   });
 
   it('stops waiting for an early reply when the request is cancelled', async () => {
-    window.__earlyReplies = new Map([[`${POSTS}?id=2`, new Promise<EarlyReply>(() => {})]]);
+    early(`${POSTS}?id=2`, () => new Promise<Response>(() => {}));
     const controller = new AbortController();
     const pending = getBlogPost(2, controller.signal);
     controller.abort();
@@ -109,10 +116,10 @@ describe('the early record script and the replies it leaves for the app', () => 
 
   it('answers only the GET it was made for', async () => {
     server.use(mswHttp.get(POSTS, () => HttpResponse.json(fixture.response.body)));
-    window.__earlyReplies = new Map([[`${POSTS}?id=3`, Promise.resolve(reply(200, 'not used'))]]);
+    early(`${POSTS}?id=3`, async () => new Response('not used'));
     const calls = backendCalls();
     expect((await getBlogPost(2)).id).toBe(2);
     expect(calls).toEqual(['/api/blog_posts.php?id=2']);
-    expect(window.__earlyReplies.has(`${POSTS}?id=3`)).toBe(true);
+    expect(takeEarlyReply(`${POSTS}?id=3`)).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessage } from '../../../src/api/api-error';
 import { listParts } from '../../../src/api/parts/parts';
 import { saysRefused, saysSuccess, serverMessage } from '../../../php-contract/php-reply';
@@ -99,26 +99,6 @@ describe('failures become ApiErrors with the spec texts', () => {
   it('a bare array where an envelope was expected is an invalid response', async () => {
     server.use(mswHttp.get(PARTS, () => HttpResponse.json([{ id: '1', name: 'x' }])));
     expect(await failure(listParts())).toMatchObject({ kind: 'invalid-response', message: 'Failed to load parts' });
-  });
-});
-
-describe('the HTTP client loads with the first call', () => {
-  it('code that cannot be fetched is a connection failure, and the next call fetches it again', async () => {
-    vi.resetModules();
-    vi.doMock('axios', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    const fresh = await import('../../../src/api/parts/parts');
-    const error: unknown = await fresh.listParts().then(
-      () => null,
-      (reason: unknown) => reason,
-    );
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'network', message: 'Failed to connect to the server. Please try again later.' });
-    // The code is there again (the network is back): the same client tries again.
-    vi.doUnmock('axios');
-    vi.resetModules();
-    const parts = await fresh.listParts();
-    expect(parts.map((part) => part.name)).toContain('Heavy Duty Silencer Assembly');
   });
 });
 

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Plugin, type Rolldown } from 'vite';
+import { endpoints } from '../php-contract/endpoints.ts';
+import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../src/app/public-pages.ts';
+
+type Chunk = Rolldown.OutputChunk;
+
+/** The script a page with a one-record call runs ahead of the app. */
+const EARLY_RECORD = 'src/app/early-record.ts';
+
+/** Renders each page's first paint (src/app/prerender.tsx) with the app's own components. */
+async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
+  const server = await createServer({ mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  try {
+    const { renderFrame } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+    return paths.map(renderFrame);
+  } finally {
+    await server.close();
+  }
+}
+
+/** The chunks `start` loads up front (itself and its static imports), less those `html` already loads. */
+export function chunkClosure(start: Chunk, chunks: readonly Chunk[], html: string): Chunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Map<string, Chunk>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || found.has(chunk.fileName) || html.includes(`/${chunk.fileName}"`)) return;
+    found.set(chunk.fileName, chunk);
+    chunk.imports.forEach((file) => visit(byFile.get(file)));
+  };
+  visit(start);
+  return [...found.values()];
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A one-record call's early script: where it asks, and its file with the chunks it imports. */
+export interface EarlyRecord {
+  url: string;
+  script: Chunk;
+  imports: readonly Chunk[];
+}
+
+/**
+ * A public page's HTML: index.html with its first paint in #root, and hints that fetch the page's
+ * code and stylesheets alongside the app's own; a page with a one-record call runs the early script
+ * first.
+ */
+export function routePageHtml(index: string, frame: string, files: readonly Chunk[], record?: EarlyRecord): string {
+  const css = files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+  const early = record
+    ? [`<meta name="early-record" content="${attribute(record.url)}">`, `<script type="module" async src="/${record.script.fileName}"></script>`, ...record.imports.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)]
+    : [];
+  const hints = [
+    ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  const entry = '<script type="module"';
+  if (!index.includes('<div id="root"></div>') || !index.includes(entry)) throw new Error('route-pages: index.html has no empty #root or no entry script');
+  return index
+    .replace(entry, () => [...early, entry].join('\n    '))
+    .replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+}
+
+/**
+ * One HTML file per public page (src/app/public-pages.ts), and `vite preview` serving each page's
+ * path from it as the production server rules do. The fake backend answers from a service worker
+ * that is not there yet on a first visit, so a demo build makes no early requests.
+ */
+export function routePages(env: { backendUrl: string; mocking: boolean }): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  let building = false;
+  let earlyScript: string | undefined;
+  return {
+    name: 'route-pages',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (building && !env.mocking && publicPageList.some((page) => page.record)) {
+        earlyScript = this.emitFile({ type: 'chunk', id: resolve(EARLY_RECORD), name: 'early-record' });
+      }
+    },
+    configurePreviewServer(server) {
+      const root = server.config.build.outDir;
+      server.middlewares.use((req, _res, next) => {
+        const [path = '/', query] = (req.url ?? '/').split('?');
+        const file = publicPageAt(path)?.file;
+        if (file && existsSync(join(root, file))) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+    async writeBundle(_options, bundle) {
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const frames = await renderFrames(mode, publicPageList.map(examplePath));
+      const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+      const script = earlyScript ? chunks.find((chunk) => chunk.fileName === this.getFileName(earlyScript!)) : undefined;
+      publicPageList.forEach((page, position) => {
+        const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page)));
+        if (!chunk) throw new Error(`route-pages: no chunk for ${pageModuleFile(page)}`);
+        const record = page.record && script ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script, imports: chunkClosure(script, chunks, index).slice(1) } : undefined;
+        writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, chunkClosure(chunk, chunks, index), record));
+      });
+    },
+  };
+}
