@@ -25,7 +25,7 @@ test('the page calls the PHP backend cross-origin and reads its answer', async (
   expect(fromPage.data.map((row) => row.name)).toEqual(categories.data.map((row) => row.name));
 });
 
-test('a deep link fetches its data once: the page asks for it in its HTML and the app reads that answer', async ({ page }) => {
+test('a deep link fetches its data once; the HTML of /blog/{id} asks for the post and the app reads that answer', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -44,7 +44,7 @@ test('a deep link fetches its data once: the page asks for it in its HTML and th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toHaveCount(0);
   expect(calls.sort()).toEqual(['/blog_posts.php', '/blog_posts.php?id=1', '/categories.php', '/parts.php']);
-  // The post's picture, asked for early by the page's HTML, is the one the page shows: fetched once.
+  // The post's picture, asked for early by the page's script (src/app/early-record.ts), is the one the page shows: fetched once.
   const picture = page.getByRole('article').locator('.img-frame img');
   await expect(picture).toHaveJSProperty('complete', true);
   const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
