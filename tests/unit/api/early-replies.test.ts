@@ -73,6 +73,14 @@ describe('the early record script and the replies it leaves for the app', () => 
     expect(calls).toEqual(['/api/blog_posts.php?id=2']);
   });
 
+  it("finds the picture of a bare record too (parts.php?id= answers the part itself)", async () => {
+    const part = JSON.stringify({ id: '5', name: 'Lock Ring', image: 'uploads/parts/lock-ring.jpg' });
+    const fetch = await runEarlyScript('/catalog/5', async () => new Response(part, { status: 200 }));
+    expect(fetch.mock.calls[0]![0]).toBe(`${POSTS}?id=5`);
+    await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe(assetUrl('uploads/parts/lock-ring.jpg')));
+    takeEarlyReply(`${POSTS}?id=5`);
+  });
+
   it('does nothing on a path without a positive id', async () => {
     const fetch = await runEarlyScript('/blog/latest', async () => new Response(body));
     expect(fetch).not.toHaveBeenCalled();
