@@ -64,7 +64,7 @@ export default function BuyLeadsPage() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useNotice();
   const canSetStatus = can(role, 'buyLeads.status');
-  const setStatus = useSetBuyLeadStatus();
+  const { mutate: setStatus } = useSetBuyLeadStatus();
   const { ask, dialog } = useDeleteWithConfirm<BuyLead>({
     remove: (lead, callbacks) => deleteLead.mutate(lead.id, callbacks),
     message: () => 'Are you sure you want to delete this buy lead? This action cannot be undone.',

@@ -43,7 +43,7 @@ export default function InquiriesPage() {
   const [notice, setNotice] = useNotice();
   const returnState = useListReturnState();
   const canSetStatus = can(role, 'inquiries.status');
-  const setStatus = useSetInquiryStatus();
+  const { mutate: setStatus } = useSetInquiryStatus();
 
   const columns = useMemo<Column<Inquiry>[]>(
     () => [

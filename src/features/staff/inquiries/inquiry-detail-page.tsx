@@ -61,7 +61,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const deleteInquiry = useDeleteInquiry();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const setStatus = useSetInquiryStatus();
+  const { mutate: setStatus } = useSetInquiryStatus();
   const phoneHref = customerTelHref(inquiry.phone);
 
   const confirmDelete = () => {

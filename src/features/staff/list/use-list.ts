@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sortRows, type Column, type SortState } from '../../../components/data-table';
 
@@ -115,12 +115,23 @@ export function useList<T>({ rows, columns, searchText, filter, defaultSort }: L
   const sorted = useMemo(() => sortRows(all, columns, sort), [all, sort?.column, sort?.direction]); // eslint-disable-line react-hooks/exhaustive-deps
   const deferredSearch = useDeferredValue(search);
   const searching = deferredSearch.trim() !== '';
-  // Built on the first search, not with the first rows.
-  const haystacks = useMemo(() => {
+  // The lower-cased search texts are made shortly after the first rows are on screen (a long task at
+  // 10,000 records), so neither the first rows nor the first keystroke wait for them.
+  const [prepared, setPrepared] = useState<{ rows: readonly T[]; texts: Map<T, string> } | null>(null);
+  const buildTexts = (list: readonly T[]) => {
     const texts = new Map<T, string>();
-    if (searching) for (const row of all) texts.set(row, searchText(row).map((text) => String(text ?? '')).join('\n').toLowerCase());
+    for (const row of list) texts.set(row, searchText(row).map((text) => String(text ?? '')).join('\n').toLowerCase());
     return texts;
-  }, [all, searching]); // eslint-disable-line react-hooks/exhaustive-deps -- searchText is fixed per screen
+  };
+  useEffect(() => {
+    if (!rows) return undefined;
+    const timer = setTimeout(() => setPrepared({ rows: all, texts: buildTexts(all) }), 150);
+    return () => clearTimeout(timer);
+  }, [all]); // eslint-disable-line react-hooks/exhaustive-deps -- searchText is fixed per screen
+  const haystacks = useMemo(
+    () => (prepared?.rows === all ? prepared.texts : searching ? buildTexts(all) : new Map<T, string>()),
+    [prepared, all, searching], // eslint-disable-line react-hooks/exhaustive-deps -- searchText is fixed per screen
+  );
   const matching = useMemo(() => {
     const needle = deferredSearch.trim().toLowerCase();
     const passes = filter && filterValue !== ALL ? (row: T) => (filter.matches ? filter.matches(row, filterValue) : filter.valueOf(row) === filterValue) : null;

@@ -32,9 +32,7 @@ export function StatusSelect({ label, value, statuses, labelOf = capitalize, onC
   );
 }
 
-interface StatusChange<T> {
-  mutate: (change: { record: T; status: string }, callbacks: { onError: (error: unknown) => void }) => void;
-}
+type StatusChange<T> = (change: { record: T; status: string }, callbacks: { onError: (error: unknown) => void }) => void;
 
 interface StatusControlProps<T> {
   record: T;
@@ -62,7 +60,7 @@ export function StatusControl<T extends { id: number; status: string }>({ record
       label={label}
       value={record.status}
       statuses={statuses}
-      onChange={(status) => change.mutate({ record, status }, { onError: (error) => onFailure(errorMessage(error, failed)) })}
+      onChange={(status) => change({ record, status }, { onError: (error) => onFailure(errorMessage(error, failed)) })}
     />
   );
 }
