@@ -1,12 +1,11 @@
 import type { FormikProps } from 'formik';
-import { useRef } from 'react';
 import { useSubmitBuyLead } from '../../api/buy-leads/queries';
 import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
 import { contactPayload } from '../site/forms/contact-schema';
-import { bindField, errorOf, FocusFirstError } from '../site/forms/form-helpers';
-import { FormPageBody, useFormPage } from '../site/forms/form-page';
+import { bindField, errorOf } from '../site/forms/form-helpers';
+import { ContactFields, FormCard, FormPageBody, useFormPage } from '../site/forms/form-page';
 import { SuccessPanel } from '../site/forms/success-panel';
 import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
 import '../site/forms/forms.css';
@@ -56,28 +55,12 @@ function WhyPanel() {
 }
 
 function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; error: string | null }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = formik.isSubmitting;
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Submit Buy Lead" className="card form-card">
-      <p className="form-note">
-        Fields marked <span className="required-mark">*</span> are required.
-      </p>
+    <FormCard formik={formik} error={error} name={{ 'aria-label': 'Submit Buy Lead' }} submitLabel="Submit Buy Lead">
       <fieldset className="form-section">
         <legend>Contact Information</legend>
         <div className="form-grid">
-          <FormField label="Full Name" required error={errorOf(formik, 'name')}>
-            <input type="text" autoComplete="name" {...bindField(formik, 'name')} />
-          </FormField>
-          <FormField label="Email Address" error={errorOf(formik, 'email')}>
-            <input type="email" autoComplete="email" {...bindField(formik, 'email')} />
-          </FormField>
-          <FormField label="Phone Number" required error={errorOf(formik, 'phone')}>
-            <input type="tel" autoComplete="tel" {...bindField(formik, 'phone')} />
-          </FormField>
-          <FormField label="Company Name" required error={errorOf(formik, 'company')}>
-            <input type="text" autoComplete="organization" {...bindField(formik, 'company')} />
-          </FormField>
+          <ContactFields formik={formik} nameLabel="Full Name" emailLabel="Email Address" />
         </div>
       </fieldset>
       <fieldset className="form-section">
@@ -106,18 +89,7 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
           <textarea rows={4} {...bindField(formik, 'additionalRequirements')} />
         </FormField>
       </fieldset>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary btn-large" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Buy Lead'}
-        </button>
-      </div>
-      <FocusFirstError formRef={formRef} />
-    </form>
+    </FormCard>
   );
 }
 

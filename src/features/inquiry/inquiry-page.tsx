@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { partSuggestionsQueryOptions } from '../../api/parts/queries';
 import { useSubmitInquiry } from '../../api/inquiries/queries';
@@ -10,8 +10,8 @@ import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
 import { telHref } from '../../lib/phone';
 import { contactPayload } from '../site/forms/contact-schema';
-import { bindField, errorOf, FocusFirstError } from '../site/forms/form-helpers';
-import { FormPageBody, useFormPage } from '../site/forms/form-page';
+import { bindField, errorOf } from '../site/forms/form-helpers';
+import { ContactFields, FormCard, FormPageBody, useFormPage } from '../site/forms/form-page';
 import { SuccessPanel } from '../site/forms/success-panel';
 import { toWords } from '../site/hours';
 import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
@@ -56,27 +56,10 @@ function ContactCard() {
 }
 
 function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<InquiryValues>; loadSuggestions: (text: string) => Promise<string[]>; error: string | null }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = formik.isSubmitting;
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="inquiry-form-title" className="card form-card">
-      <h2 id="inquiry-form-title">Tell us what you need</h2>
-      <p className="form-note">
-        Fields marked <span className="required-mark">*</span> are required.
-      </p>
+    <FormCard formik={formik} error={error} name={{ 'aria-labelledby': 'inquiry-form-title' }} heading={<h2 id="inquiry-form-title">Tell us what you need</h2>} submitLabel="Submit Enquiry">
       <div className="form-grid">
-        <FormField label="Name" required error={errorOf(formik, 'name')}>
-          <input type="text" autoComplete="name" {...bindField(formik, 'name')} />
-        </FormField>
-        <FormField label="Email" error={errorOf(formik, 'email')}>
-          <input type="email" autoComplete="email" {...bindField(formik, 'email')} />
-        </FormField>
-        <FormField label="Phone Number" required error={errorOf(formik, 'phone')}>
-          <input type="tel" autoComplete="tel" {...bindField(formik, 'phone')} />
-        </FormField>
-        <FormField label="Company Name" required error={errorOf(formik, 'company')}>
-          <input type="text" autoComplete="organization" {...bindField(formik, 'company')} />
-        </FormField>
+        <ContactFields formik={formik} nameLabel="Name" emailLabel="Email" />
         <FormField label="Part Name" required error={errorOf(formik, 'partName')} hint="Start typing to see matching parts.">
           <PartNameCombobox
             name="partName"
@@ -96,18 +79,7 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
           <textarea rows={5} {...bindField(formik, 'message')} />
         </FormField>
       </div>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary btn-large" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Enquiry'}
-        </button>
-      </div>
-      <FocusFirstError formRef={formRef} />
-    </form>
+    </FormCard>
   );
 }
 

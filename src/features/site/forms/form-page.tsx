@@ -1,8 +1,10 @@
 import { Formik, type FormikProps } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { errorMessage } from '../../../api/api-error';
-import { useSubmitOnce } from './form-helpers';
+import { FormField } from '../../../components/form-field';
+import type { ContactValues } from './contact-schema';
+import { bindField, errorOf, FocusFirstError, useSubmitOnce } from './form-helpers';
 import { DraftAutosave, useFormDraft } from './use-form-draft';
 
 /** The mutation a public form sends its values with (src/api/.../queries.ts). */
@@ -106,5 +108,68 @@ export function FormPageBody<Values extends FormValues<Values>>({
         </>
       )}
     </Formik>
+  );
+}
+
+/**
+ * A public form's card: its heading, the required-fields note, the fields, the failed submit's
+ * message and the submit button ('Submitting...' while it is out); focus moves to the first invalid field.
+ */
+export function FormCard<Values>({
+  formik,
+  error,
+  name,
+  heading,
+  submitLabel,
+  children,
+}: {
+  formik: FormikProps<Values>;
+  error: string | null;
+  /** The form's accessible name: a heading's id (`heading` holds it) or a text. */
+  name: { 'aria-labelledby': string } | { 'aria-label': string };
+  heading?: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} {...name} className="card form-card">
+      {heading}
+      <p className="form-note">
+        Fields marked <span className="required-mark">*</span> are required.
+      </p>
+      {children}
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary btn-large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Submitting...' : submitLabel}
+        </button>
+      </div>
+      <FocusFirstError formRef={formRef} />
+    </form>
+  );
+}
+
+/** The contact fields both public forms open with (contact-schema.ts); each form names two of them its own way. */
+export function ContactFields<Values extends ContactValues>({ formik, nameLabel, emailLabel }: { formik: FormikProps<Values>; nameLabel: string; emailLabel: string }) {
+  return (
+    <>
+      <FormField label={nameLabel} required error={errorOf(formik, 'name')}>
+        <input type="text" autoComplete="name" {...bindField(formik, 'name')} />
+      </FormField>
+      <FormField label={emailLabel} error={errorOf(formik, 'email')}>
+        <input type="email" autoComplete="email" {...bindField(formik, 'email')} />
+      </FormField>
+      <FormField label="Phone Number" required error={errorOf(formik, 'phone')}>
+        <input type="tel" autoComplete="tel" {...bindField(formik, 'phone')} />
+      </FormField>
+      <FormField label="Company Name" required error={errorOf(formik, 'company')}>
+        <input type="text" autoComplete="organization" {...bindField(formik, 'company')} />
+      </FormField>
+    </>
   );
 }
