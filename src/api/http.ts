@@ -127,6 +127,17 @@ export function readWire<W extends Wire>(shape: W, body: unknown, texts: CallTex
 
 type QueryValue = string | number | null | undefined;
 
+/** A list call's filters: 'all' (or empty) sends no status filter; a blank search sends none. */
+export interface ListFilters {
+  status?: string;
+  search?: string;
+}
+
+export const filterQuery = ({ status, search }: ListFilters): Record<string, QueryValue> => ({
+  status: status && status !== 'all' ? status : undefined,
+  search: search?.trim() || undefined,
+});
+
 export interface CallRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;

@@ -44,4 +44,8 @@ export function fileNameOf(path: string | null | undefined): string {
 }
 
 /** Props for a link that opens in a new tab without handing it our window. */
+/** An image's absolute address for structured data (JSON-LD), or nothing for an inline data URL. */
+export const structuredDataImage = (imageUrl: string | null, origin: string): string | undefined =>
+  imageUrl && !imageUrl.startsWith('data:') ? new URL(imageUrl, origin).href : undefined;
+
 export const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

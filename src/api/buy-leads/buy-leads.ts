@@ -2,20 +2,10 @@ import { endpoints } from '../../../php-contract/endpoints';
 import { bareList, buyLeadWire, type BuyLeadWire } from '../../../php-contract/schemas';
 import { parseBackendDate } from '../../lib/dates';
 import { ApiError } from '../api-error';
-import { callAndConfirm, callEndpoint, callUnlessRefused, readWire, type CallTexts } from '../http';
+import { callAndConfirm, callEndpoint, callUnlessRefused, filterQuery, readWire, type CallTexts, type ListFilters } from '../http';
 
-export interface BuyLead {
+export interface BuyLead extends BuyLeadInput {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  partName: string;
-  partNumber: string;
-  quantity: number;
-  budget: string;
-  deliveryLocation: string;
-  additionalRequirements: string;
   status: string;
   createdAt: Date | null;
 }
@@ -77,14 +67,8 @@ export async function normalizeBuyLead(body: unknown): Promise<BuyLead> {
   return toBuyLead(readWire(buyLeadWire, row, buyLeadTexts.get));
 }
 
-export interface BuyLeadFilters {
-  status?: string;
-  search?: string;
-}
-
-export async function listBuyLeads({ status, search }: BuyLeadFilters = {}, signal?: AbortSignal): Promise<BuyLead[]> {
-  const query = { status: status && status !== 'all' ? status : undefined, search: search?.trim() || undefined };
-  return normalizeBuyLeads(await callEndpoint(endpoints.listBuyLeads, buyLeadTexts.load, { query, signal }));
+export async function listBuyLeads(filters: ListFilters = {}, signal?: AbortSignal): Promise<BuyLead[]> {
+  return normalizeBuyLeads(await callEndpoint(endpoints.listBuyLeads, buyLeadTexts.load, { query: filterQuery(filters), signal }));
 }
 
 export async function getBuyLead(id: number, signal?: AbortSignal): Promise<BuyLead> {

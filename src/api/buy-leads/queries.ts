@@ -1,14 +1,15 @@
+import type { ListFilters } from '../http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStatusChange } from '../status-change';
-import { createBuyLead, deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead, type BuyLeadFilters, type BuyLeadInput } from './buy-leads';
+import { createBuyLead, deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead, type BuyLeadInput } from './buy-leads';
 
 export const buyLeadKeys = {
   all: ['buyLeads'] as const,
   lists: () => [...buyLeadKeys.all, 'list'] as const,
-  list: (filters: BuyLeadFilters) => [...buyLeadKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
+  list: (filters: ListFilters) => [...buyLeadKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
 };
 
-export const buyLeadsQueryOptions = (filters: BuyLeadFilters = {}) =>
+export const buyLeadsQueryOptions = (filters: ListFilters = {}) =>
   queryOptions({ queryKey: buyLeadKeys.list(filters), queryFn: ({ signal }) => listBuyLeads(filters, signal) });
 
 function useInvalidateBuyLeads() {

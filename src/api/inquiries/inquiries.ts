@@ -1,17 +1,10 @@
 import { endpoints } from '../../../php-contract/endpoints';
 import { inquiryWire, itemEnvelope, listEnvelope, type InquiryWire } from '../../../php-contract/schemas';
 import { parseBackendDate } from '../../lib/dates';
-import { callAndConfirm, callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
+import { callAndConfirm, callEndpoint, ensureSuccess, filterQuery, readWire, type CallTexts, type ListFilters } from '../http';
 
-export interface Inquiry {
+export interface Inquiry extends InquiryInput {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  partName: string;
-  quantity: number;
-  message: string;
   status: string;
   date: Date | null;
 }
@@ -64,15 +57,8 @@ export async function normalizeInquiry(body: unknown, texts: CallTexts = inquiry
   return toInquiry(readWire(itemSchema, body, texts).data);
 }
 
-export interface InquiryFilters {
-  /** 'all' (or empty) sends no status filter. */
-  status?: string;
-  search?: string;
-}
-
-export async function listInquiries({ status, search }: InquiryFilters = {}, signal?: AbortSignal): Promise<Inquiry[]> {
-  const query = { status: status && status !== 'all' ? status : undefined, search: search?.trim() || undefined };
-  return normalizeInquiries(await callEndpoint(endpoints.listInquiries, inquiryTexts.load, { query, signal }));
+export async function listInquiries(filters: ListFilters = {}, signal?: AbortSignal): Promise<Inquiry[]> {
+  return normalizeInquiries(await callEndpoint(endpoints.listInquiries, inquiryTexts.load, { query: filterQuery(filters), signal }));
 }
 
 export async function getInquiry(id: number, signal?: AbortSignal): Promise<Inquiry> {

@@ -1,15 +1,16 @@
+import type { ListFilters } from '../http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStatusChange } from '../status-change';
-import { createInquiry, deleteInquiry, getInquiry, inquiryTexts, listInquiries, updateInquiry, type Inquiry, type InquiryFilters, type InquiryInput } from './inquiries';
+import { createInquiry, deleteInquiry, getInquiry, inquiryTexts, listInquiries, updateInquiry, type Inquiry, type InquiryInput } from './inquiries';
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,
   lists: () => [...inquiryKeys.all, 'list'] as const,
-  list: (filters: InquiryFilters) => [...inquiryKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
+  list: (filters: ListFilters) => [...inquiryKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
   detail: (id: number) => [...inquiryKeys.all, 'detail', id] as const,
 };
 
-export const inquiriesQueryOptions = (filters: InquiryFilters = {}) =>
+export const inquiriesQueryOptions = (filters: ListFilters = {}) =>
   queryOptions({ queryKey: inquiryKeys.list(filters), queryFn: ({ signal }) => listInquiries(filters, signal) });
 
 export const inquiryQueryOptions = (id: number) =>

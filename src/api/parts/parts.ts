@@ -130,18 +130,21 @@ const toStock = (value: PartInput['stock']) => {
 
 const hasDataUrl = (input: PartInput) => [input.image, input.modelFile, input.brochureFile].some(isDataUrl);
 
+/** A part's body; adding and updating name the two file fields differently (spec §7). */
+function partBody(input: PartInput, files: { model: 'model_file' | 'model'; brochure: 'brochure_file' | 'brochure' }) {
+  return {
+    name: input.name,
+    category: input.category,
+    description: input.description,
+    image: input.image || null,
+    [files.model]: input.modelFile || null,
+    [files.brochure]: input.brochureFile || null,
+    stock: toStock(input.stock),
+  };
+}
+
 const addVia = (entry: typeof endpoints.createPart) => async (input: PartInput): Promise<void> => {
-  await callAndConfirm(entry, partTexts.add, {
-    body: {
-      name: input.name,
-      category: input.category,
-      description: input.description,
-      image: input.image || null,
-      model_file: input.modelFile || null,
-      brochure_file: input.brochureFile || null,
-      stock: toStock(input.stock),
-    },
-  });
+  await callAndConfirm(entry, partTexts.add, { body: partBody(input, { model: 'model_file', brochure: 'brochure_file' }) });
 };
 
 /** POST insert_part.php: the script that decodes base64 files. */
@@ -154,16 +157,7 @@ export const createPart = (input: PartInput): Promise<void> => (hasDataUrl(input
 export async function updatePart(id: number, input: PartInput): Promise<void> {
   await callAndConfirm(endpoints.updatePart, partTexts.update, {
     query: { id },
-    body: {
-      id,
-      name: input.name,
-      category: input.category,
-      description: input.description,
-      image: input.image || null,
-      model: input.modelFile || null,
-      brochure: input.brochureFile || null,
-      stock: toStock(input.stock),
-    },
+    body: { id, ...partBody(input, { model: 'model', brochure: 'brochure' }) },
   });
 }
 

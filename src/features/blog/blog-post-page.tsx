@@ -1,3 +1,4 @@
+import { structuredDataImage } from '../../lib/urls';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -40,7 +41,7 @@ export function postStructuredData(post: BlogPost, origin: string) {
       articleSection: post.category || undefined,
       datePublished: date,
       author: post.author ? { '@type': 'Person', name: post.author } : undefined,
-      image: post.imageUrl && !post.imageUrl.startsWith('data:') ? new URL(post.imageUrl, origin).href : undefined,
+      image: structuredDataImage(post.imageUrl, origin),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       publisher: { '@type': 'Organization', name: site.name },
     },

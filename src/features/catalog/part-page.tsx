@@ -13,7 +13,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { newTabProps } from '../../lib/urls';
+import { newTabProps, structuredDataImage } from '../../lib/urls';
 import { whatsappShareLink } from '../../lib/whatsapp';
 import { ChatButton } from '../site/chat-button';
 import { PartDownloads } from './part-downloads';
@@ -54,7 +54,7 @@ export function partStructuredData(part: Part, origin: string) {
       description: part.description || undefined,
       category: part.category || undefined,
       sku: String(part.id),
-      image: part.imageUrl && !part.imageUrl.startsWith('data:') ? new URL(part.imageUrl, origin).href : undefined,
+      image: structuredDataImage(part.imageUrl, origin),
       url,
       brand: { '@type': 'Brand', name: site.name },
       manufacturer: { '@type': 'Organization', name: site.name },

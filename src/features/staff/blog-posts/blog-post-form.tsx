@@ -21,14 +21,7 @@ export const blogPostSchema = yup.object({
   content: yup.string().trim().required('Content is required'),
 });
 
-interface Values {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  date: string;
-  category: string;
-}
+type Values = Omit<BlogPostInput, 'image'>;
 
 const toValues = (post: BlogPost | null): Values => ({
   title: post?.title ?? '',
