@@ -11,5 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 const pages = import.meta.glob('../../src/features/*/*-page.tsx');
 
 beforeAll(async () => {
-  await Promise.all(Object.values(pages).map((load) => load()));
+  // One after another: many concurrent first imports of modules that share dependencies now and then
+  // failed in Node's module loader ("Cannot read properties of undefined (reading 'getStatus')").
+  for (const load of Object.values(pages)) await load();
 }, 60_000);
