@@ -217,7 +217,9 @@ async function main() {
     errors,
   };
   writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n`);
+  // The staff lists' table goes into the report as the console prints it (one layout, one writer).
+  const staffSection = staffLists ? `\n## Staff lists at volume\n\n\`\`\`\n${staffListsText(staffLists)}\n\`\`\`\n` : '';
+  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n${staffSection}`);
 
   console.log('');
   console.log(budgetTableText(budgets));
