@@ -6,8 +6,6 @@ import type { LoginScript } from '../../api/auth/queries';
 
 export type RoleId = 'admin' | 'subadmin';
 export type Capability = 'parts.delete' | 'inquiries.delete' | 'inquiries.status' | 'buyLeads.delete' | 'buyLeads.status' | 'categories' | 'brochures' | 'blogPosts';
-/** The back-office sections; each is a route under the role's base path. */
-export type Section = 'dashboard' | 'parts' | 'inquiries' | 'buy-leads' | 'categories' | 'brochures' | 'blogs';
 
 export interface Role {
   id: RoleId;
@@ -80,7 +78,8 @@ export const can = (role: Role, capability: Capability) => role.capabilities.has
 type PageModule = `${string}/${string}-page`;
 
 export interface StaffSection {
-  id: Section;
+  /** The route under the role's base path. */
+  id: string;
   /** The sidebar's label, the same for every role or one per role. */
   label: string | Record<RoleId, string>;
   /** A role without it has neither the route nor the sidebar link. */
@@ -126,7 +125,7 @@ export const sectionLabel = (section: StaffSection, role: Role) => (typeof secti
 
 /** Route builders under a role's base path. */
 export const staffPaths = (role: Role) => {
-  const section = (id: Section) => `${role.basePath}/${id}`;
+  const section = (id: StaffSection['id']) => `${role.basePath}/${id}`;
   const withStatus = (path: string, status?: string) => (status ? `${path}?status=${encodeURIComponent(status)}` : path);
   return {
     login: role.loginPaths[0],
