@@ -162,8 +162,8 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
         await updatePart.mutateAsync({ id: part.id, input });
         backToList({ tone: 'success', text: 'Part updated successfully!' });
       } else {
-        await createPart.mutateAsync(input);
-        backToList({ tone: 'success', text: 'Part added successfully!' });
+        const id = await createPart.mutateAsync(input);
+        backToList({ tone: 'success', text: 'Part added successfully!' }, id ?? undefined);
       }
     } catch (error) {
       const message = isApiError(error) ? error.message : '';
