@@ -167,6 +167,23 @@ export async function callAndConfirm(
   return body;
 }
 
+/** A list call with the status and search filters (filterQuery), its reply read by `read`. */
+export const filteredListCall =
+  <T>(entry: Endpoint, texts: CallTexts, read: (body: unknown) => Promise<T[]>) =>
+  async (filters: ListFilters = {}, signal?: AbortSignal): Promise<T[]> =>
+    read(await callEndpoint(entry, texts, { query: filterQuery(filters), signal }));
+
+/** A call for one record by `?id=`, its reply read by `read`. */
+export const recordCall =
+  <T>(entry: Endpoint, texts: CallTexts, read: (body: unknown) => Promise<T>) =>
+  async (id: number, signal?: AbortSignal): Promise<T> =>
+    read(await callEndpoint(entry, texts, { query: { id }, signal }));
+
+/** A delete that names the record by `?id=` and answers `{success, message}`. */
+export const deleteByIdCall = (entry: Endpoint, texts: CallTexts) => async (id: number): Promise<void> => {
+  await callAndConfirm(entry, texts, { query: { id } });
+};
+
 /**
  * For replies whose shape the spec does not show: any JSON answer counts as success
  * unless it refuses (`success: false`, or only an `error` text: php-reply.ts saysRefused).

@@ -4,7 +4,7 @@ import { blogItemWire, blogListWire, type BlogPostWire } from '../../../php-cont
 import { parseBackendDate } from '../../lib/dates';
 import { assetUrl } from '../../lib/urls';
 import { ApiError } from '../api-error';
-import { callEndpoint, callUnlessRefused, readWire, type CallTexts } from '../http';
+import { callEndpoint, callUnlessRefused, readWire, recordCall, type CallTexts } from '../http';
 
 export interface BlogPost {
   id: number;
@@ -79,9 +79,7 @@ export async function listBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
   return normalizeBlogPosts(await callEndpoint(endpoints.listBlogPosts, blogTexts.load, { signal }));
 }
 
-export async function getBlogPost(id: number, signal?: AbortSignal): Promise<BlogPost> {
-  return normalizeBlogPost(await callEndpoint(endpoints.getBlogPost, blogTexts.get, { query: { id }, signal }));
-}
+export const getBlogPost = recordCall(endpoints.getBlogPost, blogTexts.get, normalizeBlogPost);
 
 export async function createBlogPost(input: BlogPostInput): Promise<void> {
   await callUnlessRefused(endpoints.createBlogPost, blogTexts.save, { body: input });

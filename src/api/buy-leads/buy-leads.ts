@@ -2,7 +2,8 @@ import { endpoints } from '../../../php-contract/endpoints';
 import { bareList, buyLeadWire, type BuyLeadWire } from '../../../php-contract/schemas';
 import { parseBackendDate } from '../../lib/dates';
 import { ApiError } from '../api-error';
-import { callAndConfirm, callEndpoint, callUnlessRefused, filterQuery, readWire, type CallTexts, type ListFilters } from '../http';
+import { toLeadContact, type LeadContact } from '../lead-contact';
+import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall, type CallTexts } from '../http';
 
 export interface BuyLead extends BuyLeadInput {
   id: number;
@@ -10,14 +11,8 @@ export interface BuyLead extends BuyLeadInput {
   createdAt: Date | null;
 }
 
-export interface BuyLeadInput {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  partName: string;
+export interface BuyLeadInput extends LeadContact {
   partNumber: string;
-  quantity: number;
   budget: string;
   deliveryLocation: string;
   additionalRequirements: string;
@@ -38,13 +33,8 @@ export const buyLeadStatusLabel = (status: string) => (status.trim().toLowerCase
 export function toBuyLead(row: BuyLeadWire): BuyLead {
   return {
     id: row.id,
-    name: row.name.trim(),
-    email: row.email.trim(),
-    phone: row.phone.trim(),
-    company: row.company.trim(),
-    partName: (row.partName ?? row.part_name ?? '').trim(),
+    ...toLeadContact(row),
     partNumber: (row.partNumber ?? row.part_number ?? '').trim(),
-    quantity: row.quantity,
     budget: (row.budget ?? '').trim(),
     deliveryLocation: (row.deliveryLocation ?? row.delivery_location ?? '').trim(),
     additionalRequirements: row.additionalRequirements ?? row.additional_requirements ?? '',
@@ -67,13 +57,8 @@ export async function normalizeBuyLead(body: unknown): Promise<BuyLead> {
   return toBuyLead(readWire(buyLeadWire, row, buyLeadTexts.get));
 }
 
-export async function listBuyLeads(filters: ListFilters = {}, signal?: AbortSignal): Promise<BuyLead[]> {
-  return normalizeBuyLeads(await callEndpoint(endpoints.listBuyLeads, buyLeadTexts.load, { query: filterQuery(filters), signal }));
-}
-
-export async function getBuyLead(id: number, signal?: AbortSignal): Promise<BuyLead> {
-  return normalizeBuyLead(await callEndpoint(endpoints.getBuyLead, buyLeadTexts.get, { query: { id }, signal }));
-}
+export const listBuyLeads = filteredListCall(endpoints.listBuyLeads, buyLeadTexts.load, normalizeBuyLeads);
+export const getBuyLead = recordCall(endpoints.getBuyLead, buyLeadTexts.get, normalizeBuyLead);
 
 /** Submits a buy lead. Failures carry the server's `error` text, else the fallback. */
 export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyLeadTexts.submit): Promise<void> {
@@ -91,9 +76,7 @@ export async function updateBuyLead(lead: BuyLead): Promise<void> {
   });
 }
 
-export async function deleteBuyLead(id: number): Promise<void> {
-  await callAndConfirm(endpoints.deleteBuyLead, buyLeadTexts.remove, { query: { id } });
-}
+export const deleteBuyLead = deleteByIdCall(endpoints.deleteBuyLead, buyLeadTexts.remove);
 
 /** The variant that sends the id in a JSON body. */
 export async function deleteBuyLeadByBody(id: number): Promise<void> {

@@ -1,7 +1,8 @@
 import { endpoints } from '../../../php-contract/endpoints';
 import { inquiryWire, itemEnvelope, listEnvelope, type InquiryWire } from '../../../php-contract/schemas';
 import { parseBackendDate } from '../../lib/dates';
-import { callAndConfirm, callEndpoint, ensureSuccess, filterQuery, readWire, type CallTexts, type ListFilters } from '../http';
+import { toLeadContact, type LeadContact } from '../lead-contact';
+import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall, type CallTexts } from '../http';
 
 export interface Inquiry extends InquiryInput {
   id: number;
@@ -9,13 +10,7 @@ export interface Inquiry extends InquiryInput {
   date: Date | null;
 }
 
-export interface InquiryInput {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  partName: string;
-  quantity: number;
+export interface InquiryInput extends LeadContact {
   message: string;
 }
 
@@ -32,12 +27,7 @@ export const inquiryTexts = {
 export function toInquiry(row: InquiryWire): Inquiry {
   return {
     id: row.id,
-    name: row.name.trim(),
-    email: row.email.trim(),
-    phone: row.phone.trim(),
-    company: row.company.trim(),
-    partName: (row.partName ?? row.part_name ?? '').trim(),
-    quantity: row.quantity,
+    ...toLeadContact(row),
     message: row.message,
     status: (row.status ?? 'pending').trim().toLowerCase() || 'pending',
     date: parseBackendDate(row.date ?? row.created_at),
@@ -57,13 +47,8 @@ export async function normalizeInquiry(body: unknown, texts: CallTexts = inquiry
   return toInquiry(readWire(itemSchema, body, texts).data);
 }
 
-export async function listInquiries(filters: ListFilters = {}, signal?: AbortSignal): Promise<Inquiry[]> {
-  return normalizeInquiries(await callEndpoint(endpoints.listInquiries, inquiryTexts.load, { query: filterQuery(filters), signal }));
-}
-
-export async function getInquiry(id: number, signal?: AbortSignal): Promise<Inquiry> {
-  return normalizeInquiry(await callEndpoint(endpoints.getInquiry, inquiryTexts.get, { query: { id }, signal }));
-}
+export const listInquiries = filteredListCall(endpoints.listInquiries, inquiryTexts.load, normalizeInquiries);
+export const getInquiry = recordCall(endpoints.getInquiry, inquiryTexts.get, (body) => normalizeInquiry(body));
 
 /** Submits an enquiry; `texts` lets the public form use its own failure text. */
 export async function createInquiry(input: InquiryInput, texts: CallTexts = inquiryTexts.add): Promise<void> {
@@ -76,6 +61,4 @@ export async function updateInquiry(inquiry: Inquiry): Promise<void> {
   await callAndConfirm(endpoints.updateInquiry, inquiryTexts.update, { body: { id, name, email, phone, company, partName, quantity, message, status } });
 }
 
-export async function deleteInquiry(id: number): Promise<void> {
-  await callAndConfirm(endpoints.deleteInquiry, inquiryTexts.remove, { query: { id } });
-}
+export const deleteInquiry = deleteByIdCall(endpoints.deleteInquiry, inquiryTexts.remove);

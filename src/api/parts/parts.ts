@@ -5,7 +5,7 @@ import { site } from '../../config/site';
 import { isDataUrl } from '../../lib/files';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../lib/urls';
 import { ApiError } from '../api-error';
-import { callAndConfirm, callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
+import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire, type CallTexts } from '../http';
 
 export interface Part {
   id: number;
@@ -161,6 +161,4 @@ export async function updatePart(id: number, input: PartInput): Promise<void> {
   });
 }
 
-export async function deletePart(id: number): Promise<void> {
-  await callAndConfirm(endpoints.deletePart, partTexts.remove, { query: { id } });
-}
+export const deletePart = deleteByIdCall(endpoints.deletePart, partTexts.remove);

@@ -1,12 +1,10 @@
 import type { FormikProps } from 'formik';
 import { useSubmitBuyLead } from '../../api/buy-leads/queries';
 import { FormField } from '../../components/form-field';
-import { PageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
 import { contactPayload } from '../site/forms/contact-schema';
 import { bindField, errorOf } from '../site/forms/form-helpers';
-import { ContactFields, FormCard, FormPageBody, useFormPage } from '../site/forms/form-page';
-import { SuccessPanel } from '../site/forms/success-panel';
+import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../site/forms/form-page';
 import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
 import '../site/forms/forms.css';
 
@@ -93,6 +91,11 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
   );
 }
 
+const texts: FormPageTexts = {
+  meta: { title: 'Submit Buy Lead', description: `Need heavy-truck parts in bulk or made to order? Send ${site.name} your requirement and get a quote within ${site.buyLeadResponseHours} hours.` },
+  success: { title: 'Buy Lead Submitted Successfully!', text: `Thank you. Our team will review your requirement and respond within ${site.buyLeadResponseHours} hours.`, again: 'Submit Another Buy Lead' },
+};
+
 export default function BuyLeadPage() {
   const page = useFormPage({
     draftKey: BUY_LEAD_DRAFT_KEY,
@@ -108,27 +111,8 @@ export default function BuyLeadPage() {
   });
 
   return (
-    <>
-      <PageMeta
-        title="Submit Buy Lead"
-        description={`Need heavy-truck parts in bulk or made to order? Send ${site.name} your requirement and get a quote within ${site.buyLeadResponseHours} hours.`}
-      />
-      <div className="container page-pad form-layout">
-        <div>
-          <FormPageBody
-            page={page}
-            schema={buyLeadSchema}
-            success={
-              <SuccessPanel title="Buy Lead Submitted Successfully!" actionLabel="Submit Another Buy Lead" onAction={page.startOver}>
-                <p>Thank you. Our team will review your requirement and respond within {site.buyLeadResponseHours} hours.</p>
-              </SuccessPanel>
-            }
-          >
-            {(formik, error) => <BuyLeadForm formik={formik} error={error} />}
-          </FormPageBody>
-        </div>
-        <WhyPanel />
-      </div>
-    </>
+    <FormPageBody page={page} schema={buyLeadSchema} texts={texts} aside={<WhyPanel />}>
+      {(formik, error) => <BuyLeadForm formik={formik} error={error} />}
+    </FormPageBody>
   );
 }

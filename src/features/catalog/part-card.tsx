@@ -1,15 +1,15 @@
-import { memo, useId, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Part } from '../../api/parts/parts';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { ModelPreview } from '../../components/model-preview';
+import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { PartDownloads } from './part-downloads';
 
 /** One catalogue card: image, category, name, a clamped description, Enquire Now and a details panel. */
 export const PartCard = memo(function PartCard({ part, priority = false }: { part: Part; priority?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const { open, regionId: detailsId, buttonProps } = useDisclosure();
   const titleId = `${detailsId}-title`;
   return (
     <article className="card part-card" aria-labelledby={titleId} id={`part-${part.id}`} tabIndex={-1}>
@@ -24,13 +24,7 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
           <Link className="btn btn-primary btn-small part-enquire" to={paths.inquiry(part.name)}>
             Enquire Now<span className="visually-hidden"> about {part.name}</span>
           </Link>
-          <button
-            type="button"
-            className="btn btn-outline btn-small part-toggle"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button {...buttonProps} className="btn btn-outline btn-small part-toggle">
             {open ? 'Hide Details' : 'Show Details'}
             <span className="visually-hidden"> for {part.name}</span>
           </button>

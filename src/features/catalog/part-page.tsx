@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Part } from '../../api/parts/parts';
 import { partQueryOptions } from '../../api/parts/queries';
 import { BackButton } from '../../components/back-button';
-import { NotFoundPanel } from '../../components/not-found-panel';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { LoadError } from '../../components/load-error';
 import { ModelPreview } from '../../components/model-preview';
 import { PageMeta } from '../../components/page-meta';
-import { Spinner } from '../../components/spinner';
+import { Breadcrumb, breadcrumbList, RecordPage, type Crumb, type RecordTexts } from '../../components/record-page';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { newTabProps, structuredDataImage } from '../../lib/urls';
@@ -18,9 +14,6 @@ import { whatsappShareLink } from '../../lib/whatsapp';
 import { ChatButton } from '../site/chat-button';
 import { PartDownloads } from './part-downloads';
 import './catalog.css';
-
-/** A route id is a positive integer; anything else cannot be a part. */
-const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 const categoryPath = (category: string) => `${paths.catalog}?${new URLSearchParams({ category })}`;
 
@@ -32,21 +25,19 @@ export function metaDescription(part: Part): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120))}...`;
 }
 
+/** Where a part sits: home, the catalogue, its category's view, the part. */
+const partTrail = (part: Part): Crumb[] => [
+  { label: 'Home', to: paths.home },
+  { label: 'Parts Catalogue', to: paths.catalog },
+  ...(part.category ? [{ label: part.category, to: categoryPath(part.category) }] : []),
+  { label: part.name, to: paths.part(part.id) },
+];
+
 /** Product and BreadcrumbList structured data for a part (schema.org). */
 export function partStructuredData(part: Part, origin: string) {
   const url = `${origin}${paths.part(part.id)}`;
-  const crumbs = [
-    { name: 'Home', item: `${origin}/` },
-    { name: 'Parts Catalogue', item: `${origin}${paths.catalog}` },
-    ...(part.category ? [{ name: part.category, item: `${origin}${categoryPath(part.category)}` }] : []),
-    { name: part.name, item: url },
-  ];
   return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
-    },
+    breadcrumbList(partTrail(part), origin),
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -60,18 +51,6 @@ export function partStructuredData(part: Part, origin: string) {
       manufacturer: { '@type': 'Organization', name: site.name },
     },
   ];
-}
-
-function NotFound() {
-  return (
-    <NotFoundPanel
-      title="Part Not Found"
-      description="The part you asked for is not in the catalogue."
-      text="The part you're looking for doesn't exist or may have been removed from the catalogue."
-      to={paths.catalog}
-      linkText="Browse the Catalogue"
-    />
-  );
 }
 
 /** Copies the page's address; says whether it worked, for everyone, screen readers included. */
@@ -102,22 +81,7 @@ function PartView({ part }: { part: Part }) {
   return (
     <article className="container page-pad part-page" aria-labelledby="part-title">
       <PageMeta title={part.name} description={metaDescription(part)} jsonLd={partStructuredData(part, window.location.origin)} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.catalog}>Parts Catalogue</Link>
-          </li>
-          {part.category ? (
-            <li>
-              <Link to={categoryPath(part.category)}>{part.category}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{part.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={partTrail(part)} />
       <div className="part-page-layout">
         <ImageWithFallback src={part.imageUrl} alt={part.name} className="part-page-image card" width={800} height={600} fit="contain" priority />
         <div className="part-page-body">
@@ -146,37 +110,18 @@ function PartView({ part }: { part: Part }) {
   );
 }
 
+const partPage: RecordTexts = {
+  noun: 'part',
+  list: { title: 'Parts Catalogue', to: paths.catalog, backText: 'Back to Catalogue' },
+  notFound: { title: 'Part Not Found', text: "The part you're looking for doesn't exist or may have been removed from the catalogue.", linkText: 'Browse the Catalogue' },
+};
+
 export default function PartPage() {
-  const id = parseId(useParams().id);
-  // Rendered in a transition, as the blog post (see there).
-  const part = useDeferredValue(useQuery({ ...partQueryOptions(id ?? 0), enabled: id !== null }));
-
-  let content;
-  if (id === null) content = <NotFound />;
-  else if (part.isPending)
-    content = (
-      <div className="container page-pad">
-        <PageMeta title="Parts Catalogue" />
-        <Spinner label="Loading part..." />
-      </div>
-    );
-  else if (part.isError) {
-    if (isApiError(part.error) && part.error.status === 404) content = <NotFound />;
-    else
-      content = (
-        <div className="container narrow page-pad">
-          <PageMeta title="Parts Catalogue" description="This part could not be loaded." />
-          <h1>Parts Catalogue</h1>
-          <LoadError message={errorMessage(part.error)} onRetry={() => void part.refetch()} retrying={part.isFetching}>
-            <BackButton fallback={paths.catalog}>Back to Catalogue</BackButton>
-          </LoadError>
-        </div>
-      );
-  } else content = <PartView part={part.data} />;
-
   return (
     <>
-      {content}
+      <RecordPage query={partQueryOptions} texts={partPage}>
+        {(part) => <PartView part={part} />}
+      </RecordPage>
       <ChatButton />
     </>
   );

@@ -5,20 +5,17 @@ import { useSearchParams } from 'react-router-dom';
 import { partSuggestionsQueryOptions } from '../../api/parts/queries';
 import { useSubmitInquiry } from '../../api/inquiries/queries';
 import { FormField } from '../../components/form-field';
-import { PageMeta } from '../../components/page-meta';
 import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
 import { telHref } from '../../lib/phone';
 import { contactPayload } from '../site/forms/contact-schema';
 import { bindField, errorOf } from '../site/forms/form-helpers';
-import { ContactFields, FormCard, FormPageBody, useFormPage } from '../site/forms/form-page';
-import { SuccessPanel } from '../site/forms/success-panel';
+import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../site/forms/form-page';
 import { toWords } from '../site/hours';
 import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
 import '../site/forms/forms.css';
 
 export const INQUIRY_DRAFT_KEY = 'inquiry';
-
 
 function ContactCard() {
   return (
@@ -83,6 +80,11 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
   );
 }
 
+const texts: FormPageTexts = {
+  meta: { title: 'Product Enquiry', description: `Ask ${site.name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.` },
+  success: { title: 'Enquiry Submitted Successfully!', text: 'Thank you for your enquiry. Our team will contact you shortly.', again: 'Submit Another Enquiry' },
+};
+
 export default function InquiryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -102,27 +104,8 @@ export default function InquiryPage() {
   const loadSuggestions = useCallback((text: string) => queryClient.fetchQuery(partSuggestionsQueryOptions(text)), [queryClient]);
 
   return (
-    <>
-      <PageMeta
-        title="Product Enquiry"
-        description={`Ask ${site.name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.`}
-      />
-      <div className="container page-pad form-layout">
-        <div>
-          <FormPageBody
-            page={page}
-            schema={inquirySchema}
-            success={
-              <SuccessPanel title="Enquiry Submitted Successfully!" actionLabel="Submit Another Enquiry" onAction={page.startOver}>
-                <p>Thank you for your enquiry. Our team will contact you shortly.</p>
-              </SuccessPanel>
-            }
-          >
-            {(formik, error) => <InquiryForm formik={formik} loadSuggestions={loadSuggestions} error={error} />}
-          </FormPageBody>
-        </div>
-        <ContactCard />
-      </div>
-    </>
+    <FormPageBody page={page} schema={inquirySchema} texts={texts} aside={<ContactCard />}>
+      {(formik, error) => <InquiryForm formik={formik} loadSuggestions={loadSuggestions} error={error} />}
+    </FormPageBody>
   );
 }

@@ -6,13 +6,37 @@ import { telHref } from '../../lib/phone';
 import { newTabProps } from '../../lib/urls';
 import { toWords } from './hours';
 
-const quickLinks = [
+const quickLinks: FooterLink[] = [
   { to: paths.home, label: 'Home' },
   { to: paths.catalog, label: 'Parts Catalogue' },
   { to: paths.blog, label: 'Blog' },
   { to: paths.inquiry(), label: 'Enquiry' },
   { to: paths.buyLead, label: 'Buy Lead' },
 ];
+
+/** A page of this site, or another site (opened in a new tab). */
+type FooterLink = { label: string } & ({ to: string } | { href: string });
+
+function FooterLinks({ links, className, label }: { links: readonly FooterLink[]; className: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.label}>
+          {'to' in link ? (
+            <Link to={link.to} className="footer-link">
+              {link.label}
+            </Link>
+          ) : (
+            <a href={link.href} {...newTabProps} className="footer-link">
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const mapsSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address.mapQuery)}`;
 
@@ -56,30 +80,13 @@ export function SiteFooter() {
             {site.name}
           </h2>
           <p>{site.tagline}.</p>
-          <ul className="social-links" aria-label="Social media">
-            {site.social.map((social) => (
-              <li key={social.name}>
-                <a href={social.url} {...newTabProps} className="footer-link">
-                  {social.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks className="social-links" label="Social media" links={site.social.map((social) => ({ label: social.name, href: social.url }))} />
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-title">
             Quick Links
           </h2>
-          <ul className="footer-list">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="footer-link">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks className="footer-list" links={quickLinks} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">

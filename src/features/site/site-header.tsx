@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { BrochureAlert, useBrochureOpener } from './brochure-button';
@@ -13,26 +13,8 @@ const links = [
 ];
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const navId = useId();
-  const location = useLocation();
+  const menu = useDisclosure({ menu: true });
   const brochure = useBrochureOpener();
-
-  // A followed link closes the mobile menu.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -47,19 +29,13 @@ export function SiteHeader() {
             <span className="brand-tag">Since {site.established}</span>
           </span>
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button {...menu.buttonProps} className="menu-toggle">
           <span className="menu-icon" aria-hidden="true" />
           {/* The visible word stays 'Menu' (the icon turns into a cross), so opening never moves or resizes the button. */}
           <span aria-hidden="true">Menu</span>
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Menu'}</span>
+          <span className="visually-hidden">{menu.open ? 'Close menu' : 'Menu'}</span>
         </button>
-        <nav id={navId} className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+        <nav id={menu.regionId} className={`site-nav${menu.open ? ' is-open' : ''}`} aria-label="Main">
           <ul>
             {links.map((link) => (
               <li key={link.label}>

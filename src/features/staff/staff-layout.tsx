@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
 import { RoleContext } from './role-context';
 import { sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
@@ -19,10 +19,7 @@ export function StaffLayout({ role }: { role: Role }) {
 
 function StaffFrame({ role }: { role: Role }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // The phone menu stays open only on the page where it was opened, so picking a link closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
+  const menu = useDisclosure({ menu: true });
   const paths = staffPaths(role);
 
   const logout = () => {
@@ -40,17 +37,11 @@ function StaffFrame({ role }: { role: Role }) {
           <span className="staff-brand-name">{site.shortName}</span>
           <span className="staff-brand-area">{role.texts.areaTitle}</span>
         </Link>
-        <button
-          type="button"
-          className="btn btn-outline-light btn-small staff-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="staff-sidebar"
-          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? 'Close menu' : 'Menu'}
+        <button {...menu.buttonProps} className="btn btn-outline-light btn-small staff-menu-toggle">
+          {menu.open ? 'Close menu' : 'Menu'}
         </button>
       </header>
-      <aside id="staff-sidebar" className={`staff-sidebar${menuOpen ? ' staff-sidebar-open' : ''}`}>
+      <aside id={menu.regionId} className={`staff-sidebar${menu.open ? ' staff-sidebar-open' : ''}`}>
         <div className="staff-sidebar-inner">
           <nav aria-label={role.texts.areaTitle}>
             <ul className="staff-nav">

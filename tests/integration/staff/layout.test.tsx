@@ -56,10 +56,16 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
     const { user } = renderRoute(staffPaths(role).dashboard, { as: role.id });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', 'staff-sidebar');
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(sidebar).toHaveClass('staff-sidebar');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('staff-sidebar')).toHaveClass('staff-sidebar-open');
+    expect(sidebar).toHaveClass('staff-sidebar-open');
+    // Escape closes it, and the button opens it again.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).not.toHaveClass('staff-sidebar-open');
+    await user.click(toggle);
     // Picking a page closes it.
     await user.click(within(screen.getByRole('navigation', { name: role.texts.areaTitle })).getByRole('link', { name: sidebarOf(role)[1]! }));
     expect(await screen.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { LeadContact } from '../../../api/lead-contact';
 
 /** Messages of spec §5, word for word. */
 export const contactMessages = {
@@ -37,14 +38,7 @@ export const contactFields = {
 };
 
 /** The values both forms hold while being edited (quantity is '' until a number is typed). */
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  partName: string;
-  quantity: number | '';
-}
+export type ContactValues = Omit<LeadContact, 'quantity'> & { quantity: number | '' };
 
 export const blankContact: ContactValues = { name: '', email: '', phone: '', company: '', partName: '', quantity: '' };
 

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { errorMessage } from '../../../api/api-error';
 import { FormField } from '../../../components/form-field';
+import { PageMeta } from '../../../components/page-meta';
 import type { ContactValues } from './contact-schema';
 import { bindField, errorOf, FocusFirstError, useSubmitOnce } from './form-helpers';
+import { SuccessPanel } from './success-panel';
 import { DraftAutosave, useFormDraft } from './use-form-draft';
 
 /** The mutation a public form sends its values with (src/api/.../queries.ts). */
@@ -85,29 +87,51 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
   return { sent, startOver, formKey, initialValues, onSubmit, saveDraft: draft.save, error: submission.isError ? errorMessage(submission.error) : null };
 }
 
+/** What a public form page says around its form. */
+export interface FormPageTexts {
+  /** The page's title and description for search engines. */
+  meta: { title: string; description: string };
+  /** The panel after a success: its heading, its text and the button that starts a new form. */
+  success: { title: string; text: string; again: string };
+}
 
-/** The form of a `useFormPage`, or its success panel once sent. */
+/** A public form page: the form of a `useFormPage` (or its success panel once sent) beside `aside`. */
 export function FormPageBody<Values extends FormValues<Values>>({
   page,
   schema,
-  success,
+  texts,
+  aside,
   children,
 }: {
   page: FormPage<Values>;
   schema: AnyObjectSchema;
-  success: ReactNode;
+  texts: FormPageTexts;
+  aside: ReactNode;
   children: (formik: FormikProps<Values>, error: string | null) => ReactNode;
 }) {
-  if (page.sent) return success;
   return (
-    <Formik<Values> key={page.formKey} initialValues={page.initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={page.onSubmit}>
-      {(formik) => (
-        <>
-          {children(formik, page.error)}
-          <DraftAutosave<Values> onChange={page.saveDraft} />
-        </>
-      )}
-    </Formik>
+    <>
+      <PageMeta title={texts.meta.title} description={texts.meta.description} />
+      <div className="container page-pad form-layout">
+        <div>
+          {page.sent ? (
+            <SuccessPanel title={texts.success.title} actionLabel={texts.success.again} onAction={page.startOver}>
+              <p>{texts.success.text}</p>
+            </SuccessPanel>
+          ) : (
+            <Formik<Values> key={page.formKey} initialValues={page.initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={page.onSubmit}>
+              {(formik) => (
+                <>
+                  {children(formik, page.error)}
+                  <DraftAutosave<Values> onChange={page.saveDraft} />
+                </>
+              )}
+            </Formik>
+          )}
+        </div>
+        {aside}
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
 import type { BlogPost } from '../../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions, useDeleteBlogPost } from '../../../api/blog-posts/queries';
 import type { Column } from '../../../components/data-table';
@@ -86,7 +85,7 @@ export default function BlogPostsPage() {
     ],
     [ask],
   );
-  const list = useList({ rows: posts.data, columns, searchText, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({ load: posts, columns, searchText, defaultSort: { column: 'date', direction: 'descending' } });
 
   return (
     <>
@@ -115,15 +114,9 @@ export default function BlogPostsPage() {
       <div className="blog-table">
         <StaffList
           list={list}
-          load={posts}
-          caption="Blog posts"
+          texts={{ caption: 'Blog posts', pager: 'Blog post pages', loading: 'Loading blog posts...', search: 'Search posts' }}
           captionHidden
-          pagerLabel="Blog post pages"
-          loadingText="Loading blog posts..."
-          errorText={errorMessage(posts.error)}
-          search={{ id: 'blog-posts-search', label: 'Search posts', placeholder: 'Search posts...', labelHidden: true }}
-          columns={columns}
-          rowKey={(post) => post.id}
+          searchLabelHidden
           emptyText="No blog posts found."
           highlight={editedId}
         />

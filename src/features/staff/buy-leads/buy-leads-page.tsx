@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
 import { buyLeadStatusLabel, buyLeadTexts, type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
@@ -127,7 +126,7 @@ export default function BuyLeadsPage() {
     }
     return list;
   }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice]);
-  const list = useList({ rows: leads.data, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({ load: leads, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
     list.filter !== ALL
@@ -146,16 +145,10 @@ export default function BuyLeadsPage() {
       </div>
       <StaffList
         list={list}
-        load={leads}
-        caption={`Buy leads (${list.matching.length.toLocaleString('en')})`}
-        pagerLabel="Buy lead pages"
-        loadingText="Loading buy leads..."
-        errorText={errorMessage(leads.error)}
-        search={{ id: 'buy-leads-search', label: 'Search buy leads', placeholder: 'Search buy leads...', labelHidden: true }}
-        filter={{ kind: 'buttons', label: 'Filter by status', id: 'buy-leads-status' }}
+        texts={{ caption: `Buy leads (${list.matching.length.toLocaleString('en')})`, pager: 'Buy lead pages', loading: 'Loading buy leads...', search: 'Search buy leads' }}
+        searchLabelHidden
+        filter={{ kind: 'buttons', label: 'Filter by status' }}
         tools={<ExportButton list="buy-leads" columns={csvColumns} rows={list.matching} />}
-        columns={columns}
-        rowKey={(lead) => lead.id}
         detailsId={detailsId}
         renderDetails={(lead) => (expanded.has(lead.id) ? <LeadDetails lead={lead} messageHeading={role.texts.buyLeadMessageHeading} /> : null)}
         empty={<ListEmpty title="No Buy Leads Found" text={emptyText} action={list.filter !== ALL ? { label: 'View All Buy Leads', onClick: () => list.setFilter(ALL) } : null} />}

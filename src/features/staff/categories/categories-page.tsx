@@ -167,7 +167,7 @@ export default function CategoriesPage() {
       },
     ];
   }, [editing, search, updateCategory, ask]);
-  const list = useList({ rows: categories.data, columns, searchText });
+  const list = useList({ load: categories, columns, searchText });
 
   return (
     <>
@@ -201,15 +201,9 @@ export default function CategoriesPage() {
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       <StaffList
         list={list}
-        load={categories}
-        caption="Categories"
+        texts={{ caption: 'Categories', pager: 'Category pages', loading: 'Loading categories...', search: 'Search categories' }}
         captionHidden
-        pagerLabel="Category pages"
-        loadingText="Loading categories..."
-        errorText={errorMessage(categories.error)}
-        search={{ id: 'category-search', label: 'Search categories', placeholder: 'Search categories...', labelHidden: true }}
-        columns={columns}
-        rowKey={(category) => category.id}
+        searchLabelHidden
         emptyText={list.search.trim() ? 'No categories match your search.' : 'No categories found.'}
       />
       {dialog}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../api/api-error';
 import { inquiryTexts, type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import type { Column } from '../../../components/data-table';
@@ -79,7 +78,7 @@ export default function InquiriesPage() {
     ],
     [paths, returnState, canSetStatus, setStatus, setNotice],
   );
-  const list = useList({ rows: inquiries.data, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({ load: inquiries, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
     list.filter !== ALL
@@ -94,16 +93,16 @@ export default function InquiriesPage() {
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       <StaffList
         list={list}
-        load={inquiries}
-        caption={`Enquiries (${list.matching.length.toLocaleString('en')})`}
-        pagerLabel="Enquiry pages"
-        loadingText="Loading inquiries..."
-        errorText={errorMessage(inquiries.error)}
-        search={{ id: 'inquiries-search', label: 'Search enquiries', placeholder: role.texts.inquiriesSearchPlaceholder, labelHidden: true }}
-        filter={{ kind: 'buttons', label: 'Filter by status', id: 'inquiries-status' }}
+        texts={{
+          caption: `Enquiries (${list.matching.length.toLocaleString('en')})`,
+          pager: 'Enquiry pages',
+          loading: 'Loading inquiries...',
+          search: 'Search enquiries',
+          searchPlaceholder: role.texts.inquiriesSearchPlaceholder,
+        }}
+        searchLabelHidden
+        filter={{ kind: 'buttons', label: 'Filter by status' }}
         tools={<ExportButton list="enquiries" columns={csvColumns} rows={list.matching} />}
-        columns={columns}
-        rowKey={(inquiry) => inquiry.id}
         empty={<ListEmpty title="No Inquiries Found" text={emptyText} action={list.filter !== ALL ? { label: 'View All Inquiries', onClick: () => list.setFilter(ALL) } : null} />}
       />
     </>

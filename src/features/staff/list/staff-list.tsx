@@ -1,34 +1,34 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DataTable, Pager, type Column } from '../../../components/data-table';
+import { errorMessage } from '../../../api/api-error';
+import { DataTable, Pager } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { PAGE_SIZES, type ListView } from './use-list';
 import { touchedRow } from './return';
 
-/** The parts of a React Query result the list reads. */
-interface LoadState {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
+/** A list's own words. */
+export interface ListTexts {
+  caption: string;
+  /** Names the pager, e.g. 'Parts pages'. */
+  pager: string;
+  loading: string;
+  /** The search box's label; its placeholder is the label and '...' unless given. */
+  search: string;
+  searchPlaceholder?: string;
+  /** The spec's failure texts for this list (§8), where the server's own message is not shown. */
+  failed?: { failed: string; network: string };
 }
 
-export interface StaffListProps<T> {
+export interface StaffListProps<T extends { id: number }> {
   list: ListView<T>;
-  load: LoadState;
-  caption: string;
+  texts: ListTexts;
+  /** Where the page heading already names the list, the caption and search label are for screen readers only. */
   captionHidden?: boolean;
-  /** Names the pager, e.g. 'Parts pages'. */
-  pagerLabel: string;
-  loadingText: string;
-  /** The spec's failure text for this list (§8). */
-  errorText: string;
-  search: { id: string; label: string; placeholder: string; labelHidden?: boolean };
+  searchLabelHidden?: boolean;
   /** How the filter is offered: a row of buttons (statuses) or a dropdown (categories). */
-  filter?: { kind: 'buttons' | 'select'; label: string; id: string };
+  filter?: { kind: 'buttons' | 'select'; label: string };
   /** More controls beside the search box (e.g. Export). */
   tools?: ReactNode;
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => number;
   /** Drawn instead of the table when nothing matches; without it the table says `emptyText`. */
   empty?: ReactNode;
   emptyText?: string;
@@ -38,15 +38,20 @@ export interface StaffListProps<T> {
   highlight?: number | null;
 }
 
+const rowId = (row: { id: number }) => row.id;
+
 /**
  * A back-office list as the user sees it: search and filter, then loading, a failure with Retry,
  * the empty state or one page of the table with its pager. Counts are shown only once the records
  * are in, so a failed load never reads 'All (0)'.
  */
-export function StaffList<T>({ list, load, caption, captionHidden, pagerLabel, loadingText, errorText, search, filter, tools, columns, rowKey, empty, emptyText, renderDetails, detailsId, highlight }: StaffListProps<T>) {
+export function StaffList<T extends { id: number }>({ list, texts, captionHidden, searchLabelHidden, filter, tools, empty, emptyText, renderDetails, detailsId, highlight }: StaffListProps<T>) {
+  const searchId = useId();
+  const filterId = useId();
   const location = useLocation();
   // Read once: the notice that came with it is cleared from the history entry right away.
   const [touched] = useState(() => touchedRow(location.state));
+  const { load, columns } = list;
   const loaded = !load.isPending && !load.isError;
 
   return (
@@ -66,17 +71,23 @@ export function StaffList<T>({ list, load, caption, captionHidden, pagerLabel, l
           ))}
         </div>
       ) : null}
-      <div className="staff-toolbar" role="search" aria-label={search.label}>
+      <div className="staff-toolbar" role="search" aria-label={texts.search}>
         <div className="field">
-          <label htmlFor={search.id} className={search.labelHidden ? 'visually-hidden' : undefined}>
-            {search.label}
+          <label htmlFor={searchId} className={searchLabelHidden ? 'visually-hidden' : undefined}>
+            {texts.search}
           </label>
-          <input id={search.id} type="search" placeholder={search.placeholder} value={list.search} onChange={(event) => list.setSearch(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            placeholder={texts.searchPlaceholder ?? `${texts.search}...`}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
         </div>
         {filter?.kind === 'select' ? (
           <div className="field field-narrow">
-            <label htmlFor={filter.id}>{filter.label}</label>
-            <select id={filter.id} value={list.filter} onChange={(event) => list.setFilter(event.target.value)}>
+            <label htmlFor={filterId}>{filter.label}</label>
+            <select id={filterId} value={list.filter} onChange={(event) => list.setFilter(event.target.value)}>
               {list.filterOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {loaded ? `${option.label} (${option.count})` : option.label}
@@ -88,10 +99,10 @@ export function StaffList<T>({ list, load, caption, captionHidden, pagerLabel, l
         {tools ? <div className="staff-toolbar-tools">{tools}</div> : null}
       </div>
       {load.isPending ? (
-        <Spinner label={loadingText} />
+        <Spinner label={texts.loading} />
       ) : load.isError ? (
         <div className="alert alert-error staff-load-error" role="alert">
-          <span>{errorText}</span>
+          <span>{errorMessage(load.error, texts.failed)}</span>
           <button type="button" className="btn btn-outline btn-small" onClick={() => void load.refetch()}>
             Retry
           </button>
@@ -101,11 +112,11 @@ export function StaffList<T>({ list, load, caption, captionHidden, pagerLabel, l
       ) : (
         <>
           <DataTable
-            caption={caption}
+            caption={texts.caption}
             captionHidden={captionHidden}
             columns={columns}
             rows={list.pageRows}
-            rowKey={rowKey}
+            rowKey={rowId}
             sort={list.sort}
             onSort={list.toggleSort}
             emptyText={emptyText}
@@ -114,7 +125,7 @@ export function StaffList<T>({ list, load, caption, captionHidden, pagerLabel, l
             highlight={highlight ?? touched}
           />
           <Pager
-            label={pagerLabel}
+            label={texts.pager}
             page={list.page}
             pageCount={list.pageCount}
             pageSize={list.pageSize}

@@ -28,8 +28,18 @@ export interface ListFilter<T> {
   lowerCase?: boolean;
 }
 
+/** The parts of a React Query result the list reads. */
+export interface ListLoad<T> {
+  data: readonly T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 export interface ListOptions<T> {
-  rows: readonly T[] | undefined;
+  /** The records' query: its rows, and its loading and failure for the screen. */
+  load: ListLoad<T>;
   columns: readonly Column<T>[];
   /** The texts the search box looks in. */
   searchText: (row: T) => readonly (string | number | null | undefined)[];
@@ -38,6 +48,8 @@ export interface ListOptions<T> {
 }
 
 export interface ListView<T> {
+  load: ListLoad<T>;
+  columns: readonly Column<T>[];
   search: string;
   setSearch: (search: string) => void;
   filter: string;
@@ -75,7 +87,8 @@ const directionOf = (value: string | null): SortState['direction'] | null =>
  * the search texts are lower-cased once per load, sorting runs once per sort, and a keystroke only
  * filters the sorted rows (deferred, so typing stays responsive at 10,000 records).
  */
-export function useList<T>({ rows, columns, searchText, filter, defaultSort }: ListOptions<T>): ListView<T> {
+export function useList<T>({ load, columns, searchText, filter, defaultSort }: ListOptions<T>): ListView<T> {
+  const rows = load.data;
   const [params, setParams] = useSearchParams();
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -156,6 +169,8 @@ export function useList<T>({ rows, columns, searchText, filter, defaultSort }: L
   const pageRows = useMemo(() => matching.slice((page - 1) * pageSize, page * pageSize), [matching, page, pageSize]);
 
   return {
+    load,
+    columns,
     search,
     setSearch: (value) => {
       setTyped({ text: value, seen: typed.seen });

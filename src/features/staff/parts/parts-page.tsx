@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../api/api-error';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
@@ -90,7 +89,7 @@ export default function PartsPage() {
     ],
     [paths, canDelete, returnState, ask],
   );
-  const list = useList({ rows: parts.data, columns, searchText, filter, defaultSort: { column: 'id', direction: 'ascending' } });
+  const list = useList({ load: parts, columns, searchText, filter, defaultSort: { column: 'id', direction: 'ascending' } });
 
   return (
     <>
@@ -106,16 +105,15 @@ export default function PartsPage() {
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       <StaffList
         list={list}
-        load={parts}
-        caption={`Parts (${list.matching.length.toLocaleString('en')})`}
-        pagerLabel="Parts pages"
-        loadingText="Loading parts..."
-        errorText={errorMessage(parts.error, partTexts.staffLoad)}
-        search={{ id: 'parts-search', label: 'Search parts', placeholder: 'Search parts...' }}
-        filter={{ kind: 'select', label: 'Category', id: 'parts-category' }}
+        texts={{
+          caption: `Parts (${list.matching.length.toLocaleString('en')})`,
+          pager: 'Parts pages',
+          loading: 'Loading parts...',
+          search: 'Search parts',
+          failed: partTexts.staffLoad,
+        }}
+        filter={{ kind: 'select', label: 'Category' }}
         tools={<ExportButton list="parts" columns={csvColumns} rows={list.matching} />}
-        columns={columns}
-        rowKey={(part) => part.id}
         empty={<ListEmpty title="No parts found" text={role.texts.partsEmptyHint} action={list.narrowed ? { label: 'Clear filters', onClick: list.clear } : null} />}
       />
       {deletion.dialog}

@@ -1,0 +1,102 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useDeferredValue, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, isApiError } from '../api/api-error';
+import { BackButton } from './back-button';
+import { LoadError } from './load-error';
+import { PageMeta } from './page-meta';
+import { Spinner } from './spinner';
+
+/** A route id is a positive integer; anything else cannot be a record. */
+const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+/** What a record page says around its record. */
+export interface RecordTexts {
+  /** 'part', 'article': in 'Loading part...' and 'This part could not be loaded.' */
+  noun: string;
+  /** The list the record belongs to: its title (while loading or failed) and the way back to it. */
+  list: { title: string; to: string; backText: string };
+  /** The spec's 'Not Found' heading, its text and the link that leads out. */
+  notFound: { title: string; text: string; linkText: string };
+}
+
+interface RecordPageProps<T, K extends QueryKey> {
+  /** The record's query, from the route's `:id`. */
+  query: (id: number) => UseQueryOptions<T, Error, T, K>;
+  texts: RecordTexts;
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * A public page of one record (a part, a blog post): loading, a failure with Retry, 'Not Found' for an
+ * id that is no record, then the record itself.
+ */
+export function RecordPage<T, K extends QueryKey>({ query, texts: { noun, list, notFound }, children }: RecordPageProps<T, K>) {
+  const id = parseId(useParams().id);
+  // Rendered in a transition: a page that is already drawn stays until the next one is ready.
+  const record = useDeferredValue(useQuery({ ...query(id ?? 0), enabled: id !== null }));
+  const missing = id === null || (record.isError && isApiError(record.error) && record.error.status === 404);
+
+  if (missing)
+    return (
+      <div className="container narrow page-pad center-text">
+        <PageMeta title={notFound.title} description={notFound.text} noindex />
+        <h1>{notFound.title}</h1>
+        <p>{notFound.text}</p>
+        <Link to={list.to} className="btn btn-primary">
+          {notFound.linkText}
+        </Link>
+      </div>
+    );
+  if (record.isPending)
+    return (
+      <div className="container page-pad">
+        <PageMeta title={list.title} />
+        <Spinner label={`Loading ${noun}...`} />
+      </div>
+    );
+  if (record.isError)
+    return (
+      <div className="container narrow page-pad">
+        <PageMeta title={list.title} description={`This ${noun} could not be loaded.`} />
+        <h1>{list.title}</h1>
+        <LoadError message={errorMessage(record.error)} onRetry={() => void record.refetch()} retrying={record.isFetching}>
+          <BackButton fallback={list.to}>{list.backText}</BackButton>
+        </LoadError>
+      </div>
+    );
+  return children(record.data);
+}
+
+/** One step of a breadcrumb trail; the last step is the page itself. */
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.to} aria-current="page">
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={crumb.to}>
+              <Link to={crumb.to}>{crumb.label}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** The same trail as schema.org BreadcrumbList structured data, with absolute addresses. */
+export const breadcrumbList = (trail: readonly Crumb[], origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: `${origin}${crumb.to}` })),
+});
