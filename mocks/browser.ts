@@ -29,6 +29,21 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   serveFakeBackendFiles();
+  await showFakeBackendFile(new URL(window.location.href));
+}
+
+/**
+ * A tab opened at one of the fake backend's files (View All Brochure points a tab it opened from
+ * script at an uploaded brochure; an address typed or reloaded) gets the app's HTML from the site's
+ * server. This tab's worker has the file: fetch it and show its bytes in the tab's place. The app is
+ * not started meanwhile; a file that cannot be fetched leaves the app to say it is not found.
+ */
+async function showFakeBackendFile(url: URL): Promise<void> {
+  if (!isFakeBackendFile(url)) return;
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) return;
+  window.location.replace(URL.createObjectURL(await response.blob()));
+  await new Promise<never>(() => undefined);
 }
 
 /** The fake backend's file scripts, and files uploaded into its store (which the site's server does not have). */

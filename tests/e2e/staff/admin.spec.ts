@@ -158,6 +158,14 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Brochure uploaded successfully!' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Open the current brochure/ })).toHaveAttribute('href', /catalogue-2027\.pdf$/);
+
+    // The site's View All Brochure opens the uploaded PDF, which only the fake backend has, not the app.
+    await page.getByRole('link', { name: 'Back to Website' }).click();
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'View All Brochure' }).click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
   });
 
   test('writes a blog post with an image and deletes it', async ({ page }) => {
