@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromium } from './playwright.config.ts';
+import { chromium, suiteDefaults } from './playwright.config.ts';
 import { e2eLayouts } from './scripts/apache.mjs';
 
 /**
@@ -10,16 +10,10 @@ import { e2eLayouts } from './scripts/apache.mjs';
  * when they are missing. E2E_APACHE_PORT (default 4780) and the two ports after it are used.
  */
 export default defineConfig({
+  ...suiteDefaults('playwright-apache'),
   testDir: 'tests/e2e/apache',
   globalSetup: './tests/e2e/apache/global-setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright-apache.json' }]],
-  use: { trace: 'off', screenshot: 'only-on-failure' },
   projects: e2eLayouts().map((layout) => ({
     name: `apache-${layout.name}`,
     use: { ...chromium, baseURL: `http://127.0.0.1:${layout.sitePort}` },

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * e2e in Debian's chromium (never a downloaded browser) against the production build.
@@ -38,9 +38,8 @@ function checkPhpBuild(): void {
 }
 if (PHP) checkPhpBuild();
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  timeout: 45_000,
+/** What every e2e suite here shares (this one and playwright.apache.config.ts); `report` names its JSON file. */
+export const suiteDefaults = (report: string): PlaywrightTestConfig => ({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -48,8 +47,14 @@ export default defineConfig({
   // is reported as flaky with the first attempt's diagnostics (npm test prints both), never hidden.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/${report}.json` }]],
   use: { trace: 'off', screenshot: 'only-on-failure' },
+});
+
+export default defineConfig({
+  ...suiteDefaults('playwright'),
+  testDir: 'tests/e2e',
+  timeout: 45_000,
   projects: [
     {
       name: 'mock',

@@ -46,7 +46,7 @@ function useInvalidateParts() {
 }
 
 /** Of the parts named `name`, the newest: ids grow with each insert. */
-export const newestPartId = (parts: readonly Part[], name: string) =>
+const newestPartId = (parts: readonly Part[], name: string) =>
   parts.reduce<number | null>((newest, part) => (part.name === name && part.id > (newest ?? 0) ? part.id : newest), null);
 
 /**

@@ -9,43 +9,63 @@ import { backendCall, backendJson, backendUrl, expect, login, partNameField, tes
 
 const MAX_SIDE = 1600;
 
-/** A photo-like JPEG of width×height: smooth shapes, light and sensor noise. */
-async function photoJpeg(page: Page, width: number, height: number): Promise<Buffer> {
+/**
+ * An image drawn on a canvas in the page and encoded there:
+ * - 'photo': smooth shapes, light and sensor noise;
+ * - 'cutout': an opaque disc on a transparent background, with a half-transparent band;
+ * - 'lit-wall': an opaque radial gradient (a photo saved as PNG, say).
+ */
+async function drawnImage(page: Page, scene: 'photo' | 'cutout' | 'lit-wall', width: number, height: number, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ width, height }) => {
+    async ({ scene, width, height, type }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
       const context = canvas.getContext('2d')!;
-      const sky = context.createLinearGradient(0, 0, 0, height);
-      sky.addColorStop(0, '#9cc3e6');
-      sky.addColorStop(0.55, '#e8e2d0');
-      sky.addColorStop(1, '#5b4a3a');
-      context.fillStyle = sky;
-      context.fillRect(0, 0, width, height);
-      for (let i = 0; i < 60; i += 1) {
-        context.fillStyle = `hsl(${(i * 47) % 360} 35% ${25 + (i % 5) * 10}%)`;
+      if (scene === 'photo') {
+        const sky = context.createLinearGradient(0, 0, 0, height);
+        sky.addColorStop(0, '#9cc3e6');
+        sky.addColorStop(0.55, '#e8e2d0');
+        sky.addColorStop(1, '#5b4a3a');
+        context.fillStyle = sky;
+        context.fillRect(0, 0, width, height);
+        for (let i = 0; i < 60; i += 1) {
+          context.fillStyle = `hsl(${(i * 47) % 360} 35% ${25 + (i % 5) * 10}%)`;
+          context.beginPath();
+          context.ellipse((i * 977) % width, (i * 613) % height, 80 + ((i * 37) % 400), 60 + ((i * 53) % 300), i, 0, Math.PI * 2);
+          context.fill();
+        }
+        const pixels = context.getImageData(0, 0, width, height);
+        let seed = 7;
+        for (let at = 0; at < pixels.data.length; at += 4) {
+          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+          const noise = (seed % 41) - 20;
+          pixels.data[at] = pixels.data[at]! + noise;
+          pixels.data[at + 1] = pixels.data[at + 1]! + noise;
+          pixels.data[at + 2] = pixels.data[at + 2]! + noise;
+        }
+        context.putImageData(pixels, 0, 0);
+      } else if (scene === 'cutout') {
+        context.fillStyle = '#d22';
         context.beginPath();
-        context.ellipse((i * 977) % width, (i * 613) % height, 80 + ((i * 37) % 400), 60 + ((i * 53) % 300), i, 0, Math.PI * 2);
+        context.arc(width / 2, height / 2, (height * 7) / 18, 0, Math.PI * 2);
         context.fill();
+        context.fillStyle = 'rgba(255, 200, 0, 0.5)';
+        context.fillRect(0, (height * 5) / 6, width, height / 9);
+      } else {
+        const light = context.createRadialGradient(width / 2, (height * 2) / 5, 100, width / 2, height / 2, (width * 3) / 5);
+        light.addColorStop(0, '#f4e7c8');
+        light.addColorStop(1, '#39404a');
+        context.fillStyle = light;
+        context.fillRect(0, 0, width, height);
       }
-      const pixels = context.getImageData(0, 0, width, height);
-      let seed = 7;
-      for (let at = 0; at < pixels.data.length; at += 4) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        const noise = (seed % 41) - 20;
-        pixels.data[at] = pixels.data[at]! + noise;
-        pixels.data[at + 1] = pixels.data[at + 1]! + noise;
-        pixels.data[at + 2] = pixels.data[at + 2]! + noise;
-      }
-      context.putImageData(pixels, 0, 0);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), type, 0.95));
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
       for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
       return btoa(text);
     },
-    { width, height },
+    { scene, width, height, type },
   );
   return Buffer.from(base64, 'base64');
 }
@@ -136,7 +156,7 @@ test('a 4000×3000 phone photo with GPS is stored at most 1,600 px, upright, wel
   const name = unique('E2E Centre Bolt');
   const category = await firstCategory(request);
   await page.goto('/');
-  const camera = await photoJpeg(page, 4000, 3000);
+  const camera = await drawnImage(page, 'photo', 4000, 3000, 'image/jpeg');
   // Orientation 6: the camera was held upright, so the picture is 3000 wide and 4000 high.
   const photo = Buffer.concat([camera.subarray(0, 2), exifWithGps(6), camera.subarray(2)]);
   expect(photo.length, 'a phone-sized photo').toBeGreaterThan(3 * 1024 * 1024);
@@ -180,27 +200,7 @@ test('a PNG with transparency keeps it, shrunk to 1,600 px', async ({ page, requ
   const name = unique('E2E Reflector');
   const category = await firstCategory(request);
   await page.goto('/');
-  // 2400×1800: an opaque disc on a transparent background, with a half-transparent band.
-  const png = Buffer.from(
-    await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 2400;
-      canvas.height = 1800;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#d22';
-      context.beginPath();
-      context.arc(1200, 900, 700, 0, Math.PI * 2);
-      context.fill();
-      context.fillStyle = 'rgba(255, 200, 0, 0.5)';
-      context.fillRect(0, 1500, 2400, 200);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let text = '';
-      for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-      return btoa(text);
-    }),
-    'base64',
-  );
+  const png = await drawnImage(page, 'cutout', 2400, 1800, 'image/png');
 
   await openAddPart(page, name, category);
   await page.getByLabel('Part Image').setInputFiles({ name: 'reflector.png', mimeType: 'image/png', buffer: png });
@@ -269,7 +269,7 @@ test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) 
   });
   await page.goto('/');
   expect(await page.evaluate(() => typeof OffscreenCanvas)).toBe('undefined');
-  const camera = await photoJpeg(page, 4000, 3000);
+  const camera = await drawnImage(page, 'photo', 4000, 3000, 'image/jpeg');
   const photo = Buffer.concat([camera.subarray(0, 2), exifWithGps(6), camera.subarray(2)]);
 
   await login(page, 'admin');
@@ -290,25 +290,7 @@ test('a blog photo picked as a PNG is shrunk to a JPEG and uploaded under a .jpg
   const title = unique('E2E Depot Photo');
   await page.goto('/');
   // An opaque photo saved as PNG (a phone screenshot of the camera roll, say): JPEG is far smaller.
-  const png = Buffer.from(
-    await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 3000;
-      canvas.height = 2000;
-      const context = canvas.getContext('2d')!;
-      const light = context.createRadialGradient(1500, 800, 100, 1500, 1000, 1800);
-      light.addColorStop(0, '#f4e7c8');
-      light.addColorStop(1, '#39404a');
-      context.fillStyle = light;
-      context.fillRect(0, 0, 3000, 2000);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let text = '';
-      for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-      return btoa(text);
-    }),
-    'base64',
-  );
+  const png = await drawnImage(page, 'lit-wall', 3000, 2000, 'image/png');
 
   await login(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');

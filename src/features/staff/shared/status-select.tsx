@@ -1,37 +1,6 @@
 import { errorMessage } from '../../../api/api-error';
 import { capitalize, StatusBadge } from './status-badge';
 
-interface StatusSelectProps {
-  /** Names the control, e.g. 'Status of the enquiry from Asha Patel'. */
-  label: string;
-  value: string;
-  /** The statuses offered, in workflow order; the current one is added when it is not among them. */
-  statuses: readonly string[];
-  labelOf?: (status: string) => string;
-  onChange: (status: string) => void;
-  busy?: boolean;
-}
-
-/** Where admin sets a record's status (subadmin sees the badge instead). */
-export function StatusSelect({ label, value, statuses, labelOf = capitalize, onChange, busy = false }: StatusSelectProps) {
-  const options = statuses.includes(value) ? statuses : [...statuses, value];
-  return (
-    <select
-      className={`status-select status-${value.toLowerCase().replace(/[^a-z0-9-]/g, '')}`}
-      aria-label={label}
-      aria-busy={busy || undefined}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {options.map((status) => (
-        <option key={status} value={status}>
-          {labelOf(status)}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 type StatusChange<T> = (change: { record: T; status: string }, callbacks: { onError: (error: unknown) => void }) => void;
 
 interface StatusControlProps<T> {
@@ -55,12 +24,20 @@ interface StatusControlProps<T> {
  */
 export function StatusControl<T extends { id: number; status: string }>({ record, label, statuses, canSet, change, badge, onFailure, failed }: StatusControlProps<T>) {
   if (!canSet) return <StatusBadge status={badge(record.status)} />;
+  // The statuses in workflow order, plus the current one when the backend answered another.
+  const options = statuses.includes(record.status) ? statuses : [...statuses, record.status];
   return (
-    <StatusSelect
-      label={label}
+    <select
+      className={`status-select status-${record.status.toLowerCase().replace(/[^a-z0-9-]/g, '')}`}
+      aria-label={label}
       value={record.status}
-      statuses={statuses}
-      onChange={(status) => change({ record, status }, { onError: (error) => onFailure(errorMessage(error, failed)) })}
-    />
+      onChange={(event) => change({ record, status: event.target.value }, { onError: (error) => onFailure(errorMessage(error, failed)) })}
+    >
+      {options.map((status) => (
+        <option key={status} value={status}>
+          {capitalize(status)}
+        </option>
+      ))}
+    </select>
   );
 }
