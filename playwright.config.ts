@@ -19,6 +19,9 @@ export const chromium = {
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4173);
 const PHP = process.env.E2E_PHP === '1';
+// E2E_MOCK=0 leaves the fake-backend project (and its server) out: npm test runs it in a Playwright
+// of its own, beside the PHP one, as the two share nothing.
+const MOCK = process.env.E2E_MOCK !== '0';
 // Env-overridable so several checkouts on one machine can run their suites side by side.
 const PHP_SITE_PORT = Number(process.env.E2E_PHP_SITE_PORT ?? 4174);
 const PHP_BACKEND_PORT = Number(process.env.E2E_PHP_BACKEND_PORT ?? 8091);
@@ -38,8 +41,12 @@ function checkPhpBuild(): void {
 }
 if (PHP) checkPhpBuild();
 
-/** What every e2e suite here shares (this one and playwright.apache.config.ts); `report` names its JSON file. */
+/**
+ * What every e2e suite here shares (this one and playwright.apache.config.ts); `report` names its JSON
+ * file and its own output folder, so suites running side by side never empty each other's.
+ */
 export const suiteDefaults = (report: string): PlaywrightTestConfig => ({
+  outputDir: `test-results/${report}`,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -51,21 +58,35 @@ export const suiteDefaults = (report: string): PlaywrightTestConfig => ({
   use: { trace: 'off', screenshot: 'only-on-failure' },
 });
 
+/**
+ * `<name>-login` logs in once per staff role on that site and saves the state its project's tests
+ * start from (tests/e2e/signed-in.ts); tests about logging in use the form themselves.
+ */
+const loginSetup = (name: string, baseURL: string) => ({ name: `${name}-login`, testDir: 'tests/e2e', testMatch: 'staff.setup.ts', use: { ...chromium, baseURL } });
+
 export default defineConfig({
-  ...suiteDefaults('playwright'),
+  ...suiteDefaults(MOCK === PHP ? 'playwright' : MOCK ? 'playwright-mock' : 'playwright-php'),
   testDir: 'tests/e2e',
   timeout: 45_000,
   projects: [
-    {
-      name: 'mock',
-      testIgnore: ['**/php/**', '**/old-browsers/**', '**/apache/**'],
-      use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_PORT}` },
-    },
+    ...(MOCK
+      ? [
+          loginSetup('mock', `http://127.0.0.1:${MOCK_PORT}`),
+          {
+            name: 'mock',
+            testIgnore: ['**/php/**', '**/old-browsers/**', '**/apache/**'],
+            dependencies: ['mock-login'],
+            use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_PORT}` },
+          },
+        ]
+      : []),
     ...(PHP
       ? [
+          loginSetup('php', `http://127.0.0.1:${PHP_SITE_PORT}`),
           {
             name: 'php',
             testDir: 'tests/e2e/php',
+            dependencies: ['php-login'],
             use: { ...chromium, baseURL: `http://127.0.0.1:${PHP_SITE_PORT}` },
           },
           {
@@ -79,12 +100,16 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    {
-      command: `npx vite preview --outDir dist --port ${MOCK_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${MOCK_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(MOCK
+      ? [
+          {
+            command: `npx vite preview --outDir dist --port ${MOCK_PORT} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${MOCK_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(PHP
       ? [
           {

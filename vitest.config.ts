@@ -1,17 +1,62 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Two projects, each on the cheapest environment that serves its files:
+ * - `node`: pure logic (the contract, schemas, search, phone, CSV, server rules, dates, the verifier)
+ *   in plain Node on worker threads, without jsdom. Only the folders and files below; a test there
+ *   that touches `window` or `document` fails at once, so a new one of that kind belongs elsewhere.
+ * - `dom`: everything else (components, screens, the app) in jsdom. A new test file lands here unless
+ *   it matches NODE_TESTS, so a DOM test never breaks for want of a `document`.
+ */
+export const NODE_TESTS = [
+  'tests/contract/**/*.test.ts',
+  'tests/unit/build/**/*.test.ts',
+  'tests/unit/verify/**/*.test.ts',
+  'tests/unit/mocks/**/*.test.ts',
+  'tests/unit/api/{normalizers,properties,http}.test.ts',
+  'tests/unit/lib/{abort,lib,upload-size,shrink-image}.test.ts',
+  'tests/unit/public/{search,site}.test.ts',
+  'tests/unit/staff/{phone,export-csv}.test.ts',
+];
+const ALL_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
+
+const shared = {
+  env: { VITE_BACKEND_URL: 'http://backend.test/api', VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: '2000' },
+  // A hang guard, not a speed check: typing through a whole form takes 1-3 s here, and several times
+  // that on a busy shared CI host (one run timed out the buy-lead boundary tests at 15 s).
+  testTimeout: process.env.CI ? 30_000 : 15_000,
+};
+
+const node: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    ...shared,
+    name: 'node',
+    include: NODE_TESTS,
+    environment: 'node',
+    pool: 'threads',
+    setupFiles: ['tests/support/setup-node.ts'],
+  },
+};
+
+const dom: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    ...shared,
+    name: 'dom',
+    include: ALL_TESTS,
+    exclude: NODE_TESTS,
+    environment: 'jsdom',
+    setupFiles: ['tests/support/setup.ts'],
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['tests/support/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
-    env: { VITE_BACKEND_URL: 'http://backend.test/api', VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: '2000' },
-    // A hang guard, not a speed check: typing through a whole form takes 1-3 s here, and several times
-    // that on a busy shared CI host (one run timed out the buy-lead boundary tests at 15 s).
-    testTimeout: process.env.CI ? 30_000 : 15_000,
+    projects: [node, dom],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

@@ -1,33 +1,84 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order, with one honest summary line at the end.
+ * `npm test`: every check the project has, with one honest summary line at the end.
  * Type check, lint, seed check, vitest (unit, integration, contract), production builds and size
  * budgets, provider verification against the reference PHP backend and the fake backend, and
  * Playwright e2e in Debian's chromium on the fake backend, on the PHP backend over real HTTP, and on
  * Debian's Apache with mod_php (the users' kind of host).
+ *
+ * Steps run up to TEST_JOBS at a time (default 2, the cores of these machines and of CI), the ones
+ * on the longest path first: steps that share nothing run side by side (the type check and lint
+ * beside vitest; the e2e on the fake and PHP backends beside the one on Apache, each with its own
+ * servers and data). Each build is made once and shared (scripts/build-once.mjs). Every step's
+ * output is prefixed with its tag; at the end come a table of the steps by wall time, each
+ * Playwright project's own time and the slowest vitest files (also in test-results/timings.json).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { e2eLayouts } from './apache.mjs';
+import { buildCommand } from './build-once.mjs';
 
 const PHP_E2E_BACKEND = `http://127.0.0.1:${process.env.E2E_PHP_BACKEND_PORT ?? 8091}`;
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
+const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every step that ran: { tag, label, seconds, startedAt, ok }. */
+const steps = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
-  return ok;
+const since = (time) => (time - started) / 1000;
+
+/** At most JOBS steps at a time; a waiting step with a lower `order` goes first. */
+const waiting = [];
+let running = 0;
+function slot(order) {
+  return new Promise((start) => {
+    waiting.push({ order, start });
+    waiting.sort((a, b) => a.order - b.order);
+    next();
+  });
+}
+function next() {
+  while (running < JOBS && waiting.length) {
+    running += 1;
+    waiting.shift().start();
+  }
+}
+function release() {
+  running -= 1;
+  next();
 }
 
-/** A step that is one check: it passes or fails as a whole. */
-function check(label, command, args, env) {
-  const ok = run(label, command, args, env);
-  count(label, ok ? 1 : 0, ok ? 0 : 1);
+/** Runs one command in a slot; its output goes to the console line by line, prefixed with `tag`. */
+async function run({ tag, label, order }, command, args, env = {}) {
+  await slot(order);
+  const startedAt = Date.now();
+  console.log(`▶ [${tag}] ${label}`);
+  const ok = await new Promise((done) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const relay = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`[${tag}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${tag}] ${rest}\n`));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('error', (error) => {
+      console.error(`[${tag}] ${error.message}`);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+  release();
+  const seconds = (Date.now() - startedAt) / 1000;
+  steps.push({ tag, label, seconds, startedAt: since(startedAt), ok });
+  console.log(`${ok ? '✔' : '✘'} [${tag}] ${label} (${seconds.toFixed(1)}s)`);
   return ok;
 }
 
@@ -46,77 +97,160 @@ function readJson(path) {
   }
 }
 
+/** A step that is one check: it passes or fails as a whole. */
+async function check(step, command, args, env) {
+  const ok = await run(step, command, args, env);
+  count(step.label, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
 /** A runner whose own report says how many tests passed; a missing report counts as one failure. */
-function suite(label, command, args, reportPath, read, env) {
+async function suite(step, command, args, reportPath, read, env) {
   rmSync(reportPath, { force: true });
-  const ok = run(label, command, args, env);
+  const ok = await run(step, command, args, env);
   const report = readJson(reportPath);
-  if (!report) return count(label, 0, 1);
+  if (!report) {
+    count(step.label, 0, 1);
+    return null;
+  }
   const { passed, failed, skipped } = read(report);
   // A runner that failed without a failing test (a crash, a missing server) still counts as a failure.
-  count(label, passed, failed || (ok ? 0 : 1), skipped);
+  count(step.label, passed, failed || (ok ? 0 : 1), skipped);
+  return report;
 }
+
+/** A production build (made once per run: scripts/build-once.mjs) as one check. */
+const build = (step, outDir, env) => check(step, 'node', buildCommand(outDir, env));
 
 mkdirSync('test-results', { recursive: true });
-const npx = (args, env) => ['npx', args, env];
 
-if (!check('system dependencies', 'node', ['scripts/ensure-system-deps.mjs'])) {
-  console.error('Cannot run the browser and PHP suites without their system packages.');
-}
-check('type check (tsc --noEmit)', ...npx(['tsc', '--noEmit']));
-check('lint (eslint)', ...npx(['eslint', '.', '--max-warnings=0']));
-check('seed.sql matches mocks/seed/seed.json', 'node', ['scripts/gen-seed-sql.mjs', '--check']);
-
-suite('unit, integration and contract tests (vitest)', 'npx', ['vitest', 'run'], 'test-results/vitest.json', (r) => ({
-  passed: r.numPassedTests ?? 0,
-  failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0) + (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length,
-  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-}));
-
-const built = check('production build on the fake backend (dist/)', ...npx(['vite', 'build', '--outDir', 'dist', '--emptyOutDir'], { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' }));
-if (built && existsSync('scripts/size-budget.mjs')) check('size budgets', 'node', ['scripts/size-budget.mjs', 'dist']);
-check('production build against the PHP backend (dist-php/)', ...npx(['vite', 'build', '--outDir', 'dist-php', '--emptyOutDir'], { VITE_BACKEND_URL: PHP_E2E_BACKEND, VITE_API_MOCKING: 'off' }));
-
-suite('provider verification (contract:verify --writes) against the PHP and the fake backend', 'npx', ['tsx', 'scripts/verify-backends.ts'], 'test-results/verify.json', (r) => ({
-  passed: r.passed ?? 0,
-  failed: r.failed ?? 0,
-  skipped: r.skipped ?? 0,
-}));
-
-rmSync('test-results/e2e-diagnostics.txt', { force: true });
 /** Counts from Playwright's JSON report; a test that passed on its retry counts as passed (and is listed below). */
 const playwrightCounts = (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
   failed: r.stats?.unexpected ?? 0,
   skipped: r.stats?.skipped ?? 0,
 });
-suite('e2e in chromium (Playwright: fake backend and PHP backend)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightCounts, { CI: process.env.CI ?? '1', E2E_PHP: '1' });
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0) + (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length,
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+
+// `order`: which waiting step takes a free slot first. The e2e suites are the longest path
+// (build, then minutes in a browser), so their builds go first and vitest fills the other slot.
+const after = (...promises) => Promise.all(promises).then((oks) => oks.every(Boolean));
+
+const systemOk = await check({ tag: 'deps', label: 'system dependencies', order: 0 }, 'node', ['scripts/ensure-system-deps.mjs']);
+if (!systemOk) console.error('Cannot run the browser and PHP suites without their system packages.');
+
+const distBuilt = build({ tag: 'build', label: 'production build on the fake backend (dist/)', order: 1 }, 'dist', { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' });
+const phpBuilt = build({ tag: 'build-php', label: 'production build against the PHP backend (dist-php/)', order: 2 }, 'dist-php', { VITE_BACKEND_URL: PHP_E2E_BACKEND, VITE_API_MOCKING: 'off' });
+const vitest = suite({ tag: 'vitest', label: 'unit, integration and contract tests (vitest)', order: 3 }, 'npx', ['vitest', 'run'], 'test-results/vitest.json', vitestCounts);
+
+// Two Playwrights side by side, as they share nothing: each starts its own servers once.
+const e2eEnv = { CI: process.env.CI ?? '1' };
+const e2eMock = distBuilt.then((built) =>
+  built
+    ? suite({ tag: 'e2e-mock', label: 'e2e in chromium on the fake backend (Playwright)', order: 4 }, 'npx', ['playwright', 'test'], 'test-results/playwright-mock.json', playwrightCounts, { ...e2eEnv, E2E_MOCK: '1', E2E_PHP: '0' })
+    : null,
+);
+// One backend, one database: its projects (php, old-browsers) run one test at a time.
+const e2ePhp = phpBuilt.then((built) =>
+  built
+    ? suite({ tag: 'e2e-php', label: 'e2e in chromium on the PHP backend (Playwright: php, old-browsers)', order: 4 }, 'npx', ['playwright', 'test'], 'test-results/playwright-php.json', playwrightCounts, { ...e2eEnv, E2E_MOCK: '0', E2E_PHP: '1' })
+    : null,
+);
 
 // The users' kind of host: the build on Apache with mod_php, backend on the same origin and on another.
-const apacheBuilt = e2eLayouts().every(({ name, siteDir, backendUrl }) =>
-  check(`production build for Apache, backend ${name} (${siteDir}/)`, ...npx(['vite', 'build', '--outDir', siteDir, '--emptyOutDir'], { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off' })),
+const apacheBuilds = e2eLayouts().map(({ name, siteDir, backendUrl }, index) =>
+  build({ tag: `build-${name}`, label: `production build for Apache, backend ${name} (${siteDir}/)`, order: 5 + index }, siteDir, { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off' }),
 );
-if (apacheBuilt) {
-  suite('e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)', 'npx', ['playwright', 'test', '-c', 'playwright.apache.config.ts'], 'test-results/playwright-apache.json', playwrightCounts, { CI: process.env.CI ?? '1' });
-}
+const apache = after(...apacheBuilds).then((built) =>
+  built
+    ? suite({ tag: 'e2e-apache', label: 'e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)', order: 7 }, 'npx', ['playwright', 'test', '-c', 'playwright.apache.config.ts'], 'test-results/playwright-apache.json', playwrightCounts, {
+          ...e2eEnv,
+      })
+    : null,
+);
+
+const quick = [
+  check({ tag: 'tsc', label: 'type check (tsc --noEmit)', order: 8 }, 'npx', ['tsc', '--noEmit']),
+  check({ tag: 'lint', label: 'lint (eslint)', order: 9 }, 'npx', ['eslint', '.', '--max-warnings=0']),
+  check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 10 }, 'node', ['scripts/gen-seed-sql.mjs', '--check']),
+  distBuilt.then((built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist'])),
+  suite({ tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 11 }, 'npx', ['tsx', 'scripts/verify-backends.ts'], 'test-results/verify.json', (r) => ({
+    passed: r.passed ?? 0,
+    failed: r.failed ?? 0,
+    skipped: r.skipped ?? 0,
+  })),
+];
+
+const [vitestReport, ...e2eReports] = await Promise.all([vitest, e2eMock, e2ePhp, apache]);
+await Promise.all(quick);
 
 /** Tests that failed and then passed on their retry, by title (Playwright's JSON report). */
-function flakyTests(report) {
-  const titles = [];
+function playwrightTests(report) {
+  const tests = [];
   const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push(`[${t.projectName}] ${[...path, spec.title].join(' › ')}`);
-    }
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) tests.push({ ...test, title: [...path, spec.title].join(' › ') });
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
-  return titles;
+  return tests;
 }
 
-const flaky = ['test-results/playwright.json', 'test-results/playwright-apache.json'].flatMap((report) => flakyTests(readJson(report)));
+/** Per Playwright project: tests, wall span (first start to last end) and the sum of the tests' own times. */
+function projectTimes(report) {
+  const byProject = new Map();
+  for (const test of playwrightTests(report)) {
+    const entry = byProject.get(test.projectName) ?? { project: test.projectName, tests: 0, first: Infinity, last: 0, busy: 0 };
+    entry.tests += 1;
+    for (const result of test.results ?? []) {
+      const start = Date.parse(result.startTime);
+      entry.first = Math.min(entry.first, start);
+      entry.last = Math.max(entry.last, start + result.duration);
+      entry.busy += result.duration / 1000;
+    }
+    byProject.set(test.projectName, entry);
+  }
+  return [...byProject.values()].map(({ first, last, ...entry }) => ({ ...entry, span: last > first ? (last - first) / 1000 : 0 }));
+}
+
+/** vitest's JSON report: each file's time (end minus start) with its project. */
+function vitestFiles(report) {
+  return (report?.testResults ?? [])
+    .map((file) => ({ file: relative(process.cwd(), file.name), seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000, tests: (file.assertionResults ?? []).length }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const lpad = (text, width) => String(text).padStart(width);
+const table = (rows) => {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows.map((row) => row.map((cell, column) => (typeof cell === 'number' || /^[+\d.]+s?$/.test(cell) ? lpad(cell, widths[column]) : pad(cell, widths[column]))).join('  ')).join('\n');
+};
+
+const flaky = e2eReports.flatMap((report) => playwrightTests(report).filter((t) => t.status === 'flaky').map((t) => `[${t.projectName}] ${t.title}`));
 if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
-if (existsSync('test-results/e2e-diagnostics.txt')) {
-  console.log(`\nWhat the page showed when an e2e test failed (test-results/e2e-diagnostics.txt):\n${readFileSync('test-results/e2e-diagnostics.txt', 'utf8')}`);
+for (const diagnostics of ['mock', 'php', 'apache'].map((suite) => `test-results/playwright-${suite}/e2e-diagnostics.txt`).filter((file) => existsSync(file))) {
+  console.log(`\nWhat the page showed when an e2e test failed (${diagnostics}):\n${readFileSync(diagnostics, 'utf8')}`);
+}
+
+const wall = since(Date.now());
+const sortedSteps = [...steps].sort((a, b) => b.seconds - a.seconds);
+const projects = e2eReports.flatMap(projectTimes).sort((a, b) => b.span - a.span);
+const slowFiles = vitestFiles(vitestReport).slice(0, 10);
+writeFileSync('test-results/timings.json', `${JSON.stringify({ wall, jobs: JOBS, steps: sortedSteps, projects, slowestVitestFiles: slowFiles }, null, 2)}\n`);
+
+console.log(`\nSteps by wall time (${JOBS} at a time; the whole run ${wall.toFixed(1)}s):`);
+console.log(table([['step', 'wall', 'started at', ''], ...sortedSteps.map((s) => [`${s.tag}: ${s.label}`, `${s.seconds.toFixed(1)}s`, `+${s.startedAt.toFixed(0)}s`, s.ok ? 'ok' : 'FAILED'])]));
+if (projects.length) {
+  console.log('\nPlaywright projects (span: first test start to last test end; tests: the sum of their own times):');
+  console.log(table([['project', 'tests', 'span', 'tests'], ...projects.map((p) => [p.project, p.tests, `${p.span.toFixed(1)}s`, `${p.busy.toFixed(1)}s`])]));
+}
+if (slowFiles.length) {
+  console.log('\nThe 10 slowest vitest files:');
+  console.log(table([['file', 'tests', 'time'], ...slowFiles.map((f) => [f.file, f.tests, `${f.seconds.toFixed(1)}s`])]));
 }
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;

@@ -1,39 +1,35 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { setScenario } from '../../mocks/scenarios';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import './setup-node';
 
+// The `dom` vitest project: tests/support/setup-node.ts, plus Testing Library and the browser's storage.
+// Guarded, as a file there may still ask for `// @vitest-environment node`.
 // Lazy pages are imported on first visit; on a loaded two-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
-  server.resetHandlers();
-  resetDb();
-  setScenario(null);
-  if (typeof window !== 'undefined') {
-    window.sessionStorage.clear();
-    window.localStorage.clear();
-  }
+const browser = typeof window !== 'undefined';
+
+afterEach(() => {
+  if (!browser) return;
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
 });
-afterAll(() => server.close());
 
 // jsdom lacks these; components use them for scrolling and lazy images.
-if (typeof window !== 'undefined') {
+if (browser) {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = function scrollIntoView() {};
-}
-if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
+  if (!('IntersectionObserver' in window)) {
+    class NoopObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
     }
+    Object.assign(window, { IntersectionObserver: NoopObserver });
   }
-  Object.assign(window, { IntersectionObserver: NoopObserver });
 }

@@ -1,0 +1,59 @@
+/**
+ * Staff signed in once per role and project, not in every test: the `<project>-login` setup project
+ * (staff.setup.ts) logs in through the form as each role and saves what the browser then holds;
+ * `signedIn(page, role)` puts that into a fresh test's page and opens the role's dashboard.
+ * Tests about logging in (the form, wrong passwords, logging out and in again) still use the form.
+ * The app keeps its session flag in sessionStorage, which Playwright's storageState leaves out, so
+ * the saved state is storageState (cookies, localStorage) plus the tab's sessionStorage.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+export type StaffRole = 'admin' | 'subadmin';
+
+interface SignedInState {
+  cookies: Parameters<import('@playwright/test').BrowserContext['addCookies']>[0];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  origin: string;
+  sessionStorage: [string, string][];
+  /** Where the login landed: the role's dashboard. */
+  url: string;
+}
+
+/** The setup project `<project>-login` signs in for `<project>`; the file is per run (outputDir is emptied). */
+const stateFile = (project: string, role: StaffRole) => join(test.info().config.projects.find((p) => p.name === project)?.outputDir ?? 'test-results', '.auth', `${project}-${role}.json`);
+
+/** Called by the setup project once its page shows the role's dashboard. */
+export async function saveSignedIn(page: Page, project: string, role: StaffRole): Promise<void> {
+  const file = stateFile(project, role);
+  const url = new URL(page.url());
+  const state: SignedInState = {
+    ...(await page.context().storageState()),
+    origin: url.origin,
+    sessionStorage: await page.evaluate(() => Object.entries(sessionStorage)),
+    url: url.pathname,
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(state));
+}
+
+/** This test's page, signed in as `role` (saved by this project's setup), on the role's dashboard. */
+export async function signedIn(page: Page, role: StaffRole): Promise<void> {
+  const state = JSON.parse(readFileSync(stateFile(test.info().project.name, role), 'utf8')) as SignedInState;
+  await page.context().addCookies(state.cookies);
+  // A blank page of the site's own origin, answered here, so its storage is in place before the app starts.
+  const blank = `${state.origin}/__signed-in`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>signing in</title>' }));
+  await page.goto(blank);
+  await page.evaluate(
+    ({ local, session }) => {
+      for (const { name, value } of local) localStorage.setItem(name, value);
+      for (const [name, value] of session) sessionStorage.setItem(name, value);
+    },
+    { local: state.origins.find((entry) => entry.origin === state.origin)?.localStorage ?? [], session: state.sessionStorage },
+  );
+  await page.unroute(blank);
+  await page.goto(state.url);
+  await expect(page).toHaveURL((url) => url.pathname === state.url);
+}

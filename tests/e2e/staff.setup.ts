@@ -1,0 +1,16 @@
+/**
+ * The `<project>-login` setup projects: log in through the form once per staff role, as a person
+ * would, and save the signed-in state for that project's tests (signed-in.ts).
+ */
+import { expect, test } from './fixtures';
+import { login, STAFF } from './php/support';
+import { saveSignedIn } from './signed-in';
+
+for (const role of ['admin', 'subadmin'] as const) {
+  test(`${role} logs in`, async ({ page }, testInfo) => {
+    await login(page, role);
+    await expect(page).toHaveURL((url) => url.pathname === STAFF[role].dashboard);
+    await expect(page.getByRole('heading', { level: 1, name: STAFF[role].title })).toBeVisible();
+    await saveSignedIn(page, testInfo.project.name.replace(/-login$/, ''), role);
+  });
+}
