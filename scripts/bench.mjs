@@ -31,6 +31,7 @@ import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
+import { buildOnce } from './build-once.mjs';
 import { loadChunks } from './size-budget.mjs';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
 
@@ -42,7 +43,8 @@ const HARD_LIMIT_MS = 12 * 60_000;
  */
 const LIGHTHOUSE_DEADLINE = started + 8 * 60_000;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const DEMO_DIST = 'dist-bench/demo';
+// The demo build is npm test's dist/ (same settings): made once and shared (scripts/build-once.mjs).
+const DEMO_DIST = 'dist';
 const HTTP_DIST = 'dist-bench/http';
 const OUT_DIR = join(root, 'bench');
 
@@ -99,8 +101,9 @@ async function main() {
   const cpuStart = cpuTimes();
 
   // 1. Builds. The demo build (service worker) is always made: it is what `npx vite build` gives.
-  await withTimeout(viteBuild({ outDir: DEMO_DIST, env: { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' } }), 200_000, 'the demo build');
-  log(`✔ built the demo app (fake backend in a service worker) into ${DEMO_DIST} (${seconds()} s)`);
+  const demo = buildOnce(DEMO_DIST, { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' });
+  if (!demo.ok) throw new Error(`the demo build into ${DEMO_DIST} failed`);
+  log(`✔ ${demo.reused ? 'reused' : 'built'} the demo app (fake backend in a service worker) in ${DEMO_DIST} (${seconds()} s)`);
 
   let backend = null;
   let dist = DEMO_DIST;

@@ -6,7 +6,8 @@
  */
 import { join } from 'node:path';
 import { removePhpVolume, seedPhpVolume } from '../../../scripts/staff-volume.mjs';
-import { expect, login, STAFF, test } from './support';
+import { expect, STAFF, test } from './support';
+import { signedIn } from '../signed-in';
 
 /** The data directory of the backend playwright.config.ts starts (scripts/backend-php.mjs's default). */
 const dataDir = process.env.E2E_PHP_DATA_DIR ?? join(import.meta.dirname, '..', '..', '..', 'php-contract', 'reference', '.data');
@@ -23,7 +24,7 @@ const showing = (page: import('@playwright/test').Page) => page.locator('.pager-
 const firstRow = (page: import('@playwright/test').Page) => page.getByRole('table').getByRole('row').nth(1);
 
 test('enquiries at 10,000: search, filter, sort and page are kept in the address; reload and Back restore the view', async ({ page }) => {
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
   await page.goto('/admin/inquiries');
   await expect(showing(page)).toContainText(/^Showing 1–25 of 10,0\d\d/);
@@ -57,7 +58,7 @@ test('enquiries at 10,000: search, filter, sort and page are kept in the address
 });
 
 test('buy leads at 10,000 for subadmin: the Quoted filter and a shared link open the same page', async ({ page }) => {
-  await login(page, 'subadmin');
+  await signedIn(page, 'subadmin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
   await page.goto('/subadmin/buy-leads?status=quoted&sort=part&dir=asc&page=4');
   await expect(showing(page)).toContainText(/^Showing 76–100 of /);
@@ -70,7 +71,7 @@ test('buy leads at 10,000 for subadmin: the Quoted filter and a shared link open
 });
 
 test('edits a part from page 3 of 5,000 and comes back to page 3 with the part highlighted', async ({ page }) => {
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
   await page.goto('/admin/parts');
   await expect(showing(page)).toContainText(/^Showing 1–25 of 5,0\d\d/);

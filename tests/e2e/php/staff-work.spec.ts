@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { backendCall, backendUrl, expect, login, STAFF, test, unique } from './support';
+import { backendCall, backendUrl, expect, STAFF, test, unique } from './support';
+import { signedIn } from '../signed-in';
 
 async function addInquiry(request: import('@playwright/test').APIRequestContext, name: string, company = 'Patel Roadlines') {
   const response = await request.post(`${backendUrl}/inquiries.php`, {
@@ -25,7 +26,7 @@ test('admin moves an enquiry to responded and a buy lead to quoted; both stay af
   const customer = unique('E2E Status');
   await addInquiry(request, customer);
   await addBuyLead(request, customer);
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
 
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(customer)}`);
@@ -58,7 +59,7 @@ test('admin moves an enquiry to responded and a buy lead to quoted; both stay af
 test("a status the backend refuses shows its message and the old status", async ({ page, request }) => {
   const customer = unique('E2E Refused');
   await addBuyLead(request, customer);
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
   await page.goto(`/admin/buy-leads?q=${encodeURIComponent(customer)}`);
   const status = page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` });
@@ -73,7 +74,7 @@ test("a status the backend refuses shows its message and the old status", async 
 });
 
 test('subadmin has no status control anywhere', async ({ page }) => {
-  await login(page, 'subadmin');
+  await signedIn(page, 'subadmin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
   await page.goto('/subadmin/inquiries');
   await expect(page.getByRole('table')).toBeVisible();
@@ -90,7 +91,7 @@ test('the enquiries export holds the filtered rows, a BOM, and a formula only as
   const tag = unique('E2E Export');
   await addInquiry(request, `${tag} A`, '=HYPERLINK("http://x","y")');
   await addInquiry(request, `${tag} B`);
-  await login(page, 'subadmin');
+  await signedIn(page, 'subadmin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
   await page.goto(`/subadmin/inquiries?q=${encodeURIComponent(tag)}&sort=customer&dir=asc`);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);

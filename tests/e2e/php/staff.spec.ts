@@ -1,5 +1,6 @@
 /** SPEC §2.9–2.14 on the PHP backend: staff logins, and a part added with an image through insert_part.php, then deleted. */
 import { backendCall, backendJson, backendUrl, expect, expectAlertOrText, expectServed, login, PNG, STAFF, test, unique, type WirePart } from './support';
+import { signedIn } from '../signed-in';
 
 test('admin login: a wrong password is refused with the server message, the right one opens the dashboard', async ({ page }) => {
   const refused = backendCall(page, 'login.php', 'POST');
@@ -41,7 +42,7 @@ test('admin adds a part with an image through insert_part.php, sees it in the ca
   const name = unique('E2E Rubber Bush');
   const category = (await backendJson<{ data: { name: string }[] }>(request, 'categories.php')).data[0]!.name;
 
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
   await page.goto('/admin/parts/add');
   await page.getByLabel(/^part name/i).fill(name);

@@ -5,7 +5,8 @@
  * The photos are generated here (a canvas in the page, EXIF bytes written by hand): no blobs in git.
  */
 import type { Page } from '@playwright/test';
-import { backendCall, backendJson, backendUrl, expect, login, partNameField, test, unique, type WirePart } from './support';
+import { backendCall, backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
+import { signedIn } from '../signed-in';
 
 const MAX_SIDE = 1600;
 
@@ -135,7 +136,7 @@ function readJpeg(bytes: Buffer): JpegFacts {
 const hasGps = (app1: Buffer[]) => app1.some((payload) => payload.subarray(0, 4).toString('latin1') === 'Exif' && payload.includes(Buffer.from([0x88, 0x25])));
 
 async function openAddPart(page: Page, name: string, category: string): Promise<void> {
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
   await page.goto('/admin/parts/add');
   await partNameField(page).fill(name);
@@ -272,7 +273,7 @@ test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) 
   const camera = await drawnImage(page, 'photo', 4000, 3000, 'image/jpeg');
   const photo = Buffer.concat([camera.subarray(0, 2), exifWithGps(6), camera.subarray(2)]);
 
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
   await page.goto('/admin/parts/add');
   await page.getByLabel('Part Image').setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -292,7 +293,7 @@ test('a blog photo picked as a PNG is shrunk to a JPEG and uploaded under a .jpg
   // An opaque photo saved as PNG (a phone screenshot of the camera roll, say): JPEG is far smaller.
   const png = await drawnImage(page, 'lit-wall', 3000, 2000, 'image/png');
 
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
   await page.goto('/admin/blogs');
   await page.getByRole('button', { name: '+ Add New Post' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { signedIn } from '../signed-in';
 import { files, loginAdmin } from './support';
 
 test.describe('admin', () => {
@@ -27,7 +28,7 @@ test.describe('admin', () => {
   });
 
   test('adds a part with an image, a 3D model and a PDF, edits it and deletes it', async ({ page }) => {
-    await loginAdmin(page);
+    await signedIn(page, 'admin');
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Parts Manager' }).click();
     await page.getByRole('link', { name: 'Add New Part' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Part' })).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('admin', () => {
   });
 
   test('answers an enquiry by opening its detail, then deletes it', async ({ page, context }) => {
-    await loginAdmin(page);
+    await signedIn(page, 'admin');
     await page.getByRole('link', { name: /^Respond to Enquiries/ }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries\?status=pending$/);
     await expect(page.getByRole('button', { name: /^Pending \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
@@ -111,7 +112,7 @@ test.describe('admin', () => {
   });
 
   test('deletes a buy lead', async ({ page }) => {
-    await loginAdmin(page);
+    await signedIn(page, 'admin');
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Buy Leads' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Buy Lead Management' })).toBeVisible();
     await page.getByRole('button', { name: 'Show details for Amit Joshi' }).click();
@@ -126,7 +127,7 @@ test.describe('admin', () => {
   });
 
   test('adds, edits and deletes a category', async ({ page }) => {
-    await loginAdmin(page);
+    await signedIn(page, 'admin');
     await page.getByRole('link', { name: 'Categories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Categories Manager' })).toBeVisible();
     await expect(page.getByText('12 categories')).toBeVisible();
@@ -150,7 +151,7 @@ test.describe('admin', () => {
   });
 
   test('uploads a brochure', async ({ page }) => {
-    await loginAdmin(page);
+    await signedIn(page, 'admin');
     await page.getByRole('link', { name: 'Brochure Manager' }).click();
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText('Please select a PDF file to upload.')).toBeVisible();
@@ -169,7 +170,7 @@ test.describe('admin', () => {
   });
 
   test('writes a blog post with an image and deletes it', async ({ page }) => {
-    await loginAdmin(page);
+    await signedIn(page, 'admin');
     await page.getByRole('link', { name: 'Blog Manager' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Manager' })).toBeVisible();
     await page.getByRole('button', { name: '+ Add New Post' }).click();
