@@ -21,6 +21,8 @@ import { e2eLayouts } from './apache.mjs';
 import { buildCommand } from './build-once.mjs';
 
 const PHP_E2E_BACKEND = `http://127.0.0.1:${process.env.E2E_PHP_BACKEND_PORT ?? 8091}`;
+/** `npm test -- vitest e2e-mock`: only the steps with these tags (for trying a layer; the summary says so). */
+const ONLY = process.argv.slice(2);
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -53,6 +55,7 @@ function release() {
 
 /** Runs one command in a slot; its output goes to the console line by line, prefixed with `tag`. */
 async function run({ tag, label, order }, command, args, env = {}) {
+  if (ONLY.length && !ONLY.includes(tag)) return null;
   await slot(order);
   const startedAt = Date.now();
   console.log(`▶ [${tag}] ${label}`);
@@ -100,6 +103,7 @@ function readJson(path) {
 /** A step that is one check: it passes or fails as a whole. */
 async function check(step, command, args, env) {
   const ok = await run(step, command, args, env);
+  if (ok === null) return true;
   count(step.label, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
 }
@@ -108,6 +112,7 @@ async function check(step, command, args, env) {
 async function suite(step, command, args, reportPath, read, env) {
   rmSync(reportPath, { force: true });
   const ok = await run(step, command, args, env);
+  if (ok === null) return null;
   const report = readJson(reportPath);
   if (!report) {
     count(step.label, 0, 1);
@@ -253,7 +258,7 @@ if (slowFiles.length) {
   console.log(table([['file', 'tests', 'time'], ...slowFiles.map((f) => [f.file, f.tests, `${f.seconds.toFixed(1)}s`])]));
 }
 
-const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${ONLY.length ? ` (only ${ONLY.join(', ')})` : ''}`;
 writeFileSync('test-results/summary.txt', `${line}\n`);
 if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
 console.log(`\n${line}`);
