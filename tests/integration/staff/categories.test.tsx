@@ -104,6 +104,7 @@ describe('Categories Manager', () => {
     answer('put', 'categories.php', { success: false, message: 'Name already exists' });
     await user.click(screen.getByRole('button', { name: 'Edit Cables' }));
     await user.type(screen.getByRole('textbox', { name: 'Category name' }), '2{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Rename Category' })).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Name already exists$/));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     answer('delete', 'categories.php', { success: false });
