@@ -79,9 +79,17 @@ describe('Categories Manager', () => {
     expect(puts).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'Category name' }), 'Control Cables');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The count first: four parts carry the name; nothing is sent until the rename is confirmed.
+    const question = screen.getByRole('dialog', { name: 'Rename Category' });
+    expect(question).toHaveTextContent('Rename "Cables" to "Control Cables"? 4 parts use "Cables"; they will be moved to "Control Cables".');
+    expect(puts).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(names()).toContain('Control Cables'));
     expect(puts[0]!.body).toEqual({ id: 4, name: 'Control Cables' });
     expect(screen.queryByRole('textbox', { name: 'Category name' })).toBeNull();
+    expect(await screen.findByText('Category "Control Cables" updated; 4 parts moved to it.')).toBeInTheDocument();
+    expect(db.all('parts').filter((part) => part.category === 'Cables')).toEqual([]);
+    expect(db.all('parts').filter((part) => part.category === 'Control Cables')).toHaveLength(4);
   });
 
   it('deletes after the confirmation', async () => {
