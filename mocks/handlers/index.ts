@@ -3,7 +3,7 @@ import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { endpointList, matchEndpoint, type EndpointId } from '../../php-contract/endpoints';
 import * as db from '../db';
 import { faultResponse } from '../scenarios';
-import { routes } from './routes';
+import { invalidJsonBody, routes } from './routes';
 
 const lower = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
 
@@ -25,7 +25,11 @@ const contractHandlers: HttpHandler[] = scripts.map((key) => {
   return http[lower[method]](`*/${script}`, async ({ request }) => {
     const query = new URL(request.url).searchParams;
     const { body, isJson } = await readBody(request);
-    const entry = matchEndpoint(method, script, query, isJson);
+    const form = /form-urlencoded|multipart/i.test(request.headers.get('content-type') ?? '');
+    if (method !== 'GET' && typeof body === 'string' && !form) return invalidJsonBody(script);
+    // A request the contract's entries do not select (DELETE parts.php without ?id) still reaches the
+    // script's route, which refuses it as the reference does ('Part ID is required').
+    const entry = matchEndpoint(method, script, query, isJson) ?? endpointList.find((candidate) => candidate.method === method && candidate.script === script);
     if (!entry) return HttpResponse.json({ success: false, message: 'Unknown request' }, { status: 400 });
     const answer = () => Promise.resolve(routes[entry.id as EndpointId]({ query, body, request }));
     return (await faultResponse(entry, answer)) ?? answer();

@@ -18,26 +18,95 @@ const ok = (message: string, extra: Record<string, unknown> = {}) => json({ succ
 const fail = (message: string, status = 400) => json({ success: false, message }, status);
 
 const field = (body: unknown, key: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined);
-const textOf = (body: unknown, key: string) => {
-  const value = field(body, key);
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+const has = (body: unknown, ...keys: string[]) => typeof body === 'object' && body !== null && keys.some((key) => key in body);
+/** A field's trimmed text, '' when missing, null or not a scalar (PHP's text_field, which also reads the other spellings). */
+const textOf = (body: unknown, ...keys: string[]) => {
+  for (const key of keys) {
+    const value = field(body, key);
+    if (typeof value === 'string') return value.trim();
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'boolean') return value ? '1' : '';
+  }
+  return '';
 };
-const idFrom = (value: unknown) => {
-  const id = Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(id) ? id : -1;
+/** PHP's positive_id: a positive integer, or a string of digits naming one; otherwise null. */
+const positiveId = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'string' && /^\s*\d{1,18}\s*$/.test(value)) return Number(value.trim()) || null;
+  return null;
 };
+/** PHP's positive_quantity: a number above 0, rounded (at least 1); otherwise null. */
+const positiveQuantity = (value: unknown): number | null => {
+  if (typeof value === 'boolean' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  const number = Number(typeof value === 'string' ? value.trim() : value);
+  return Number.isFinite(number) && number > 0 ? Math.max(1, Math.round(number)) : null;
+};
+const length = (text: string) => [...text].length;
 const matches = (row: db.Row, keys: string[], search: string) =>
   keys.some((key) => String(row[key] ?? '').toLowerCase().includes(search.toLowerCase()));
 
-/** Base64 data URLs become stored files, as insert_part.php does; paths pass through. */
-function storeIfDataUrl(value: unknown, folder: string): string | null {
-  if (typeof value !== 'string' || !value) return null;
-  const match = /^data:([^;,]+)?;base64,/i.exec(value);
-  if (!match) return value;
-  const mime = (match[1] ?? '').toLowerCase();
-  const extension = mime.includes('pdf') ? 'pdf' : mime.includes('gltf+json') ? 'gltf' : mime.startsWith('image/') ? mime.slice(6).replace('jpeg', 'jpg').replace('svg+xml', 'svg') : 'glb';
+/** A refusal in the key the script uses: `error` for buy_leads.php and blog_posts.php, else `message`. */
+const refuse = (message: string, status: number, key: 'message' | 'error') => json({ success: false, [key]: message }, status);
+/** The scripts whose failures carry `error` rather than `message`. */
+const ERROR_KEY_SCRIPTS = new Set(['buy_leads.php', 'blog_posts.php']);
+/** A body that is not JSON, refused before any route runs, as the reference's request_body does. */
+export const invalidJsonBody = (script: string) => refuse('Invalid JSON body', 400, ERROR_KEY_SCRIPTS.has(script) ? 'error' : 'message');
+/** Thrown inside a route to answer with a refusal, as PHP's fail() ends the script. */
+class Refusal extends Error {
+  constructor(readonly response: Response) {
+    super('refused');
+  }
+}
+const refused = (message: string, status = 400, key: 'message' | 'error' = 'message'): never => {
+  throw new Refusal(refuse(message, status, key));
+};
+
+type FileKind = 'image' | 'model' | 'brochure';
+const FILE_LABELS: Record<FileKind, string> = { image: 'image', model: '3D model', brochure: 'brochure' };
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The file type of the bytes for a kind, by content as the reference checks it, or null. */
+function detectExtension(kind: FileKind, bytes: Uint8Array): string | null {
+  const head = String.fromCharCode(...bytes.slice(0, 16));
+  const text = () => new TextDecoder().decode(bytes.slice(0, 4096));
+  if (kind === 'brochure') return head.startsWith('%PDF-') ? 'pdf' : null;
+  if (kind === 'model') {
+    if (head.startsWith('glTF')) return 'glb';
+    try {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      return typeof parsed === 'object' && parsed !== null && 'asset' in parsed ? 'gltf' : null;
+    } catch {
+      return null;
+    }
+  }
+  if (head.startsWith('\x89PNG')) return 'png';
+  if (head.startsWith('\xff\xd8\xff')) return 'jpg';
+  if (head.startsWith('GIF8')) return 'gif';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp';
+  return /<svg[\s>]/i.test(text()) ? 'svg' : null;
+}
+
+/**
+ * Base64 data URLs become stored files, as the reference's stored_file_value does; paths pass through;
+ * blank is null. Its refusals carry `message` on every script, blog_posts.php included, as there.
+ */
+function storeIfDataUrl(value: unknown, kind: FileKind, folder: string): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const text = value.trim();
+  if (!text.startsWith('data:')) return text;
+  const match = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[\w.+-]+)*);base64,(.*)$/s.exec(text);
+  let bytes: Uint8Array | null;
+  try {
+    bytes = match ? Uint8Array.from(atob(match[3]!.replace(/\s+/g, '')), (char) => char.charCodeAt(0)) : null;
+  } catch {
+    bytes = null;
+  }
+  if (!bytes || bytes.length === 0) return refused(`Invalid ${FILE_LABELS[kind]} data`);
+  if (bytes.length > MAX_UPLOAD_BYTES) return refused(`The ${FILE_LABELS[kind]} is too large (maximum 10MB)`);
+  const extension = detectExtension(kind, bytes);
+  if (!extension) return refused(`Invalid ${FILE_LABELS[kind]} file type`);
   const path = `uploads/${folder}/${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}.${extension}`;
-  db.insert('files', { path, dataUrl: value });
+  db.insert('files', { path, dataUrl: text });
   return path;
 }
 
@@ -49,30 +118,59 @@ function listParts({ query }: RouteRequest) {
   const search = query.get('search')?.trim();
   const rows = db
     .all('parts')
-    .filter((row) => !category || category === 'All' || row.category === category)
+    .filter((row) => !category || category.toLowerCase() === 'all' || row.category === category)
     .filter((row) => !search || matches(row, ['name', 'description'], search));
   return ok('Parts fetched successfully', { data: rows.map(partRow) });
 }
 
-function savePart(body: unknown, existing?: db.Row) {
+/** The reference's part_text_fields: the three texts, required, within the column sizes. */
+function partTexts(body: unknown) {
   const name = textOf(body, 'name');
-  const category = textOf(body, 'category');
+  const category = textOf(body, 'category', 'category_name');
   const description = textOf(body, 'description');
-  if (!name || !category || !description) return null;
-  const pick = (...keys: string[]) => keys.map((key) => field(body, key)).find((value) => value !== undefined);
-  const values = {
-    name, category, description,
-    image: storeIfDataUrl(pick('image'), 'parts'),
-    model_file: storeIfDataUrl(pick('model_file', 'model'), 'models'),
-    brochure_file: storeIfDataUrl(pick('brochure_file', 'brochure'), 'brochures'),
-    stock: Math.max(0, idFrom(field(body, 'stock'))),
-  };
-  return existing ? db.update('parts', existing.id, values)! : db.insert('parts', values);
+  if (!name || !category || !description) refused('Name, category and description are required');
+  if (length(name) > 255 || length(category) > 100) refused('Name or category is too long');
+  return { name, category, description };
 }
 
+/** The reference's part_stock: a number cut to a whole one, at least 0; anything else 0. */
+const partStock = (value: unknown) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN;
+  return Number.isFinite(number) ? Math.max(0, Math.trunc(number)) : 0;
+};
+
 function addPart({ body }: RouteRequest) {
-  const row = savePart(body);
-  return row ? ok('Part added successfully', { data: partRow(row) }) : fail('Name, category and description are required');
+  const texts = partTexts(body);
+  const pick = (...keys: string[]) => keys.map((key) => field(body, key)).find((value) => value !== undefined && value !== null);
+  const row = db.insert('parts', {
+    ...texts,
+    image: storeIfDataUrl(field(body, 'image'), 'image', 'parts'),
+    model_file: storeIfDataUrl(pick('model_file', 'model'), 'model', 'models'),
+    brochure_file: storeIfDataUrl(pick('brochure_file', 'brochure'), 'brochure', 'brochures'),
+    stock: partStock(field(body, 'stock') ?? 0),
+  });
+  return ok('Part added successfully', { data: partRow(row) });
+}
+
+function updatePart({ query, body }: RouteRequest) {
+  const id = positiveId(query.get('id') ?? field(body, 'id'));
+  if (id === null) return fail('Part ID is required');
+  const existing = db.find('parts', id);
+  if (!existing) return fail('Part not found', 404);
+  const texts = partTexts(body);
+  // A file field left out keeps its value; null or '' clears it; a data URL is stored as a new file.
+  const file = (keys: string[], kind: FileKind, folder: string, column: string) => {
+    const key = keys.find((name) => has(body, name));
+    return key === undefined ? existing[column] : storeIfDataUrl(field(body, key), kind, folder);
+  };
+  const row = db.update('parts', id, {
+    ...texts,
+    image: file(['image'], 'image', 'parts', 'image'),
+    model_file: file(['model', 'model_file'], 'model', 'models', 'model_file'),
+    brochure_file: file(['brochure', 'brochure_file'], 'brochure', 'brochures', 'brochure_file'),
+    stock: has(body, 'stock') ? partStock(field(body, 'stock')) : existing.stock,
+  })!;
+  return ok('Part updated successfully', { data: partRow(row) });
 }
 
 function filterLeadsOrInquiries(table: 'inquiries' | 'buy_leads', query: URLSearchParams, searchKeys: string[]) {
@@ -87,40 +185,169 @@ function filterLeadsOrInquiries(table: 'inquiries' | 'buy_leads', query: URLSear
 /** The statuses the backend stores; like the reference PHP backend, another one is refused with HTTP 400. */
 const INQUIRY_STATUSES = ['pending', 'responded', 'closed'];
 const BUY_LEAD_STATUSES = ['new', 'quoted', 'pending'];
-const knownStatus = (body: unknown, statuses: string[]) => field(body, 'status') === undefined || statuses.includes(textOf(body, 'status'));
 
-const INQUIRY_FIELDS = ['name', 'phone', 'company', 'partName', 'quantity', 'message'];
-const BUY_LEAD_FIELDS = ['name', 'phone', 'company', 'partName', 'quantity', 'deliveryLocation'];
-const missing = (body: unknown, fields: string[]) => fields.filter((key) => !textOf(body, key));
+/** An enquiry's text fields as the reference reads them, and the names its refusal gives them. */
+const INQUIRY_TEXT = { name: ['name'], email: ['email'], phone: ['phone'], company: ['company'], part_name: ['partName', 'part_name'], message: ['message'] } as const;
+const INQUIRY_REQUIRED = { name: 'name', phone: 'phone', company: 'company', part_name: 'partName', message: 'message' } as const;
+
+/** A buy lead's text fields; each is also read in snake_case (partNumber or part_number). */
+const LEAD_TEXT = ['name', 'email', 'phone', 'company', 'partName', 'partNumber', 'budget', 'deliveryLocation', 'additionalRequirements'] as const;
+const LEAD_REQUIRED = ['name', 'phone', 'company', 'partName', 'deliveryLocation'] as const;
+const snake = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+const leadText = (body: unknown, key: string) => textOf(body, key, snake(key));
+
+const quantityGiven = (body: unknown) => has(body, 'quantity') && textOf(body, 'quantity') !== '';
+
+function createInquiry({ body }: RouteRequest) {
+  const values = Object.fromEntries(Object.entries(INQUIRY_TEXT).map(([column, keys]) => [column, textOf(body, ...keys)])) as Record<keyof typeof INQUIRY_TEXT, string>;
+  const absent: string[] = Object.entries(INQUIRY_REQUIRED).filter(([column]) => !values[column as keyof typeof values]).map(([, label]) => label);
+  if (!quantityGiven(body)) absent.push('quantity');
+  if (absent.length) return fail(`Missing required fields: ${absent.join(', ')}`);
+  const quantity = positiveQuantity(field(body, 'quantity'));
+  if (quantity === null) return fail('Quantity must be a positive number');
+  const row = db.insert('inquiries', { ...values, quantity, status: 'pending', date: db.nowDateTime() });
+  return json({ success: true, data: inquiryRow(row), message: 'Inquiry submitted successfully' }, 201);
+}
+
+function updateInquiry({ query, body }: RouteRequest) {
+  const id = positiveId(field(body, 'id') ?? query.get('id'));
+  if (id === null) return fail('Inquiry ID is required');
+  const existing = db.find('inquiries', id);
+  if (!existing) return fail('Inquiry not found', 404);
+  // Fields left out keep their values.
+  const next = Object.fromEntries(
+    [...Object.entries(INQUIRY_TEXT), ['status', ['status']] as const].map(([column, keys]) => [column, has(body, ...keys) ? textOf(body, ...keys) : String(existing[column] ?? '')]),
+  ) as Record<keyof typeof INQUIRY_TEXT | 'status', string>;
+  const absent = Object.entries(INQUIRY_REQUIRED).find(([column]) => !next[column as keyof typeof next]);
+  if (absent) return fail(`Missing required fields: ${absent[1]}`);
+  const quantity = has(body, 'quantity') ? positiveQuantity(field(body, 'quantity')) : Number(existing.quantity);
+  if (quantity === null) return fail('Quantity must be a positive number');
+  if (!INQUIRY_STATUSES.includes(next.status)) return fail('Invalid status');
+  const row = db.update('inquiries', id, { ...next, quantity })!;
+  return ok('Inquiry updated successfully', { data: inquiryRow(row) });
+}
+
+const leadFail = (message: string, status = 400) => refuse(message, status, 'error');
+
+function createBuyLead({ body }: RouteRequest) {
+  const values = Object.fromEntries(LEAD_TEXT.map((key) => [key, leadText(body, key)]));
+  if (LEAD_REQUIRED.some((key) => !values[key]) || !quantityGiven(body)) return leadFail('Missing required fields');
+  const quantity = positiveQuantity(field(body, 'quantity'));
+  if (quantity === null) return leadFail('Quantity must be a positive number');
+  db.insert('buy_leads', { ...values, quantity, status: 'new', created_at: db.nowDateTime() });
+  return json({ success: true });
+}
+
+function updateBuyLead({ query, body }: RouteRequest) {
+  const id = positiveId(field(body, 'id') ?? query.get('id'));
+  if (id === null) return leadFail('Missing buy lead id');
+  const existing = db.find('buy_leads', id);
+  if (!existing) return leadFail('Buy lead not found', 404);
+  const next = Object.fromEntries(LEAD_TEXT.map((key) => [key, has(body, key, snake(key)) ? leadText(body, key) : String(existing[key] ?? '')]));
+  if (LEAD_REQUIRED.some((key) => !next[key])) return leadFail('Missing required fields');
+  const quantity = has(body, 'quantity') ? positiveQuantity(field(body, 'quantity')) : Number(existing.quantity);
+  if (quantity === null) return leadFail('Quantity must be a positive number');
+  const status = has(body, 'status') ? textOf(body, 'status') : String(existing.status);
+  if (!BUY_LEAD_STATUSES.includes(status)) return leadFail('Invalid status');
+  db.update('buy_leads', id, { ...next, quantity, status });
+  return json({ success: true });
+}
+
+/** A DELETE's id: from the query, else from a JSON body {id} (the reference reads both). */
+const deleteId = ({ query, body }: RouteRequest) => positiveId(query.get('id') ?? field(body, 'id'));
+
+function deleteRow(table: db.TableName, req: RouteRequest, texts: { missing: string; notFound: string; done: Record<string, unknown> }, key: 'message' | 'error') {
+  const id = deleteId(req);
+  if (id === null) return refuse(texts.missing, 400, key);
+  return db.remove(table, id) ? json({ success: true, ...texts.done }) : refuse(texts.notFound, 404, key);
+}
+
+/** The reference's post_date: YYYY-MM-DD (a longer timestamp is cut to its date), today when blank. */
+function postDate(value: string): string {
+  if (!value) return db.nowDateTime().slice(0, 10);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) return refused('Invalid date', 400, 'error');
+  return match[0];
+}
+
+const POST_TEXT = ['title', 'excerpt', 'content', 'author', 'category'] as const;
+const postFail = (message: string, status = 400) => refuse(message, status, 'error');
+
+function createBlogPost({ body }: RouteRequest) {
+  const values = Object.fromEntries(POST_TEXT.map((key) => [key, textOf(body, key)]));
+  if (!values.title || !values.content) return postFail('Title and content are required');
+  const date = postDate(textOf(body, 'date'));
+  const image = storeIfDataUrl(field(body, 'image'), 'image', 'blog');
+  const row = db.insert('blog_posts', { ...values, date, image });
+  return json({ success: true, id: String(row.id) });
+}
+
+function updateBlogPost({ query, body }: RouteRequest) {
+  const id = positiveId(field(body, 'id') ?? query.get('id'));
+  if (id === null) return postFail('Missing post id');
+  const existing = db.find('blog_posts', id);
+  if (!existing) return postFail('Post not found', 404);
+  const next = Object.fromEntries(POST_TEXT.map((key) => [key, has(body, key) ? textOf(body, key) : String(existing[key] ?? '')]));
+  if (!next.title || !next.content) return postFail('Title and content are required');
+  const date = has(body, 'date') ? postDate(textOf(body, 'date')) : existing.date;
+  const image = has(body, 'image') ? storeIfDataUrl(field(body, 'image'), 'image', 'blog') : existing.image;
+  db.update('blog_posts', id, { ...next, date, image });
+  return json({ success: true });
+}
+
+/** The reference's category name rules: required, at most 100 characters, unique whatever the case. */
+function categoryName(body: unknown): string {
+  const name = textOf(body, 'name');
+  if (!name) refused('Category name is required');
+  if (length(name) > 100) refused('Category name is too long');
+  return name;
+}
+const nameTaken = (name: string, exceptId = 0) => db.all('categories').some((row) => row.id !== exceptId && String(row.name).toLowerCase() === name.toLowerCase());
 
 function login(role: 'admin' | 'subadmin'): Route {
   return ({ body }) => {
     const email = textOf(body, 'email').toLowerCase();
     const password = field(body, 'password');
-    const user = db.all('users').find((row) => row.role === role && String(row.email).toLowerCase() === email);
+    const user = email ? db.all('users').find((row) => row.role === role && String(row.email).toLowerCase() === email) : undefined;
     return user && user.password === password ? ok('Login successful') : fail('Invalid email or password', 401);
   };
 }
 
+const UPLOAD_KINDS = {
+  brochure: { folder: 'brochures', kind: 'brochure', extensions: { pdf: 'pdf' }, label: 'Only PDF files are allowed' },
+  image: {
+    folder: 'blog',
+    kind: 'image',
+    extensions: { png: 'png', jpg: 'jpg', jpeg: 'jpg', gif: 'gif', webp: 'webp', svg: 'svg' },
+    label: 'Only PNG, JPG, GIF, WebP and SVG images are allowed',
+  },
+} as const satisfies Record<string, { folder: string; kind: FileKind; extensions: Record<string, string>; label: string }>;
+
 async function uploadFile({ request }: RouteRequest) {
   const form = await request.formData().catch(() => null);
+  const type = String(form?.get('type') ?? '').trim();
+  if (type !== 'brochure' && type !== 'image') return fail('Invalid upload type');
+  const rule = UPLOAD_KINDS[type];
   const file = form?.get('file');
-  const type = form?.get('type');
   // Duck-typed: under jsdom the File may come from another realm than this module's Blob.
-  if (typeof file !== 'object' || file === null || !('arrayBuffer' in file) || (type !== 'brochure' && type !== 'image')) return fail('No file uploaded');
-  const name = 'name' in file ? String(file.name) : 'upload';
-  const allowed = type === 'brochure' ? /\.pdf$/i : /\.(png|jpe?g|gif|webp|svg)$/i;
-  if (!allowed.test(name)) return fail(type === 'brochure' ? 'Only PDF files are allowed' : 'Only image files are allowed');
+  if (typeof file !== 'object' || file === null || !('arrayBuffer' in file)) return fail('No file uploaded');
   const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > MAX_UPLOAD_BYTES) return fail('File is too large (maximum 10MB)');
+  const name = 'name' in file ? String(file.name) : 'upload';
+  const extension = (/\.([^./\\]+)$/.exec(name)?.[1] ?? '').toLowerCase();
+  const wanted = (rule.extensions as Record<string, string>)[extension];
+  if (!wanted) return fail(rule.label);
+  if (detectExtension(rule.kind, bytes) !== wanted) return fail('File content does not match its type');
   let binary = '';
   bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
   const dataUrl = `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-  const path = `uploads/${type === 'brochure' ? 'brochures' : 'blog'}/${Date.now().toString(36)}-${name.replace(/[^\w.-]+/g, '_')}`;
+  const path = `uploads/${rule.folder}/${Date.now().toString(36)}-${name.replace(/[^\w.-]+/g, '_')}`;
   db.insert('files', { path, dataUrl });
   return ok('File uploaded successfully', { file_path: path });
 }
 
-export const routes: Record<EndpointId, Route> = {
+const routeTable: Record<EndpointId, Route> = {
   getBrochure: () => {
     const latest = [...db.all('brochures')].sort((a, b) => b.id - a.id)[0];
     return latest ? json({ success: true, bpath: latest.bpath }) : fail('No brochure found', 200);
@@ -128,43 +355,48 @@ export const routes: Record<EndpointId, Route> = {
   saveBrochure: ({ body }) => {
     const bpath = textOf(body, 'bpath');
     if (!bpath) return fail('Brochure path is required');
+    if (new TextEncoder().encode(bpath).length > 500) return fail('Brochure path is too long');
     db.insert('brochures', { bpath, created_at: db.nowDateTime() });
     return ok('Brochure saved successfully');
   },
 
   listCategories: () => ok('Categories fetched successfully', { data: db.all('categories').map(db.asPhpRow) }),
   createCategory: ({ body }) => {
-    const name = textOf(body, 'name');
-    if (!name) return fail('Category name is required');
+    const name = categoryName(body);
+    if (nameTaken(name)) return fail('Category already exists', 409);
     db.insert('categories', { name });
     return ok('Category added successfully');
   },
-  updateCategory: ({ body }) => {
-    const name = textOf(body, 'name');
-    if (!name) return fail('Category name is required');
-    return db.update('categories', idFrom(field(body, 'id')), { name }) ? ok('Category updated successfully') : fail('Category not found', 404);
+  updateCategory: ({ query, body }) => {
+    const id = positiveId(field(body, 'id') ?? query.get('id'));
+    if (id === null) return fail('Category ID is required');
+    const name = categoryName(body);
+    if (!db.find('categories', id)) return fail('Category not found', 404);
+    if (nameTaken(name, id)) return fail('Category already exists', 409);
+    db.update('categories', id, { name });
+    return ok('Category updated successfully');
   },
-  deleteCategory: ({ body }) => (db.remove('categories', idFrom(field(body, 'id'))) ? ok('Category deleted successfully') : fail('Category not found', 404)),
+  deleteCategory: ({ query, body }) => {
+    const id = positiveId(field(body, 'id') ?? query.get('id'));
+    if (id === null) return fail('Category ID is required');
+    return db.remove('categories', id) ? ok('Category deleted successfully') : fail('Category not found', 404);
+  },
 
   listParts,
   suggestParts: listParts,
   getPart: ({ query }) => {
-    const row = db.find('parts', idFrom(query.get('id')));
+    const id = positiveId(query.get('id'));
+    const row = id === null ? undefined : db.find('parts', id);
     return row ? json(partRow(row)) : fail('Part not found', 404);
   },
   createPart: addPart,
   insertPart: async (req) => {
     // insert_part.php echoes its JSON without a JSON content type; the client reads it as text.
-    const response = await addPart(req);
+    const response = await answer(addPart)(req);
     return new HttpResponse(await response.text(), { status: response.status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
   },
-  updatePart: ({ query, body }) => {
-    const existing = db.find('parts', idFrom(query.get('id') ?? field(body, 'id')));
-    if (!existing) return fail('Part not found', 404);
-    const row = savePart(body, existing);
-    return row ? ok('Part updated successfully', { data: partRow(row) }) : fail('Name, category and description are required');
-  },
-  deletePart: ({ query }) => (db.remove('parts', idFrom(query.get('id'))) ? ok('Part deleted successfully') : fail('Part not found', 404)),
+  updatePart,
+  deletePart: (req) => deleteRow('parts', req, { missing: 'Part ID is required', notFound: 'Part not found', done: { message: 'Part deleted successfully' } }, 'message'),
 
   listInquiries: ({ query }) =>
     ok('Inquiries fetched successfully', {
@@ -173,30 +405,13 @@ export const routes: Record<EndpointId, Route> = {
         .map(inquiryRow),
     }),
   getInquiry: ({ query }) => {
-    const row = db.find('inquiries', idFrom(query.get('id')));
+    const id = positiveId(query.get('id'));
+    const row = id === null ? undefined : db.find('inquiries', id);
     return row ? ok('Inquiry fetched successfully', { data: inquiryRow(row) }) : fail('Inquiry not found', 404);
   },
-  createInquiry: ({ body }) => {
-    const absent = missing(body, INQUIRY_FIELDS);
-    if (absent.length) return fail(`Missing required fields: ${absent.join(', ')}`);
-    const row = db.insert('inquiries', {
-      name: textOf(body, 'name'), email: textOf(body, 'email'), phone: textOf(body, 'phone'), company: textOf(body, 'company'),
-      part_name: textOf(body, 'partName'), quantity: idFrom(field(body, 'quantity')), message: String(field(body, 'message') ?? ''),
-      status: 'pending', date: db.nowDateTime(),
-    });
-    return json({ success: true, data: inquiryRow(row), message: 'Inquiry submitted successfully' }, 201);
-  },
-  updateInquiry: ({ body }) => {
-    const id = idFrom(field(body, 'id'));
-    const existing = db.find('inquiries', id);
-    if (!existing) return fail('Inquiry not found', 404);
-    if (!knownStatus(body, INQUIRY_STATUSES)) return fail('Invalid status');
-    const partName = field(body, 'partName') ?? field(body, 'part_name');
-    const { partName: _omit, ...rest } = (body ?? {}) as Record<string, unknown>;
-    const row = db.update('inquiries', id, { ...rest, ...(partName === undefined ? {} : { part_name: partName }) })!;
-    return ok('Inquiry updated successfully', { data: inquiryRow(row) });
-  },
-  deleteInquiry: ({ query }) => (db.remove('inquiries', idFrom(query.get('id'))) ? ok('Inquiry deleted successfully') : fail('Inquiry not found', 404)),
+  createInquiry,
+  updateInquiry,
+  deleteInquiry: (req) => deleteRow('inquiries', req, { missing: 'Inquiry ID is required', notFound: 'Inquiry not found', done: { message: 'Inquiry deleted successfully' } }, 'message'),
 
   listBuyLeads: ({ query }) =>
     json(
@@ -205,46 +420,24 @@ export const routes: Record<EndpointId, Route> = {
         .map(db.asPhpRow),
     ),
   getBuyLead: ({ query }) => {
-    const row = db.find('buy_leads', idFrom(query.get('id')));
-    return row ? json(db.asPhpRow(row)) : json({ success: false, error: 'Buy lead not found' }, 404);
+    const id = positiveId(query.get('id'));
+    const row = id === null ? undefined : db.find('buy_leads', id);
+    return row ? json(db.asPhpRow(row)) : leadFail('Buy lead not found', 404);
   },
-  createBuyLead: ({ body }) => {
-    if (missing(body, BUY_LEAD_FIELDS).length) return json({ success: false, error: 'Missing required fields' }, 400);
-    const keys = ['name', 'email', 'phone', 'company', 'partName', 'partNumber', 'budget', 'deliveryLocation'];
-    db.insert('buy_leads', {
-      ...Object.fromEntries(keys.map((key) => [key, textOf(body, key)])),
-      quantity: idFrom(field(body, 'quantity')),
-      additionalRequirements: String(field(body, 'additionalRequirements') ?? ''),
-      status: 'new',
-      created_at: db.nowDateTime(),
-    });
-    return json({ success: true });
-  },
-  updateBuyLead: ({ body }) => {
-    const id = idFrom(field(body, 'id'));
-    if (!knownStatus(body, BUY_LEAD_STATUSES)) return json({ success: false, error: 'Invalid status' }, 400);
-    return db.update('buy_leads', id, (body ?? {}) as Record<string, unknown>) ? json({ success: true }) : json({ success: false, error: 'Buy lead not found' }, 404);
-  },
-  deleteBuyLead: ({ query }) => (db.remove('buy_leads', idFrom(query.get('id'))) ? json({ success: true }) : json({ success: false, error: 'Buy lead not found' }, 404)),
-  deleteBuyLeadByBody: ({ body }) => (db.remove('buy_leads', idFrom(field(body, 'id'))) ? json({ success: true }) : json({ success: false, error: 'Buy lead not found' }, 404)),
+  createBuyLead,
+  updateBuyLead,
+  deleteBuyLead: (req) => deleteRow('buy_leads', req, { missing: 'Missing buy lead id', notFound: 'Buy lead not found', done: {} }, 'error'),
+  deleteBuyLeadByBody: (req) => deleteRow('buy_leads', req, { missing: 'Missing buy lead id', notFound: 'Buy lead not found', done: {} }, 'error'),
 
   listBlogPosts: () => json({ data: [...db.all('blog_posts')].sort((a, b) => String(b.date).localeCompare(String(a.date))).map(db.asPhpRow) }),
   getBlogPost: ({ query }) => {
-    const row = db.find('blog_posts', idFrom(query.get('id')));
+    const id = positiveId(query.get('id'));
+    const row = id === null ? undefined : db.find('blog_posts', id);
     return row ? json({ data: db.asPhpRow(row) }) : json({ error: 'Post not found' }, 404);
   },
-  createBlogPost: ({ body }) => {
-    if (!textOf(body, 'title') || !textOf(body, 'content')) return json({ success: false, error: 'Title and content are required' }, 400);
-    const keys = ['title', 'excerpt', 'content', 'author', 'date', 'category', 'image'];
-    const row = db.insert('blog_posts', Object.fromEntries(keys.map((key) => [key, field(body, key) ?? null])));
-    return json({ success: true, id: String(row.id) });
-  },
-  updateBlogPost: ({ body }) => {
-    const keys = ['title', 'excerpt', 'content', 'author', 'date', 'category', 'image'];
-    const values = Object.fromEntries(keys.filter((key) => field(body, key) !== undefined).map((key) => [key, field(body, key)]));
-    return db.update('blog_posts', idFrom(field(body, 'id')), values) ? json({ success: true }) : json({ success: false, error: 'Post not found' }, 404);
-  },
-  deleteBlogPost: ({ query }) => (db.remove('blog_posts', idFrom(query.get('id'))) ? json({ success: true }) : json({ success: false, error: 'Post not found' }, 404)),
+  createBlogPost,
+  updateBlogPost,
+  deleteBlogPost: (req) => deleteRow('blog_posts', req, { missing: 'Missing post id', notFound: 'Post not found', done: {} }, 'error'),
 
   uploadFile,
   adminLogin: login('admin'),
@@ -252,3 +445,17 @@ export const routes: Record<EndpointId, Route> = {
   getWhatsappStatus: () => json({ success: true, status: 'connected' }),
   testWhatsapp: () => json({ success: true, message: 'Test message queued' }),
 };
+
+/** A route whose refusals deep inside (a bad file, a bad name) end it with their answer, as PHP's fail() does. */
+function answer(route: Route): Route {
+  return async (req) => {
+    try {
+      return await route(req);
+    } catch (error) {
+      if (error instanceof Refusal) return error.response;
+      throw error;
+    }
+  };
+}
+
+export const routes = Object.fromEntries(Object.entries(routeTable).map(([id, route]) => [id, answer(route)])) as Record<EndpointId, Route>;

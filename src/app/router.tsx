@@ -58,6 +58,7 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
  * until the next one's code is in; a first visit shows the app's loading state meanwhile.
  */
 const LoginPage = lazy(() => import('../features/staff/login/login-page').then((module) => ({ default: module.LoginPage })));
+const OtherRolePage = lazy(() => import('../features/staff/other-role-page').then((module) => ({ default: module.OtherRolePage })));
 const StaffLayout = lazy(() => import('../features/staff/staff-layout').then((module) => ({ default: module.StaffLayout })));
 /** Each staff section's screens (the section table is in features/staff/roles.ts), made lazy once. */
 const staffModules = import.meta.glob<PageModule>('../features/staff/*/*-page.tsx');
@@ -81,6 +82,11 @@ function staffRoutes(role: Role) {
           ...children.map(({ path, Page: Child }) => <Route key={`${section.id}/${path}`} path={`${section.id}/${path}`} element={<Child />} />),
         ];
       })}
+      {staffSections
+        .filter((section) => !sectionsFor(role).includes(section))
+        .map((section) => (
+          <Route key={`other-role/${section.id}`} path={`${section.id}/*`} element={<OtherRolePage section={section} />} />
+        ))}
       <Route path="*" element={<NotFoundPage />} />
     </Route>,
   ];

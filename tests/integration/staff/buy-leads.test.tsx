@@ -15,9 +15,9 @@ const customers = () =>
 
 const seed = () =>
   db.seedTable('buy_leads', [
-    buyLeadRow({ name: 'Kiran New', company: 'Kiran Fleet', partName: 'Brake Drum 410 mm', quantity: 40, status: 'new', daysOld: 5, additionalRequirements: 'Deliver in two lots.\nGST invoice please.' }),
+    buyLeadRow({ name: 'Kiran New', company: 'Kiran Fleet', partName: 'Brake Drum 410 mm', quantity: 40, status: 'new', daysOld: 5, additionalRequirements: 'Deliver in two lots.\nGST invoice please.', partNumber: 'BD-410-220', budget: '₹4,80,000' }),
     buyLeadRow({ name: 'Arun Quoted', company: 'Arun Haulage', partName: 'Wheel Lock Ring 20 inch', quantity: 200, status: 'quoted', daysOld: 1, email: 'arun@haulage.in', phone: '+91 99090 12345' }),
-    buyLeadRow({ name: 'Meena Pending', company: 'Meena Carriers', partName: 'Clutch Cable Assembly', quantity: 15, status: 'pending', daysOld: 3, additionalRequirements: 'Needs cables for Tata trucks' }),
+    buyLeadRow({ name: 'Meena Pending', company: 'Meena Carriers', partName: 'Clutch Cable Assembly', quantity: 15, status: 'pending', daysOld: 3, additionalRequirements: 'Needs cables for Tata trucks', deliveryLocation: 'Vijayawada, Andhra Pradesh' }),
   ]);
 
 describe.each(roleCases)('$name buy leads', ({ role }) => {
@@ -39,7 +39,8 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
     expect(within(row).getByText('Kiran Fleet')).toBeInTheDocument();
     expect(within(row).getByText('Qty: 40')).toBeInTheDocument();
     expect(within(row).getByText('New')).toBeInTheDocument();
-    expect(within(screen.getByText('Meena Pending').closest('tr')!).getByText('Quoted')).toBeInTheDocument();
+    // Each lead's own status, not the spec's New/Quoted summary (that is the dashboard's).
+    expect(within(screen.getByText('Meena Pending').closest('tr')!).getByText('Pending')).toBeInTheDocument();
     // The date is a short date.
     expect(within(row).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
   });
@@ -78,7 +79,7 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
     expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('searches name, company, part, e-mail, phone and requirements', async () => {
+  it('searches name, company, part, e-mail, phone and requirements, and the part number, delivery place and budget', async () => {
     seed();
     const { user } = renderRoute(paths.buyLeads(), { as: role.id });
     await screen.findByRole('table');
@@ -90,6 +91,9 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
       ['arun@haulage', ['Arun Quoted']],
       ['99090', ['Arun Quoted']],
       ['tata trucks', ['Meena Pending']],
+      ['bd-410', ['Kiran New']],
+      ['vijayawada', ['Meena Pending']],
+      ['4,80,000', ['Kiran New']],
     ] as const) {
       await user.clear(search);
       await user.type(search, term);
@@ -97,14 +101,16 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
     }
   });
 
-  it('filters by status: ?status=new, Quoted covering every non-new lead', async () => {
+  it('filters by status: ?status=new, and every other tab holds only its own status', async () => {
     seed();
     const { user } = renderRoute(paths.buyLeads('new'), { as: role.id });
     await screen.findByRole('table');
     expect(customers()).toEqual(['Kiran New']);
     expect(screen.getByRole('button', { name: 'New (1)' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Quoted (2)' }));
-    expect(customers()).toEqual(['Arun Quoted', 'Meena Pending']);
+    await user.click(screen.getByRole('button', { name: 'Quoted (1)' }));
+    expect(customers()).toEqual(['Arun Quoted']);
+    await user.click(screen.getByRole('button', { name: 'Pending (1)' }));
+    expect(customers()).toEqual(['Meena Pending']);
   });
 
   it("shows the three empty texts and 'View All Buy Leads' when a status filter is on", async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderRoute } from '../../support/render';
-import { answer, db, recordRequests } from './helpers';
+import { http, HttpResponse } from 'msw';
+import { answer, db, recordRequests, server } from './helpers';
 
 const names = () =>
   within(screen.getByRole('table'))
@@ -78,9 +79,17 @@ describe('Categories Manager', () => {
     expect(puts).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'Category name' }), 'Control Cables');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The count first: four parts carry the name; nothing is sent until the rename is confirmed.
+    const question = screen.getByRole('dialog', { name: 'Rename Category' });
+    expect(question).toHaveTextContent('Rename "Cables" to "Control Cables"? 4 parts use "Cables"; they will be moved to "Control Cables".');
+    expect(puts).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(names()).toContain('Control Cables'));
     expect(puts[0]!.body).toEqual({ id: 4, name: 'Control Cables' });
     expect(screen.queryByRole('textbox', { name: 'Category name' })).toBeNull();
+    expect(await screen.findByText('Category "Control Cables" updated; 4 parts moved to it.')).toBeInTheDocument();
+    expect(db.all('parts').filter((part) => part.category === 'Cables')).toEqual([]);
+    expect(db.all('parts').filter((part) => part.category === 'Control Cables')).toHaveLength(4);
   });
 
   it('deletes after the confirmation', async () => {
@@ -103,6 +112,7 @@ describe('Categories Manager', () => {
     answer('put', 'categories.php', { success: false, message: 'Name already exists' });
     await user.click(screen.getByRole('button', { name: 'Edit Cables' }));
     await user.type(screen.getByRole('textbox', { name: 'Category name' }), '2{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Rename Category' })).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Name already exists$/));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     answer('delete', 'categories.php', { success: false });
@@ -110,6 +120,34 @@ describe('Categories Manager', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to delete category$/));
     expect(screen.getByRole('alert')).toHaveClass('alert-error');
+  });
+
+  it('a rename cut off half way names the parts left with the old name, and finishes on request', async () => {
+    let moves = 0;
+    server.use(
+      http.put('*/parts.php', () => {
+        moves += 1;
+        // The third part's move finds the server down; the others reach the fake backend.
+        return moves === 3 ? HttpResponse.json({ success: false, message: 'Database is busy' }, { status: 503 }) : undefined;
+      }),
+    );
+    const { user } = renderRoute('/admin/categories', { as: 'admin' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Cables' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Category name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Category name' }), 'Cables & Wires{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Rename Category' })).getByRole('button', { name: 'Rename' }));
+    const cut = await screen.findByText(/moving its parts stopped/);
+    const panel = cut.closest('[role="alert"]')!;
+    expect(panel).toHaveTextContent('Category renamed to "Cables & Wires", but moving its parts stopped after 2 of 4: Database is busy');
+    expect(panel).toHaveTextContent('2 parts still carry "Cables": Gear Shift Cable Pair, Hand Brake Cable.');
+    expect(db.all('parts').filter((part) => part.category === 'Cables').map((part) => part.name)).toEqual(['Gear Shift Cable Pair', 'Hand Brake Cable']);
+
+    await user.click(within(panel as HTMLElement).getByRole('button', { name: 'Finish moving' }));
+    expect(await screen.findByText('Category "Cables & Wires" updated; 4 parts moved to it.')).toBeInTheDocument();
+    expect(db.all('parts').filter((part) => part.category === 'Cables')).toEqual([]);
+    expect(db.all('parts').filter((part) => part.category === 'Cables & Wires')).toHaveLength(4);
+    expect(moves).toBe(5);
   });
 
   it("says 'Failed to fetch categories' when the server refuses the list", async () => {

@@ -79,8 +79,15 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
 });
 
 describe('subadmin limits', () => {
-  it.each([['categories'], ['brochures'], ['blogs']])('has no /subadmin/%s page even with the flag', async (section) => {
+  it.each([['categories'], ['brochures'], ['blogs'], ['blogs/anything']])("has no /subadmin/%s page: it says 'This page is for admin', not the public 404", async (section) => {
     renderRoute(`/subadmin/${section}`, { as: 'subadmin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/subadmin/dashboard');
+  });
+
+  it('still shows the 404 for an address that is no section', async () => {
+    renderRoute('/subadmin/nothing-here', { as: 'subadmin' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 

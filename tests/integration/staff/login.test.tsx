@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullRedirect } from '../../../src/features/staff/login/redirect';
 import { staffPaths } from '../../../src/features/staff/roles';
@@ -65,6 +66,18 @@ describe.each(roleCases)('$name login', ({ name, role }) => {
     await user.type(await screen.findByLabelText('Email'), 'a@b.c');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password\. Please try again\.$/);
+  });
+
+  it.each([
+    ['a 500 with an HTML page', () => server.use(http.post(`*/${role.loginScript}`, () => new HttpResponse('<h1>500 Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })))],
+    ['a 503 with a JSON message', () => answer('post', role.loginScript, { success: false, message: 'Invalid email or password' }, 503)],
+    ['an unreadable 200', () => server.use(http.post(`*/${role.loginScript}`, () => new HttpResponse('Warning: mysqli_connect()', { headers: { 'Content-Type': 'text/html' } })))],
+  ])('says the server failed, not the password, on %s', async (_label, reply) => {
+    reply();
+    const { user } = renderRoute(role.loginPaths[0]);
+    await user.type(await screen.findByLabelText('Email'), 'a@b.c');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The server failed to check the login\. Please try again later\.$/);
   });
 
   it("says 'Failed to connect to server. Please try again later.' when the server cannot be reached", async () => {

@@ -60,18 +60,38 @@ describe('enquiry status (admin)', () => {
 });
 
 describe('buy-lead status (admin)', () => {
-  it("moves a lead to quoted; 'closed', which the fake backend does not store, is refused and undone", async () => {
-    db.seedTable('buy_leads', [buyLeadRow({ name: 'Amit Joshi', status: 'new' })]);
+  it("moves a lead to quoted; 'closed', held by another lead but refused by the fake backend, is undone and offered no more", async () => {
+    db.seedTable('buy_leads', [buyLeadRow({ name: 'Amit Joshi', status: 'new' }), buyLeadRow({ name: 'Old Closed', status: 'closed' })]);
     const puts = recordRequests('put', 'buy_leads.php');
     const { user } = renderRoute(staffPaths(adminRole).buyLeads(), { as: 'admin' });
     const select = await screen.findByRole('combobox', { name: 'Status of the buy lead from Amit Joshi' });
+    const amit = () => db.all('buy_leads').find((row) => row.name === 'Amit Joshi')!;
     await user.selectOptions(select, 'quoted');
-    await waitFor(() => expect(db.all('buy_leads')[0]!.status).toBe('quoted'));
-    expect(puts[0]!.body).toMatchObject({ id: db.all('buy_leads')[0]!.id, name: 'Amit Joshi', partName: 'Brake Drum 410 mm', deliveryLocation: 'Surat, Gujarat', status: 'quoted' });
+    await waitFor(() => expect(amit().status).toBe('quoted'));
+    expect(puts[0]!.body).toMatchObject({ id: amit().id, name: 'Amit Joshi', partName: 'Brake Drum 410 mm', deliveryLocation: 'Surat, Gujarat', status: 'quoted' });
+    const labels = () => within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(labels()).toEqual(['New', 'Quoted', 'Pending', 'Closed']);
     await user.selectOptions(select, 'closed');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid status');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid status: this server does not accept "Closed", so it is no longer offered.');
     await waitFor(() => expect(select).toHaveValue('quoted'));
-    expect(db.all('buy_leads')[0]!.status).toBe('quoted');
+    expect(amit().status).toBe('quoted');
+    expect(labels()).toEqual(['New', 'Quoted', 'Pending']);
+    // The lead that holds it still shows it; a new visit does not offer it either.
+    expect(screen.getByRole('combobox', { name: 'Status of the buy lead from Old Closed' })).toHaveValue('closed');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('the status tabs add up to All: each lead is under its own status only', async () => {
+    db.seedTable('buy_leads', [
+      buyLeadRow({ name: 'A New', status: 'new' }),
+      buyLeadRow({ name: 'B Quoted', status: 'quoted' }),
+      buyLeadRow({ name: 'C Pending', status: 'pending' }),
+      buyLeadRow({ name: 'D Closed', status: 'closed' }),
+      buyLeadRow({ name: 'E Closed', status: 'closed' }),
+    ]);
+    renderRoute(staffPaths(adminRole).buyLeads(), { as: 'admin' });
+    const group = await screen.findByRole('group', { name: 'Filter by status' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['All (5)', 'New (1)', 'Quoted (1)', 'Pending (1)', 'Closed (2)']);
   });
 });
 

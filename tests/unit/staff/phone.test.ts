@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { customerChatLink, customerTelHref, internationalDigits } from '../../../src/features/staff/shared/phone';
+import { customerChatLink, customerTelHref, readPhone } from '../../../src/features/staff/shared/phone';
 
-describe('internationalDigits (India by default)', () => {
+describe('readPhone (India by default)', () => {
   it.each([
     ['98765 43210', '919876543210'],
     ['9876543210', '919876543210'],
@@ -12,28 +12,30 @@ describe('internationalDigits (India by default)', () => {
     ['(+91) 98765 43210', '919876543210'],
     ['919876543210', '919876543210'],
   ])('reads the Indian mobile %s as %s', (typed, digits) => {
-    expect(internationalDigits(typed)).toBe(digits);
+    expect(readPhone(typed)).toEqual({ digits, mobile: true });
   });
 
   it.each([
     ['022-2345-6789', '912223456789'],
     ['022 2345 6789', '912223456789'],
     ['+91 22 2345 6789', '912223456789'],
-    ['0261 234 5678', '912612345678'],
-  ])('reads the Indian landline %s as %s', (typed, digits) => {
-    expect(internationalDigits(typed)).toBe(digits);
+    ['079 2658 1234', '917926581234'],
+  ])('reads the Indian landline %s as %s, not a mobile', (typed, digits) => {
+    expect(readPhone(typed)).toEqual({ digits, mobile: false });
   });
 
   it.each([
-    ['+44 20 7946 0958', '442079460958'],
-    ['+971 50 123 4567', '971501234567'],
-    ['+1 (212) 555-0123', '12125550123'],
-  ])('keeps the foreign number %s in its own country', (typed, digits) => {
-    expect(internationalDigits(typed)).toBe(digits);
+    ['+44 20 7946 0958', '442079460958', false],
+    ['+44 7911 123456', '447911123456', true],
+    ['+971 50 123 4567', '971501234567', true],
+    // The US does not tell mobiles from landlines by number: either may chat.
+    ['+1 415 555 2671', '14155552671', true],
+  ])('keeps the foreign number %s in its own country', (typed, digits, mobile) => {
+    expect(readPhone(typed)).toEqual({ digits, mobile });
   });
 
-  it.each(['', '   ', 'call me', '12', '98765', '+', '++91', 'abc-def-ghij'])('gives null for %j', (junk) => {
-    expect(internationalDigits(junk)).toBeNull();
+  it.each(['', '   ', 'call me', '12', '98765', '+', '++91', 'abc-def-ghij', '0000000000'])('is no number for %j', (junk) => {
+    expect(readPhone(junk)).toEqual({ digits: null, mobile: false });
   });
 });
 
@@ -41,10 +43,13 @@ describe('customer links', () => {
   it('call and chat in international form, the greeting encoded', () => {
     expect(customerTelHref('98765 43210')).toBe('tel:+919876543210');
     expect(customerTelHref('+44 20 7946 0958')).toBe('tel:+442079460958');
-    expect(customerChatLink('022-2345-6789', 'Hello & welcome')).toBe('https://wa.me/912223456789?text=Hello%20%26%20welcome');
+    expect(customerChatLink('98765 43210', 'Hello & welcome')).toBe('https://wa.me/919876543210?text=Hello%20%26%20welcome');
   });
 
-  it('falls back to the digits as typed for a number it cannot read', () => {
-    expect(customerChatLink('12345', 'Hi')).toBe('https://wa.me/12345?text=Hi');
+  it('offers no chat to a landline and neither link to an impossible number', () => {
+    expect(customerChatLink('022-2345-6789', 'Hi')).toBeNull();
+    expect(customerTelHref('022-2345-6789')).toBe('tel:+912223456789');
+    expect(customerTelHref('0000000000')).toBeNull();
+    expect(customerChatLink('0000000000', 'Hi')).toBeNull();
   });
 });

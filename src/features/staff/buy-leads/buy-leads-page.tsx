@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { buyLeadStatusLabel, buyLeadTexts, type BuyLead } from '../../../api/buy-leads/buy-leads';
+import { buyLeadTexts, type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
@@ -14,22 +14,15 @@ import { ExportButton, type CsvColumn } from '../list/export-csv';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { ALL, useList, type ListFilter } from '../list/use-list';
-import { PhoneLink } from '../shared/phone-link';
+import { PhoneActions } from '../shared/phone-link';
+import { capitalize } from '../shared/status-badge';
+import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 
 /**
- * A lead matches a status filter by its stored status, or by how it is shown:
- * 'quoted' covers every lead shown as Quoted (spec §3: anything but 'new').
+ * One tab per stored status, so the tabs add up to All. The spec's New/Quoted reading (§3) is for
+ * the dashboard's summary; here every status is shown by its own word.
  */
-const filter: ListFilter<BuyLead> = {
-  param: 'status',
-  known: ['new', 'quoted'],
-  valueOf: (lead) => lead.status,
-  matches: (lead, status) => lead.status === status || buyLeadStatusLabel(lead.status).toLowerCase() === status,
-  label: (status) => status.charAt(0).toUpperCase() + status.slice(1),
-  lowerCase: true,
-};
-/** What admin can set, in workflow order (a backend may refuse one it does not store, e.g. 'closed'). */
-const BUY_LEAD_STATUSES = ['new', 'quoted', 'closed'];
+const filter: ListFilter<BuyLead> = { param: 'status', known: STATUSES.buyLeads, valueOf: (lead) => lead.status, label: capitalize, lowerCase: true };
 const csvColumns: CsvColumn<BuyLead>[] = [
   { header: 'ID', value: (lead) => lead.id },
   { header: 'Date', value: (lead) => lead.createdAt },
@@ -45,7 +38,10 @@ const csvColumns: CsvColumn<BuyLead>[] = [
   { header: 'Delivery', value: (lead) => lead.deliveryLocation },
   { header: 'Requirements', value: (lead) => lead.additionalRequirements },
 ];
-const searchText = (lead: BuyLead) => [lead.name, lead.company, lead.partName, lead.email, lead.phone, lead.additionalRequirements];
+/** Spec §5's fields, and the part number, delivery place and budget staff also look leads up by. */
+const searchText = (lead: BuyLead) => [
+  lead.name, lead.company, lead.partName, lead.email, lead.phone, lead.additionalRequirements, lead.partNumber, lead.deliveryLocation, lead.budget,
+];
 const detailsId = (lead: BuyLead) => `buy-lead-${lead.id}-details`;
 
 function toggled(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
@@ -64,6 +60,7 @@ export default function BuyLeadsPage() {
   const [notice, setNotice] = useNotice();
   const canSetStatus = can(role, 'buyLeads.status');
   const { mutate: setStatus } = useSetBuyLeadStatus();
+  const statuses = useOfferedStatuses('buyLeads', leads.data);
   const { ask, dialog } = useDeleteWithConfirm<BuyLead>({
     remove: (lead, callbacks) => deleteLead.mutate(lead.id, callbacks),
     message: () => 'Are you sure you want to delete this buy lead? This action cannot be undone.',
@@ -102,10 +99,9 @@ export default function BuyLeadsPage() {
           <StatusControl
             record={lead}
             label={`Status of the buy lead from ${lead.name}`}
-            statuses={BUY_LEAD_STATUSES}
+            statuses={statuses}
             canSet={canSetStatus}
             change={setStatus}
-            badge={buyLeadStatusLabel}
             onFailure={(text) => setNotice({ tone: 'error', text })}
             failed={buyLeadTexts.update}
           />
@@ -125,7 +121,7 @@ export default function BuyLeadsPage() {
       });
     }
     return list;
-  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice]);
+  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses]);
   const list = useList({ load: leads, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
@@ -167,7 +163,9 @@ function LeadDetails({ lead, messageHeading }: { lead: BuyLead; messageHeading: 
           <dt>Email</dt>
           <dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}</dd>
           <dt>Phone</dt>
-          <dd>{lead.phone ? <PhoneLink phone={lead.phone} /> : '—'}</dd>
+          <dd>
+            <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} />
+          </dd>
           <dt>Company</dt>
           <dd>{lead.company || '—'}</dd>
           <dt>Delivery</dt>

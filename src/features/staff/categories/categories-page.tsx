@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/api-error';
 import type { Category } from '../../../api/categories/categories';
 import { categoriesQueryOptions, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/queries';
 import { partsQueryOptions } from '../../../api/parts/queries';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
@@ -11,9 +12,12 @@ import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList, useListSearch } from '../list/use-list';
 import { Highlight } from './highlight';
+import { useMoveParts, type MoveRun } from './use-move-parts';
 
 const editButtonId = (id: number) => `category-${id}-edit`;
 const searchText = (category: Category) => [category.name];
+
+const partsText = (count: number) => (count === 1 ? '1 part' : `${count.toLocaleString('en')} parts`);
 
 /** The spec's question, then what deleting does to the parts that use the category. */
 function deleteQuestion(category: Category, partCount: number | null): string {
@@ -35,6 +39,10 @@ export default function CategoriesPage() {
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A rename waiting for its confirmation: how many parts it will move, asked before anything is sent.
+  const [renaming, setRenaming] = useState<{ id: number; from: string; to: string; count: number } | null>(null);
+  const moveParts = useMoveParts();
+  const partsUsing = (name: string) => (parts.data ? parts.data.filter((part) => part.category === name).length : null);
   // Failures show in red above the table (spec §8), successes as a notice.
   const report = (next: Notice | null) => {
     setFailure(next?.tone === 'error' ? next.text : null);
@@ -42,7 +50,7 @@ export default function CategoriesPage() {
   };
   const { ask, dialog } = useDeleteWithConfirm<Category>({
     remove: (category, callbacks) => deleteCategory.mutate(category.id, callbacks),
-    message: (category) => deleteQuestion(category, parts.data ? parts.data.filter((part) => part.category === category.name).length : null),
+    message: (category) => deleteQuestion(category, partsUsing(category.name)),
     done: (category) => `Category "${category.name}" deleted.`,
     onNotice: report,
   });
@@ -79,23 +87,32 @@ export default function CategoriesPage() {
     });
   };
 
+  const rename = ({ id, from, to }: { id: number; from: string; to: string }) => {
+    clearMessages();
+    moveParts.dismiss();
+    updateCategory.mutate(
+      { id, name: to },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          if (from === to) setNotice({ tone: 'success', text: `Category "${to}" updated.` });
+          else void moveParts.move(from, to);
+        },
+        onError: (error) => setFailure(errorMessage(error)),
+      },
+    );
+  };
+
   const columns = useMemo<Column<Category>[]>(() => {
     const save = () => {
       if (!editing) return;
       const name = editing.name.trim();
       if (!name) return;
-      setFailure(null);
-      setNotice(null);
-      updateCategory.mutate(
-        { id: editing.id, name },
-        {
-          onSuccess: () => {
-            setEditing(null);
-            setNotice({ tone: 'success', text: `Category "${name}" updated.` });
-          },
-          onError: (error) => setFailure(errorMessage(error)),
-        },
-      );
+      const from = categories.data?.find((category) => category.id === editing.id)?.name ?? name;
+      const count = from === name ? 0 : partsUsing(from);
+      // The count first: a rename that will move parts says how many before it starts.
+      if (count) setRenaming({ id: editing.id, from, to: name, count });
+      else rename({ id: editing.id, from, to: name });
     };
     const onEditKey = (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'Enter') {
@@ -166,7 +183,7 @@ export default function CategoriesPage() {
           ),
       },
     ];
-  }, [editing, search, updateCategory, ask]);
+  }, [editing, search, updateCategory, ask]); // eslint-disable-line react-hooks/exhaustive-deps -- rename and partsUsing read this render's data
   const list = useList({ load: categories, columns, searchText });
 
   return (
@@ -199,6 +216,7 @@ export default function CategoriesPage() {
       </section>
       <ErrorText text={failure} />
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
+      <MoveStatus run={moveParts.run} onFinish={(from, to) => void moveParts.move(from, to)} onDismiss={moveParts.dismiss} />
       <StaffList
         list={list}
         texts={{ caption: 'Categories', pager: 'Category pages', loading: 'Loading categories...', search: 'Search categories' }}
@@ -207,6 +225,61 @@ export default function CategoriesPage() {
         emptyText={list.search.trim() ? 'No categories match your search.' : 'No categories found.'}
       />
       {dialog}
+      <ConfirmDialog
+        open={renaming !== null}
+        title="Rename Category"
+        message={
+          renaming
+            ? `Rename "${renaming.from}" to "${renaming.to}"? ${partsText(renaming.count)} ${renaming.count === 1 ? 'uses' : 'use'} "${renaming.from}"; ${renaming.count === 1 ? 'it' : 'they'} will be moved to "${renaming.to}".`
+            : ''
+        }
+        confirmLabel="Rename"
+        onConfirm={() => {
+          const next = renaming;
+          setRenaming(null);
+          if (next) rename(next);
+        }}
+        onCancel={() => setRenaming(null)}
+      />
     </>
+  );
+}
+
+/** How moving a renamed category's parts goes: progress, a cut-off run with what is left, or the outcome. */
+function MoveStatus({ run, onFinish, onDismiss }: { run: MoveRun; onFinish: (from: string, to: string) => void; onDismiss: () => void }) {
+  if (run.phase === 'idle') return null;
+  if (run.phase === 'moving') {
+    return (
+      <div className="alert alert-warning move-status" role="status">
+        <span>
+          Moving parts from "{run.from}" to "{run.to}": {run.total === null ? 'reading the parts...' : `${run.moved} of ${run.total}`}
+        </span>
+        <progress max={run.total ?? undefined} value={run.total === null ? undefined : run.moved} aria-label="Parts moved" />
+      </div>
+    );
+  }
+  if (run.phase === 'cut') {
+    const left = run.remaining;
+    return (
+      <div className="alert alert-error move-status" role="alert">
+        <p>
+          Category renamed to "{run.to}", but moving its parts stopped{run.total === null ? '' : ` after ${run.moved} of ${run.total}`}: {run.reason}
+        </p>
+        <p>
+          {left === null
+            ? `Some parts may still carry "${run.from}".`
+            : `${partsText(left.length)} still ${left.length === 1 ? 'carries' : 'carry'} "${run.from}": ${left.map((part) => part.name).join(', ')}.`}
+        </p>
+        <button type="button" className="btn btn-primary btn-small" onClick={() => onFinish(run.from, run.to)}>
+          Finish moving
+        </button>
+      </div>
+    );
+  }
+  return (
+    <NoticeMessage
+      notice={{ tone: 'success', text: `Category "${run.to}" updated${run.moved ? `; ${partsText(run.moved)} moved to it` : ''}.` }}
+      onDismiss={onDismiss}
+    />
   );
 }

@@ -15,11 +15,10 @@ import { StatusControl } from '../shared/status-select';
 import { ExportButton, type CsvColumn } from '../list/export-csv';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
-import { INQUIRY_STATUSES } from './inquiry-statuses';
+import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { ALL, useList, type ListFilter } from '../list/use-list';
 
-
-const filter: ListFilter<Inquiry> = { param: 'status', known: INQUIRY_STATUSES, valueOf: (inquiry) => inquiry.status, label: capitalize, lowerCase: true };
+const filter: ListFilter<Inquiry> = { param: 'status', known: STATUSES.inquiries, valueOf: (inquiry) => inquiry.status, label: capitalize, lowerCase: true };
 const csvColumns: CsvColumn<Inquiry>[] = [
   { header: 'ID', value: (inquiry) => inquiry.id },
   { header: 'Date', value: (inquiry) => inquiry.date },
@@ -43,6 +42,7 @@ export default function InquiriesPage() {
   const returnState = useListReturnState();
   const canSetStatus = can(role, 'inquiries.status');
   const { mutate: setStatus } = useSetInquiryStatus();
+  const statuses = useOfferedStatuses('inquiries', inquiries.data);
 
   const columns = useMemo<Column<Inquiry>[]>(
     () => [
@@ -56,10 +56,9 @@ export default function InquiriesPage() {
           <StatusControl
             record={inquiry}
             label={`Status of the enquiry from ${inquiry.name}`}
-            statuses={INQUIRY_STATUSES}
+            statuses={statuses}
             canSet={canSetStatus}
             change={setStatus}
-            badge={capitalize}
             onFailure={(text) => setNotice({ tone: 'error', text })}
             failed={inquiryTexts.update}
           />
@@ -76,7 +75,7 @@ export default function InquiriesPage() {
         ),
       },
     ],
-    [paths, returnState, canSetStatus, setStatus, setNotice],
+    [paths, returnState, canSetStatus, setStatus, setNotice, statuses],
   );
   const list = useList({ load: inquiries, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 

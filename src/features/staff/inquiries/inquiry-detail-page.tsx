@@ -14,10 +14,9 @@ import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
-import { capitalize } from '../shared/status-badge';
 import { customerChatLink, customerTelHref } from '../shared/phone';
 import { StatusControl } from '../shared/status-select';
-import { INQUIRY_STATUSES } from './inquiry-statuses';
+import { useOfferedStatuses } from '../shared/statuses';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
 
@@ -63,6 +62,8 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { mutate: setStatus } = useSetInquiryStatus();
   const phoneHref = customerTelHref(inquiry.phone);
+  const chatHref = customerChatLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName));
+  const statuses = useOfferedStatuses('inquiries', [inquiry]);
 
   const confirmDelete = () => {
     setConfirming(false);
@@ -103,9 +104,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
             <dt>Email</dt>
             <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : '—'}</dd>
             <dt>Phone</dt>
-            <dd>
-              <a href={phoneHref}>{inquiry.phone}</a>
-            </dd>
+            <dd>{phoneHref ? <a href={phoneHref}>{inquiry.phone}</a> : inquiry.phone}</dd>
             <dt>Part Name</dt>
             <dd>{inquiry.partName}</dd>
             <dt>Quantity</dt>
@@ -117,10 +116,9 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
               <StatusControl
                 record={inquiry}
                 label="Status"
-                statuses={INQUIRY_STATUSES}
+                statuses={statuses}
                 canSet={can(role, 'inquiries.status')}
                 change={setStatus}
-                badge={capitalize}
                 onFailure={setFailure}
                 failed={inquiryTexts.update}
               />
@@ -132,12 +130,16 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
         <section className="staff-panel" aria-labelledby="inquiry-actions">
           <h2 id="inquiry-actions">Quick Actions</h2>
           <div className="detail-actions">
-            <a className="btn btn-primary" href={phoneHref}>
-              Call Customer
-            </a>
-            <a className="btn btn-accent" href={customerChatLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName))} {...newTabProps}>
-              WhatsApp Customer<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            {phoneHref ? (
+              <a className="btn btn-primary" href={phoneHref}>
+                Call Customer
+              </a>
+            ) : null}
+            {chatHref ? (
+              <a className="btn btn-accent" href={chatHref} {...newTabProps}>
+                WhatsApp Customer<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
             <Link className="btn btn-outline" to={paths.parts}>
               View Parts Catalogue
             </Link>

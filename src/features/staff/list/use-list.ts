@@ -20,9 +20,8 @@ export interface ListFilter<T> {
   param: string;
   /** The values offered, in order, before any others the records hold. */
   known?: readonly string[];
+  /** The row's one value: every row is in exactly one filter, so the filters' counts add up to All. */
   valueOf: (row: T) => string;
-  /** Whether a row passes the filter `value`; defaults to valueOf(row) === value. */
-  matches?: (row: T, value: string) => boolean;
   label?: (value: string) => string;
   /** Lower-case the address value before use (statuses are stored lower-case). */
   lowerCase?: boolean;
@@ -83,15 +82,16 @@ const directionOf = (value: string | null): SortState['direction'] | null =>
 /**
  * The one list engine of the back office (after ra-core's useListController): search, a filter with
  * counts, sort and paging over records already loaded, the whole view kept in the address so Back,
- * reload and a shared link restore it. Work is split so each interaction redoes only its own part:
+ * reload and a shared link restore it; each page change is a history entry, so Back walks back through the pages. Work is split so each interaction redoes only its own part:
  * the search texts are lower-cased once per load, sorting runs once per sort, and a keystroke only
  * filters the sorted rows (deferred, so typing stays responsive at 10,000 records).
  */
 export function useList<T>({ load, columns, searchText, filter, defaultSort }: ListOptions<T>): ListView<T> {
   const rows = load.data;
   const [params, setParams] = useSearchParams();
+  // A page of the list is a place Back returns to; a keystroke, a sort or a filter only refines it.
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
+    (changes: Record<string, string | null>, history: 'push' | 'replace' = 'replace') =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -101,7 +101,7 @@ export function useList<T>({ load, columns, searchText, filter, defaultSort }: L
           }
           return next;
         },
-        { replace: true },
+        { replace: history === 'replace' },
       ),
     [setParams],
   );
@@ -147,7 +147,7 @@ export function useList<T>({ load, columns, searchText, filter, defaultSort }: L
   );
   const matching = useMemo(() => {
     const needle = deferredSearch.trim().toLowerCase();
-    const passes = filter && filterValue !== ALL ? (row: T) => (filter.matches ? filter.matches(row, filterValue) : filter.valueOf(row) === filterValue) : null;
+    const passes = filter && filterValue !== ALL ? (row: T) => filter.valueOf(row) === filterValue : null;
     if (!needle && !passes) return sorted;
     return sorted.filter((row) => (!passes || passes(row)) && (!needle || (haystacks.get(row) ?? '').includes(needle)));
   }, [sorted, haystacks, deferredSearch, filterValue]); // eslint-disable-line react-hooks/exhaustive-deps -- filter is fixed per screen
@@ -159,8 +159,7 @@ export function useList<T>({ load, columns, searchText, filter, defaultSort }: L
     const known = filter.known ?? [];
     const values = [...known, ...[...counts.keys()].filter((value) => value && !known.includes(value)).sort()];
     if (filterValue !== ALL && !values.includes(filterValue)) values.push(filterValue);
-    const count = (value: string) => (filter.matches ? all.filter((row) => filter.matches!(row, value)).length : (counts.get(value) ?? 0));
-    return [{ value: ALL, label: 'All', count: all.length }, ...values.map((value) => ({ value, label: filter.label?.(value) ?? value, count: count(value) }))];
+    return [{ value: ALL, label: 'All', count: all.length }, ...values.map((value) => ({ value, label: filter.label?.(value) ?? value, count: counts.get(value) ?? 0 }))];
   }, [all, rows, filterValue]); // eslint-disable-line react-hooks/exhaustive-deps -- filter is fixed per screen
 
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
@@ -187,7 +186,7 @@ export function useList<T>({ load, columns, searchText, filter, defaultSort }: L
     page,
     pageCount,
     pageSize,
-    setPage: (next) => update({ [KEYS.page]: next > 1 ? String(Math.min(next, pageCount)) : null }),
+    setPage: (next) => update({ [KEYS.page]: next > 1 ? String(Math.min(next, pageCount)) : null }, 'push'),
     setPageSize: (size) => update({ [KEYS.size]: size === PAGE_SIZES[0] ? null : String(size), [KEYS.page]: null }),
     pageRows,
     matching,

@@ -2,7 +2,7 @@ import { Formik, Form, Field } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from '../../../api/auth/queries';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage, isApiError } from '../../../api/api-error';
 import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { staffPaths, type Role } from '../roles';
@@ -14,6 +14,16 @@ import '../staff.css';
 export function loginTarget(role: Role, from: unknown): string {
   if (typeof from === 'string' && (from === role.basePath || from.startsWith(`${role.basePath}/`)) && !from.startsWith('//')) return from;
   return staffPaths(role).dashboard;
+}
+
+/**
+ * A login failure in words that say whose fault it is: a server error (5xx) or a reply that cannot be
+ * read is the server failing, not a wrong password; a 401 or `success: false` keeps the server's
+ * message or the spec's 'Invalid email or password. Please try again.'.
+ */
+export function loginFailureText(error: unknown): string {
+  const serverFailed = isApiError(error) && (error.kind === 'invalid-response' || (error.kind === 'http' && (error.status ?? 0) >= 500));
+  return serverFailed ? 'The server failed to check the login. Please try again later.' : errorMessage(error);
 }
 
 /** 'Admin Login' and 'Subadmin Login': one layout, the role's login script. No client-side rules (spec §5). */
@@ -52,7 +62,7 @@ export function LoginPage({ role }: { role: Role }) {
             <Form noValidate aria-describedby={login.isError ? 'login-error' : undefined}>
               {login.isError ? (
                 <p id="login-error" className="alert alert-error" role="alert">
-                  {errorMessage(login.error)}
+                  {loginFailureText(login.error)}
                 </p>
               ) : null}
               <FormField label="Email">

@@ -184,7 +184,7 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
         {({ values, errors, touched, isSubmitting, setFieldValue }) => {
           const busy = isSubmitting || reading > 0;
           const over = partTooLarge(values, pickedFiles(files));
-          const showError = (name: 'name' | 'category' | 'description') => (touched[name] && errors[name]) || null;
+          const showError = (name: 'name' | 'category' | 'description' | 'stock') => (touched[name] && errors[name]) || null;
           return (
             <Form className="staff-panel staff-form" noValidate aria-busy={busy || undefined}>
               {failure ? (
@@ -217,7 +217,7 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
               <FormField label="Description" required error={showError('description')}>
                 <Field as="textarea" name="description" rows={4} />
               </FormField>
-              <FormField label="Stock" hint="A whole number; 0 when left empty.">
+              <FormField label="Stock" hint="A whole number; 0 when left empty." error={showError('stock')}>
                 <Field name="stock" type="number" min={0} step={1} inputMode="numeric" />
               </FormField>
               {fileFields.map(({ kind, label, changeLabel, hint }) => {

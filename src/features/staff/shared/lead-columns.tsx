@@ -1,14 +1,16 @@
 import type { Column } from '../../../components/data-table';
+import { PhoneActions } from './phone-link';
 
 interface Lead {
   name: string;
   company: string;
   email: string;
+  phone: string;
   partName: string;
   quantity: number;
 }
 
-/** The Customer and Part columns enquiries and buy leads share (spec §2.15, §2.17). */
+/** The Customer, Phone and Part columns enquiries and buy leads share (spec §2.15, §2.17, plus the phone to act on). */
 export function leadColumns<T extends Lead>(): Column<T>[] {
   return [
     {
@@ -23,6 +25,7 @@ export function leadColumns<T extends Lead>(): Column<T>[] {
         </>
       ),
     },
+    { id: 'phone', header: 'Phone', cell: (lead) => <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} /> },
     {
       id: 'part',
       header: 'Part',

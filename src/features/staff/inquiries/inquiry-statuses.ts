@@ -1,2 +1,0 @@
-/** The statuses the original names, in workflow order; any others the server sends follow. */
-export const INQUIRY_STATUSES = ['pending', 'responded', 'closed'];
