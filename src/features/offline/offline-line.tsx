@@ -58,6 +58,17 @@ export function OfflineLine() {
     [queryClient],
   );
 
+  // The visit that installs the offline worker read its data before the worker was there: read it
+  // again once the worker takes over, so a page seen once is kept from the very first visit.
+  useEffect(() => {
+    if ('serviceWorker' in navigator && !navigator.serviceWorker.controller) {
+      const reread = () => void queryClient.refetchQueries({ type: 'active' });
+      navigator.serviceWorker.addEventListener('controllerchange', reread, { once: true });
+      return () => navigator.serviceWorker.removeEventListener('controllerchange', reread);
+    }
+    return undefined;
+  }, [queryClient]);
+
   if (online) return null;
   const { resource, what } = shown(pathname);
   const at = seen[resource];

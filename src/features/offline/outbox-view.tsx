@@ -60,7 +60,7 @@ export function OutboxList({ form, onFix }: { form: string; onFix: (values: Reco
         {items.map((item) => (
           <li key={item.id} className={`outbox-item outbox-${item.state}`}>
             <span className="outbox-summary">
-              {offlineTexts.form[item.form] ?? item.form}
+              {offlineTexts.formTitle[item.form] ?? item.form}
               {item.summary ? `: ${item.summary}` : ''} <small>({time(item.createdAt)})</small>
             </span>
             <span className="outbox-state">{stateText(item)}</span>

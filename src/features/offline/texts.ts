@@ -9,13 +9,15 @@ export const offlineTexts = {
   what: { catalogue: 'the catalogue', blog: 'the blog', site: 'the site' },
   /** A form's name in a sentence, by the form's draft key. */
   form: { inquiry: 'enquiry', 'buy-lead': 'buy lead' } as Record<string, string>,
+  /** A form's name at the start of a line of the list. */
+  formTitle: { inquiry: 'Enquiry', 'buy-lead': 'Buy lead' } as Record<string, string>,
   kept: {
     title: 'Saved on this phone',
     text: (form: string) =>
       `There is no connection right now, so your ${form} is saved on this phone. It will be sent automatically when the connection returns, even if you close this page.`,
   },
   list: {
-    heading: 'Sent from this phone',
+    heading: 'Your forms on this device',
     waiting: 'Waiting for a connection',
     sending: 'Sending...',
     sent: (time: string) => `Sent at ${time}`,

@@ -1,6 +1,6 @@
 /** Shared by the offline specs (issue #26): the worker, offline mode, the two forms, what the device holds. */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { backendUrl, expect, partNameField } from './support';
+import { expect, partNameField } from './support';
 
 /** Waits until the offline worker has installed and controls the page (it registers after load). */
 export async function waitForWorker(page: Page): Promise<void> {
@@ -19,7 +19,7 @@ export async function fillInquiry(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
   await page.getByLabel(/^name/i).fill(name);
   await page.getByLabel(/^e-?mail/i).fill('offline.enquirer@example.com');
-  await page.getByLabel(/phone/i).fill('+91 98250 12345');
+  await page.getByLabel('Phone Number').fill('+91 98250 12345');
   await page.getByLabel(/company/i).fill('Highway Haulage');
   await partNameField(page).fill('Brake Drum');
   await partNameField(page).press('Escape');
@@ -31,7 +31,7 @@ export async function fillBuyLead(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Submit Buy Lead' })).toBeVisible();
   await page.getByLabel(/^(full )?name/i).fill(name);
   await page.getByLabel(/^e-?mail/i).fill('offline.buyer@example.com');
-  await page.getByLabel(/phone/i).fill('9823045120');
+  await page.getByLabel('Phone Number').fill('9823045120');
   await page.getByLabel(/company/i).fill('Highway Freight');
   await partNameField(page).fill('Leaf Spring');
   await partNameField(page).press('Escape');
@@ -39,8 +39,8 @@ export async function fillBuyLead(page: Page, name: string): Promise<void> {
   await page.getByLabel(/delivery location/i).fill('Nagpur, Maharashtra');
 }
 
-/** How many records the backend holds under this name (its own list call, searched). */
-export async function countStored(request: APIRequestContext, script: string, name: string): Promise<number> {
+/** How many records the backend at `backendUrl` holds under this name (its own list call, searched). */
+export async function countStored(request: APIRequestContext, backendUrl: string, script: string, name: string): Promise<number> {
   const response = await request.get(`${backendUrl}/${script}?search=${encodeURIComponent(name)}`);
   expect(response.ok()).toBe(true);
   // inquiries.php answers { data: [...] }, buy_leads.php a bare list (spec §7).
