@@ -8,6 +8,10 @@ import { backendJson, deployNewRelease, expect, logIn, siteOf, test } from './su
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
+// Each test walks several pages, goes offline and back, on a busy shared host: more time than the suite's 60 s.
+test.describe.configure({ timeout: 150_000 });
+const slow = { timeout: 30_000 };
+
 test('the catalogue, a part and a blog post seen once are read offline after a reload', async ({ page, context, request }, testInfo) => {
   const { backendUrl } = siteOf(testInfo);
   const part = (await backendJson<{ data: { id: string; name: string }[] }>(request, backendUrl, 'parts.php')).data[0]!;
@@ -18,18 +22,18 @@ test('the catalogue, a part and a blog post seen once are read offline after a r
   await page.goto('/catalog');
   const firstCard = (await page.getByRole('article').first().getByRole('heading').first().textContent())!;
   await page.goto(`/catalog/${part.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible(slow);
   await page.goto(`/blog/${post.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible(slow);
 
   await leaveOffline(context);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-  await expect(page.getByText(/^You're offline: showing the blog as of \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible(slow);
+  await expect(page.getByText(/^You're offline: showing the blog as of \d\d:\d\d$/)).toBeVisible(slow);
   await page.goto('/catalog');
-  await expect(page.getByRole('article').filter({ hasText: firstCard }).first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: firstCard }).first()).toBeVisible(slow);
   await page.goto(`/catalog/${part.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible(slow);
   await context.setOffline(false);
   await expect(page.getByText(/You're offline/)).toHaveCount(0);
 });
@@ -47,7 +51,7 @@ for (const form of forms) {
     await form.fill(page, open);
     await leaveOffline(context);
     await page.getByRole('button', { name: /^submit/i }).click();
-    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible(slow);
     await context.setOffline(false);
     await expect(page.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toBeVisible({ timeout: 15_000 });
     expect(await countStored(request, backendUrl, form.script, open)).toBe(1);
@@ -56,7 +60,7 @@ for (const form of forms) {
     await form.fill(page, closed);
     await leaveOffline(context);
     await page.getByRole('button', { name: /^submit/i }).click();
-    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible(slow);
     await page.close();
     await context.setOffline(false);
     const next = await context.newPage();
@@ -73,11 +77,11 @@ test('after an admin session, Cache Storage and IndexedDB hold no staff reply or
   await page.goto('/');
   await waitForWorker(page);
   await page.goto('/catalog');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible(slow);
   await logIn(page, 'admin');
   for (const section of ['/admin/inquiries', '/admin/buy-leads']) {
     await page.goto(section);
-    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible(slow);
   }
   const stored = await storedOnDevice(page);
   const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
@@ -90,12 +94,12 @@ test('a release swapped in under an open tab that has the worker reaches it with
   const { docroot } = siteOf(testInfo);
   await page.goto('/catalog');
   await waitForWorker(page);
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible(slow);
 
   const release = `r${Date.now().toString(36)}`;
   deployNewRelease(docroot, release);
   await page.reload();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible(slow);
   const entry = page.locator('script[type="module"][src^="/assets/"]').first();
   await expect(entry).toHaveAttribute('src', new RegExp(release));
 
@@ -105,6 +109,6 @@ test('a release swapped in under an open tab that has the worker reaches it with
   await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, src), { timeout: 20_000 }).toBe(true);
   await leaveOffline(context);
   await page.reload();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible(slow);
   await expect(page.locator('script[type="module"][src^="/assets/"]').first()).toHaveAttribute('src', new RegExp(release));
 });
