@@ -8,9 +8,12 @@
  * Alone: `node scripts/bench/offline.mjs` (builds dist-bench/http, serves it, measures, stops).
  */
 /* global caches -- the functions passed to the page run in chromium */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { median, withTimeout } from './chromium.mjs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium.mjs';
 
 /** The pages of a typical visit: home, the catalogue, a part, the blog, a post, the enquiry form. */
 const VISIT = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry'];
@@ -41,10 +44,15 @@ const cacheBytes = (page) =>
   });
 
 export async function benchOffline({ baseUrl, log = () => {} }) {
-  const browser = await withTimeout(launchBrowser(), 40_000, 'launching chromium');
+  // A profile on disk, as a visitor's: chromium never finds a site installable in an incognito context.
+  const profile = mkdtempSync(join(tmpdir(), 'bench-offline-'));
+  const context = await withTimeout(
+    chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), viewport: { width: 390, height: 844 }, isMobile: true, timeout: 30_000 }),
+    40_000,
+    'launching chromium',
+  );
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -65,7 +73,6 @@ export async function benchOffline({ baseUrl, log = () => {} }) {
       times.push(await page.evaluate(() => Math.round(performance.now())));
     }
     await context.setOffline(false);
-    await context.close();
     const result = {
       installable: installabilityErrors.length === 0,
       installabilityErrors,
@@ -77,7 +84,8 @@ export async function benchOffline({ baseUrl, log = () => {} }) {
     log(`  offline: /catalog with no network, first part card at ${result.offlineCatalogMs.median} ms (median of ${RUNS}: ${times.join(', ')})`);
     return result;
   } finally {
-    await browser.close().catch(() => {});
+    await context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
