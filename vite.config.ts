@@ -6,6 +6,7 @@ import { chunkReport } from './build/chunk-report.ts';
 import { deployFiles } from './build/deploy-files.ts';
 import { dropDemoFiles } from './build/drop-demo-files.ts';
 import { firstPaint } from './build/first-paint.ts';
+import { offlineWorker } from './build/offline-worker.ts';
 import { routePages } from './build/route-pages.ts';
 
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
@@ -13,7 +14,7 @@ export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), chunkReport(), deployFiles(env), firstPaint(env), routePages(env), dropDemoFiles(env.mocking)],
+    plugins: [react(), chunkReport(), deployFiles(env), firstPaint(env), routePages(env), dropDemoFiles(env.mocking), offlineWorker(env)],
     build: { target: buildTargets(), sourcemap: false },
     server: { port: 5173 },
     preview: { port: 4173 },

@@ -10,6 +10,13 @@ import { pathPattern, publicPageList } from '../src/app/public-pages.ts';
 import { roleList } from '../src/features/staff/roles.ts';
 import { CACHE_CONTROL, securityHeaders, type Origins } from './security-headers.ts';
 
+/**
+ * The service worker and the web app manifest (build/offline-worker.ts) keep their names from one
+ * release to the next: revalidated on every visit like the pages, so a new release's worker is found
+ * on the next load.
+ */
+export const REVALIDATED_FILES = ['sw.js', 'manifest.webmanifest'] as const;
+
 export interface PageRoute {
   /** A regular expression on the URL path (with its leading slash). */
   pattern: string;
@@ -51,6 +58,10 @@ ${headers.join('\n')}
 <FilesMatch "\\.html$">
   Header set Cache-Control ${quoted(CACHE_CONTROL.html)}
 </FilesMatch>
+<FilesMatch "^(${REVALIDATED_FILES.map(escapeRegExp).join('|')})$">
+  Header set Cache-Control ${quoted(CACHE_CONTROL.html)}
+</FilesMatch>
+AddType application/manifest+json .webmanifest
 <If "%{REQUEST_URI} =~ m#^/assets/#">
   Header set Cache-Control ${quoted(CACHE_CONTROL.hashedAssets)}
 </If>
@@ -97,6 +108,7 @@ ${routes.join('\n')}
   location ~ "\\.html$" {
 ${headers(CACHE_CONTROL.html)}
   }
+${REVALIDATED_FILES.map((file) => `  location = /${file} {\n${headers(CACHE_CONTROL.html)}\n  }`).join('\n')}
   location /assets/ {
 ${headers(CACHE_CONTROL.hashedAssets)}
     error_page 404 =404 /404-plain;

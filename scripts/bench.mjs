@@ -8,6 +8,7 @@
  *    proof that staff code, formik/yup and @google/model-viewer are not in the home page's first load;
  * 2. Lighthouse 12 (mobile and desktop) on the public routes, median of 3 runs;
  * 3. the catalogue with 5,000 parts: time to first results, longest keyboard interaction, DOM size;
+ *    the offline site: installable, bytes the worker stores, /catalog with no network (bench/offline.mjs);
  * 4. one line per budget: measured, budget, pass/fail.
  *
  * The fake backend is served over HTTP by scripts/mock-backend-server.ts when it is there (a build
@@ -27,6 +28,7 @@ import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, observeRoute 
 import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
 import { cpuTimes, stealPercent } from './bench/cpu.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
+import { benchOffline } from './bench/offline.mjs';
 import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
@@ -177,6 +179,8 @@ async function main() {
   await closeBrowser().catch(() => {});
 
   const staffLists = backend ? await step('staff lists at the seed size and at volume', () => benchStaffLists({ baseUrl: app.url, store: backend.store, log })) : null;
+  // The offline worker is built only for a real backend (build/offline-worker.ts).
+  const offline = backend ? await step('offline: installable, bytes stored, /catalog with no network', () => benchOffline({ baseUrl: app.url, log })) : null;
 
   // 4. Lighthouse.
   let lighthouse = null;
@@ -217,6 +221,7 @@ async function main() {
     lighthouse,
     catalog,
     staffLists,
+    offline,
     errors,
   };
   writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

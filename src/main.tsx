@@ -1,4 +1,5 @@
 import { env } from './config/env';
+import { startOffline } from './app/offline-worker';
 import { preloadRoute, renderApp, renderDemoBadge } from './app/start-app';
 // The first paint's styles, all in the entry's stylesheet (inlined into the HTML by the build): the
 // base, the site frame and the home page show before any of the app's code has run.
@@ -26,6 +27,7 @@ async function start() {
   await pageCode;
   renderApp(document.getElementById('root')!);
   if (env.mocking) renderDemoBadge(demoBackendStarted);
+  startOffline();
 }
 
 void start();

@@ -10,11 +10,17 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
 }
 
+/**
+ * The browser's offline flag does not hold the calls back: a read still asks, and the offline worker
+ * answers from its copy (build/offline-worker.ts); a public form still tries, and its connection
+ * failure puts it in the outbox (src/features/offline/outbox.ts), rather than waiting unsaid in a
+ * paused mutation that a closed tab loses.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryRead, retryDelay: 300, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { retry: shouldRetryRead, retryDelay: 300, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { OfflineLine } from '../offline/offline-line';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,7 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <OfflineLine />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>

@@ -2,7 +2,7 @@
  * Shared by the specs on the real Apache (playwright.apache.config.ts): which site the project
  * runs against, what the page reported, and a new release copied over the running one.
  */
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ApacheSite } from '../../../scripts/apache.mjs';
@@ -84,5 +84,8 @@ export function deployNewRelease(docroot: string, release: string): void {
     writeFileSync(tmp, rewrite(readFileSync(join(docroot, page), 'utf8')));
     renameSync(tmp, join(docroot, page));
   }
+  // A new release's worker names the new files; its pages' revisions change with them.
+  const worker = join(docroot, 'sw.js');
+  if (existsSync(worker)) writeFileSync(worker, rewrite(readFileSync(worker, 'utf8')).replace(/revision:"([^"]+)"/g, `revision:"$1${release}"`));
   for (const [from] of renames) rmSync(join(assets, from));
 }

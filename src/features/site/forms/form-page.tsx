@@ -6,6 +6,8 @@ import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import type { ContactValues } from './contact-schema';
 import { bindField, errorOf, FocusFirstError, useSubmitOnce } from './form-helpers';
+import { keepUnsent } from '../../offline/outbox';
+import { OutboxKeptPanel, OutboxList } from '../../offline/outbox-view';
 import { SuccessPanel } from './success-panel';
 import { DraftAutosave, useFormDraft } from './use-form-draft';
 
@@ -41,6 +43,11 @@ export interface FormPage<Values> {
   saveDraft: (values: Values) => void;
   /** The failed submit's message. */
   error: string | null;
+  /** Kept on the device for want of a connection (src/features/offline/outbox.ts), under this form's draft key. */
+  kept: boolean;
+  outboxForm: string;
+  /** Gives back a form the backend refused when it was sent from the outbox, with the refusal's text. */
+  fix: (values: Values, error: string) => void;
 }
 
 /**
@@ -54,6 +61,8 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
   const once = useSubmitOnce();
   const [formKey, setFormKey] = useState(0);
   const [sent, setSent] = useState(false);
+  const [kept, setKept] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [initialValues, setInitialValues] = useState<Values>(() => (initial ? initial(draft.restore()) : draft.restore()));
 
   // The page opens at its top (spec §4, buy lead), even when the visitor came back to it.
@@ -64,10 +73,18 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
 
   const onSubmit = (values: Values) =>
     once(async () => {
+      setRefusal(null);
       try {
         await submission.mutateAsync(toPayload(values));
-      } catch {
-        // The message is shown from the mutation's error; the form keeps its values.
+      } catch (error) {
+        // No reply at all: kept on the device and sent when the connection returns. Otherwise the
+        // message is shown from the mutation's error; the form keeps its values.
+        if (await keepUnsent(draftKey, values, toPayload(values), error)) {
+          submission.reset();
+          draft.clear();
+          setKept(true);
+          window.scrollTo(0, 0);
+        }
         return;
       }
       draft.clear();
@@ -81,10 +98,33 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
     setInitialValues(blank);
     setFormKey((key) => key + 1);
     setSent(false);
+    setKept(false);
     onStartOver?.();
   }
 
-  return { sent, startOver, formKey, initialValues, onSubmit, saveDraft: draft.save, error: submission.isError ? errorMessage(submission.error) : null };
+  function fix(values: Values, error: string) {
+    submission.reset();
+    draft.save(values);
+    setInitialValues(values);
+    setFormKey((key) => key + 1);
+    setSent(false);
+    setKept(false);
+    setRefusal(error);
+    window.scrollTo(0, 0);
+  }
+
+  return {
+    sent,
+    startOver,
+    formKey,
+    initialValues,
+    onSubmit,
+    saveDraft: draft.save,
+    error: refusal ?? (submission.isError ? errorMessage(submission.error) : null),
+    kept,
+    outboxForm: draftKey,
+    fix,
+  };
 }
 
 /** What a public form page says around its form. */
@@ -114,7 +154,9 @@ export function FormPageBody<Values extends FormValues<Values>>({
       <PageMeta title={texts.meta.title} description={texts.meta.description} />
       <div className="container page-pad form-layout">
         <div>
-          {page.sent ? (
+          {page.kept ? (
+            <OutboxKeptPanel form={page.outboxForm} again={texts.success.again} onAgain={page.startOver} />
+          ) : page.sent ? (
             <SuccessPanel title={texts.success.title} actionLabel={texts.success.again} onAction={page.startOver}>
               <p>{texts.success.text}</p>
             </SuccessPanel>
@@ -128,6 +170,7 @@ export function FormPageBody<Values extends FormValues<Values>>({
               )}
             </Formik>
           )}
+          <OutboxList form={page.outboxForm} onFix={(values, error) => page.fix(values as Values, error)} />
         </div>
         {aside}
       </div>

@@ -1,0 +1,22 @@
+import { env } from '../config/env';
+
+/** Runs `work` once the page has loaded, so nothing here competes with the first load. */
+function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') setTimeout(work, 0);
+  else window.addEventListener('load', () => setTimeout(work, 0), { once: true });
+}
+
+/**
+ * After load: registers the offline worker (build/offline-worker.ts), only for a real backend (in
+ * demo mode the fake backend's worker owns the scope), and starts the forms' outbox, which sends
+ * what an earlier visit left (src/features/offline/outbox.ts).
+ */
+export function startOffline(): void {
+  afterLoad(() => {
+    if (!env.mocking && 'serviceWorker' in navigator) {
+      // A browser that refuses (some private modes) still has the site, online.
+      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    }
+    void import('../features/offline/outbox').then(({ startOutbox }) => startOutbox());
+  });
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PUBLIC_READS } from './public-reads';
+import { offlineTexts } from './texts';
+import './offline.css';
+
+/** When each public resource last came from the network (its query key's first part), across visits. */
+const KEY = 'truck-parts-seen-at';
+/** The resource a page shows, by its path; the home page shows parts too. */
+const shown = (pathname: string): { resource: string; what: string } =>
+  pathname.startsWith('/blog') ? { resource: 'blogPosts', what: offlineTexts.what.blog } : pathname.startsWith('/catalog') ? { resource: 'parts', what: offlineTexts.what.catalogue } : { resource: 'parts', what: offlineTexts.what.site };
+
+function readSeen(): Record<string, number> {
+  try {
+    const seen: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    return typeof seen === 'object' && seen !== null ? (seen as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/**
+ * The quiet line over a public page while the device is offline: what is shown and from when (the
+ * offline worker answers with the copy it kept, build/offline-worker.ts). Gone when the network
+ * returns. Only public reads are noted (their times, never their data); a page with nothing kept
+ * shows its own error text, as the spec says.
+ */
+export function OfflineLine() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [seen, setSeen] = useState(readSeen);
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || !navigator.onLine) return;
+        const resource = event.query.queryKey[0];
+        if (typeof resource !== 'string' || !(PUBLIC_READS as readonly string[]).includes(resource)) return;
+        const next = { ...readSeen(), [resource]: Date.now() };
+        try {
+          localStorage.setItem(KEY, JSON.stringify(next));
+        } catch {
+          // Without storage the line has no time to give.
+        }
+        setSeen(next);
+      }),
+    [queryClient],
+  );
+
+  // The visit that installs the offline worker read its data before the worker was there: read it
+  // again once the worker takes over, so a page seen once is kept from the very first visit.
+  useEffect(() => {
+    if ('serviceWorker' in navigator && !navigator.serviceWorker.controller) {
+      const reread = () => void queryClient.refetchQueries({ type: 'active' });
+      navigator.serviceWorker.addEventListener('controllerchange', reread, { once: true });
+      return () => navigator.serviceWorker.removeEventListener('controllerchange', reread);
+    }
+    return undefined;
+  }, [queryClient]);
+
+  if (online) return null;
+  const { resource, what } = shown(pathname);
+  const at = seen[resource];
+  return (
+    <p className="offline-line" role="status">
+      {at ? offlineTexts.line(what, new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)) : offlineTexts.lineNothingKept}
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { onOutboxChange, outboxItems, takeBack } from './outbox';
+import type { OutboxItem } from './outbox-store';
+import { offlineTexts } from './texts';
+import './offline.css';
+
+const time = (at: number) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+
+/** This form's items in the outbox, kept up to date. */
+function useOutbox(form: string): OutboxItem[] {
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void outboxItems().then(
+        (all) => live && setItems(all.filter((item) => item.form === form)),
+        () => undefined,
+      );
+    load();
+    const stop = onOutboxChange(load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [form]);
+  return items;
+}
+
+/** Said at once when a form is kept on the device instead of sent. */
+export function OutboxKeptPanel({ form, again, onAgain }: { form: string; again: string; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="card form-kept" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {offlineTexts.kept.title}
+      </h2>
+      <p>{offlineTexts.kept.text(offlineTexts.form[form] ?? form)}</p>
+      <button type="button" className="btn btn-primary" onClick={onAgain}>
+        {again}
+      </button>
+    </div>
+  );
+}
+
+const stateText = (item: OutboxItem) =>
+  item.state === 'sent' ? offlineTexts.list.sent(time(item.at)) : item.state === 'refused' ? offlineTexts.list.refused : item.state === 'sending' ? offlineTexts.list.sending : offlineTexts.list.waiting;
+
+/**
+ * What this device holds of the form: waiting, being sent, sent (for a week), or refused with the
+ * spec's text and a button that gives the form back to be corrected.
+ */
+export function OutboxList({ form, onFix }: { form: string; onFix: (values: Record<string, string | number>, error: string) => void }) {
+  const items = useOutbox(form);
+  if (items.length === 0) return null;
+  return (
+    <section className="card outbox-list" aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading">{offlineTexts.list.heading}</h2>
+      <ul aria-live="polite">
+        {items.map((item) => (
+          <li key={item.id} className={`outbox-item outbox-${item.state}`}>
+            <span className="outbox-summary">
+              {offlineTexts.formTitle[item.form] ?? item.form}
+              {item.summary ? `: ${item.summary}` : ''} <small>({time(item.createdAt)})</small>
+            </span>
+            <span className="outbox-state">{stateText(item)}</span>
+            {item.state === 'refused' ? (
+              <>
+                <span className="outbox-error" role="alert">
+                  {item.error}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-small"
+                  onClick={() => {
+                    const { values, error = '' } = item;
+                    void takeBack(item).then(() => values && onFix(values, error));
+                  }}
+                >
+                  {offlineTexts.list.fix}
+                </button>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

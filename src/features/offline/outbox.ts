@@ -1,0 +1,151 @@
+/**
+ * The outbox of the public forms (enquiry, buy lead): a form that could not be sent for want of a
+ * connection is kept on the device and sent when the connection returns, by the page's own queue,
+ * the one that works in every browser (iOS has no Background Sync, and a second queue would send
+ * twice). It is sent while a page is open (the `online` event, and a retry with backoff) and on the
+ * next visit to any page (src/app/offline-worker.ts starts it after load). An item leaves the queue
+ * only on the backend's success reply; a refusal gives the form back to be corrected.
+ *
+ * The backend has no idempotency key: a form is sent twice only when its reply was lost after the
+ * server had stored it (the connection dropped mid-reply, or a tab closed while it was out). README.
+ */
+import { isApiError, errorMessage } from '../../api/api-error';
+import { buyLeadTexts, createBuyLead, type BuyLeadInput } from '../../api/buy-leads/buy-leads';
+import { createInquiry, inquiryTexts, type InquiryInput } from '../../api/inquiries/inquiries';
+import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './outbox-store';
+
+/** How each form is sent, by its draft key (the enquiry and buy-lead pages'). */
+const senders: Record<string, (payload: unknown) => Promise<unknown>> = {
+  inquiry: (payload) => createInquiry(payload as InquiryInput, inquiryTexts.submit),
+  'buy-lead': (payload) => createBuyLead(payload as BuyLeadInput, buyLeadTexts.submit),
+};
+
+export const outboxForms = Object.keys(senders);
+
+/** First retry while the page is open, doubled after each failure up to the last. */
+export const RETRY_MS = { first: 5_000, max: 5 * 60_000 };
+/** A tab that took an item to send and went away (closed mid-send) leaves it `sending`: after this, another may take it. */
+export const SENDING_STALE_MS = 60_000;
+/** How long a sent item is listed. */
+export const SENT_KEPT_MS = 7 * 24 * 3600_000;
+
+/** Nothing came back: nothing says the server has the form. */
+export const isUnsent = (error: unknown) => isApiError(error) && error.isConnectionFailure;
+/** Worth sending again later: no reply, or the server failing (5xx) rather than refusing (4xx). */
+const isRetryable = (error: unknown) => isUnsent(error) || (isApiError(error) && error.kind === 'http' && (error.status ?? 0) >= 500);
+
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` whenever the outbox changes in this tab. */
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const outboxItems = allItems;
+
+let failures = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | null = null;
+
+function retryLater() {
+  clearTimeout(timer);
+  const delay = Math.min(RETRY_MS.first * 2 ** failures, RETRY_MS.max);
+  failures += 1;
+  timer = setTimeout(() => void sendWaiting(), delay * (0.8 + Math.random() * 0.4));
+}
+
+const takeable = (item: OutboxItem, now: number) => item.state === 'waiting' || (item.state === 'sending' && now - item.at > SENDING_STALE_MS);
+
+async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'later' | 'skipped'> {
+  const taken = await updateItem(item.id, (stored) => (takeable(stored, Date.now()) ? { ...stored, state: 'sending', at: Date.now(), attempts: stored.attempts + 1 } : null));
+  if (!taken) return 'skipped';
+  changed();
+  const send = senders[taken.form];
+  try {
+    if (!send) throw new Error(`No sender for ${taken.form}`);
+    await send(taken.payload);
+  } catch (error) {
+    if (isRetryable(error)) {
+      await updateItem(taken.id, (stored) => ({ ...stored, state: 'waiting' }));
+      return 'later';
+    }
+    await updateItem(taken.id, (stored) => ({ ...stored, state: 'refused', error: errorMessage(error) }));
+    return 'refused';
+  }
+  // Once sent, only what the list shows is kept: not the customer's details.
+  await updateItem(taken.id, (stored) => ({ ...stored, state: 'sent', at: Date.now(), values: null, payload: null }));
+  return 'sent';
+}
+
+async function sendAll(): Promise<void> {
+  clearTimeout(timer);
+  let items: OutboxItem[];
+  try {
+    items = await allItems();
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const item of items) if (item.state === 'sent' && now - item.at > SENT_KEPT_MS) await deleteItem(item.id);
+  // With no connection at all, the `online` event says when to try.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  for (const item of items) {
+    if (!takeable(item, now)) continue;
+    const outcome = await sendOne(item).catch(() => 'later' as const);
+    changed();
+    if (outcome === 'later') return retryLater();
+    if (outcome === 'sent') failures = 0;
+  }
+}
+
+/** Sends what is waiting, one at a time, oldest first; a call while it runs joins it. */
+export function sendWaiting(): Promise<void> {
+  running ??= sendAll().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/**
+ * Keeps a form that failed with no reply at all (`error`) in the outbox and starts sending it.
+ * False when it is not kept (another failure, or no IndexedDB): the form then shows the error as before.
+ */
+export async function keepUnsent(form: string, values: Record<string, string | number>, payload: unknown, error: unknown): Promise<boolean> {
+  if (!senders[form] || !isUnsent(error)) return false;
+  const now = Date.now();
+  const summary = String(values.partName ?? '').trim();
+  try {
+    await putItem({ id: `${now.toString(36)}-${Math.random().toString(36).slice(2)}`, form, values, payload, summary, state: 'waiting', createdAt: now, at: now, attempts: 1 });
+  } catch {
+    return false;
+  }
+  changed();
+  startOutbox();
+  failures = 0;
+  retryLater();
+  return true;
+}
+
+/** Takes a refused item out of the outbox to give its values back to the form. */
+export async function takeBack(item: OutboxItem): Promise<void> {
+  await deleteItem(item.id);
+  changed();
+}
+
+let started = false;
+
+/** Sends what an earlier visit left, and whatever waits when the connection returns. Once per page. */
+export function startOutbox(): void {
+  if (started || typeof indexedDB === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => {
+    failures = 0;
+    void sendWaiting();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void sendWaiting();
+  });
+  void sendWaiting();
+}
