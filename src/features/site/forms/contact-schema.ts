@@ -1,6 +1,5 @@
 import * as yup from 'yup';
 import type { LeadContact } from '../../../api/lead-contact';
-import { isPossiblePhone } from './phone-rule';
 
 /** Messages of spec §5, word for word. */
 export const contactMessages = {
@@ -56,6 +55,16 @@ export function lengthNote(text: string, field: LimitedField): string | undefine
 const PHONE = /^[0-9+\-() ]{10,15}$/;
 export const isValidPhone = (phone: string) => PHONE.test(phone.replace(/\s/g, ''));
 
+/**
+ * phone-rule.ts with its country metadata (about 29 KB gzipped) loads at the first submit, not with
+ * the form. Should it fail to load (offline, a release replaced), §5's rule alone decides.
+ */
+const possiblePhone = (phone: string) =>
+  import('./phone-rule').then(
+    (rule) => rule.isPossiblePhone(phone),
+    () => true,
+  );
+
 /** The rules the enquiry and buy-lead forms share: name, email, phone, company, partName, quantity. */
 export const contactFields = {
   name: limitedText('name').required(contactMessages.nameRequired),
@@ -63,7 +72,7 @@ export const contactFields = {
   phone: limitedText('phone')
     .required(contactMessages.phoneRequired)
     // §5's characters, and then a number its country can have (phone-rule.ts): the same spec message for both.
-    .test('phone-format', contactMessages.phoneInvalid, (value) => !value || (isValidPhone(value) && isPossiblePhone(value))),
+    .test('phone-format', contactMessages.phoneInvalid, async (value) => !value || (isValidPhone(value) && (await possiblePhone(value)))),
   company: limitedText('company').required(contactMessages.companyRequired),
   partName: limitedText('partName').required(contactMessages.partNameRequired),
   // The text as typed (a number field's '1e3' or '1.5' stays as it is): digits only, more than 0.
