@@ -13,6 +13,7 @@ export interface PartNameComboboxProps {
   id?: string;
   placeholder?: string;
   disabled?: boolean;
+  maxLength?: number;
   /** Pause after the last keystroke before searching (spec §9: 300 ms). */
   debounceMs?: number;
   /** How long the list stays after the field loses focus (spec §9: 150 ms). */
@@ -37,6 +38,7 @@ export function PartNameCombobox({
   id,
   placeholder,
   disabled,
+  maxLength,
   debounceMs = 300,
   hideDelayMs = 150,
   ...aria
@@ -162,6 +164,7 @@ export function PartNameCombobox({
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         value={value}
         placeholder={placeholder}
+        maxLength={maxLength}
         disabled={disabled}
         onChange={(event) => handleChange(event.target.value)}
         onKeyDown={handleKeyDown}

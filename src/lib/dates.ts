@@ -44,3 +44,9 @@ export function isWithinLastDays(date: Date | null, days: number, now: Date = ne
   const age = now.getTime() - date.getTime();
   return age >= 0 - DAY_MS && age <= days * DAY_MS;
 }
+
+/** "November 20, 2026 at 2:03 PM" */
+export function formatDateTime(date: Date): string {
+  const hours = date.getHours() % 12 || 12;
+  return `${formatLongDate(date)} at ${hours}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+}

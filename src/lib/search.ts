@@ -50,6 +50,24 @@ function compact(text: string): string {
   return fold(text).replace(/[^a-z0-9.]/g, '').replace(/\.(?!\d)/g, '').replace(/(^|\D)\.+/g, '$1');
 }
 
+/**
+ * How much of a query the search can read: all of it; part of it (words in another script, e.g.
+ * Devanagari, are left out: `unread`); none of it (only another script); or nothing but symbols.
+ * A query of only spaces reads as 'all': there is nothing to search for.
+ */
+export interface QueryReading {
+  reads: 'all' | 'part' | 'none' | 'symbols';
+  unread: string[];
+}
+
+export function readQuery(query: string): QueryReading {
+  const parts = query.trim().split(/\s+/).filter(Boolean);
+  // Letters or digits that fold to none of a-z0-9 are another script's.
+  const unread = parts.filter((part) => /[\p{L}\p{N}]/u.test(fold(part).replace(/[a-z0-9]/g, '')));
+  if (!parts.length || words(query).length) return { reads: unread.length ? 'part' : 'all', unread };
+  return { reads: unread.length ? 'none' : 'symbols', unread: parts };
+}
+
 /** True when a and b differ by at most one insertion, deletion, substitution or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
@@ -177,7 +195,8 @@ function tokenScores({ docs, postings }: ListIndex, token: string): Int32Array {
 }
 
 /**
- * The items that match `query`, best first (ties keep their order). An empty query keeps every item.
+ * The items that match `query`, best first (ties keep their order). An empty query keeps every item;
+ * a query with nothing the search can read (readQuery) matches none.
  * Records and lists are prepared once each (by identity), so searching the same list again costs
  * only the scoring. A record matches when every typed word does, or when the query run together
  * ("lockring", "rbss70") is in one of its fields.
@@ -185,7 +204,7 @@ function tokenScores({ docs, postings }: ListIndex, token: string): Int32Array {
 export function rankSearch<T extends object>(items: readonly T[], query: string, fields: (item: T) => SearchFields): T[] {
   const tokens = [...new Set(words(query))];
   const whole = compact(query);
-  if (!tokens.length && !whole) return [...items];
+  if (!tokens.length && !whole) return query.trim() ? [] : [...items];
   const index = listIndex(items, fields);
   const total = new Int32Array(items.length);
   const everyToken = new Uint8Array(items.length).fill(1);

@@ -50,9 +50,20 @@ export async function normalizeInquiry(body: unknown, texts: CallTexts = inquiry
 export const listInquiries = filteredListCall(endpoints.listInquiries, inquiryTexts.load, normalizeInquiries);
 export const getInquiry = recordCall(endpoints.getInquiry, inquiryTexts.get, (body) => normalizeInquiry(body));
 
-/** Submits an enquiry; `texts` lets the public form use its own failure text. */
-export async function createInquiry(input: InquiryInput, texts: CallTexts = inquiryTexts.add): Promise<void> {
-  await callAndConfirm(endpoints.createInquiry, texts, { body: input });
+/**
+ * The created enquiry's number in POST's reply (spec §7: data is the created enquiry), or null when
+ * the reply does not carry one. Read leniently: the enquiry is stored whatever else the reply holds.
+ */
+export function createdInquiryId(body: unknown): number | null {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const raw = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+  const id = typeof raw === 'number' || (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)) ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Submits an enquiry and answers its number (or null); `texts` lets the public form use its own failure text. */
+export async function createInquiry(input: InquiryInput, texts: CallTexts = inquiryTexts.add): Promise<number | null> {
+  return createdInquiryId(await callAndConfirm(endpoints.createInquiry, texts, { body: input }));
 }
 
 /** PUT inquiries.php with the whole record and its id (spec §7), e.g. with a new status. */

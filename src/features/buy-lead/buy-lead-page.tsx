@@ -2,8 +2,9 @@ import type { FormikProps } from 'formik';
 import { useSubmitBuyLead } from '../../api/buy-leads/queries';
 import { FormField } from '../../components/form-field';
 import { site } from '../../config/site';
+import { formatDateTime } from '../../lib/dates';
 import { contactPayload } from '../site/forms/contact-schema';
-import { bindField, errorOf } from '../site/forms/form-helpers';
+import { bindField, errorOf, lengthHint } from '../site/forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../site/forms/form-page';
 import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
 import '../site/forms/forms.css';
@@ -64,26 +65,26 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
       <fieldset className="form-section">
         <legend>Product Requirements</legend>
         <div className="form-grid">
-          <FormField label="Part Name" required error={errorOf(formik, 'partName')}>
+          <FormField label="Part Name" required error={errorOf(formik, 'partName')} hint={lengthHint(formik, 'partName')}>
             <input type="text" {...bindField(formik, 'partName')} />
           </FormField>
-          <FormField label="Part Number" error={errorOf(formik, 'partNumber')}>
+          <FormField label="Part Number" error={errorOf(formik, 'partNumber')} hint={lengthHint(formik, 'partNumber')}>
             <input type="text" {...bindField(formik, 'partNumber')} />
           </FormField>
           <FormField label="Quantity" required error={errorOf(formik, 'quantity')}>
             <input type="number" min={1} step={1} inputMode="numeric" {...bindField(formik, 'quantity')} />
           </FormField>
-          <FormField label="Budget" error={errorOf(formik, 'budget')} hint="Optional, e.g. ₹50,000 or ₹400 per piece.">
+          <FormField label="Budget" error={errorOf(formik, 'budget')} hint={lengthHint(formik, 'budget') ?? 'Optional, e.g. ₹50,000 or ₹400 per piece.'}>
             <input type="text" {...bindField(formik, 'budget')} />
           </FormField>
         </div>
       </fieldset>
       <fieldset className="form-section">
         <legend>Delivery Information</legend>
-        <FormField label="Delivery Location" required error={errorOf(formik, 'deliveryLocation')}>
+        <FormField label="Delivery Location" required error={errorOf(formik, 'deliveryLocation')} hint={lengthHint(formik, 'deliveryLocation')}>
           <input type="text" autoComplete="address-level2" {...bindField(formik, 'deliveryLocation')} />
         </FormField>
-        <FormField label="Additional Requirements" error={errorOf(formik, 'additionalRequirements')}>
+        <FormField label="Additional Requirements" error={errorOf(formik, 'additionalRequirements')} hint={lengthHint(formik, 'additionalRequirements')}>
           <textarea rows={4} {...bindField(formik, 'additionalRequirements')} />
         </FormField>
       </fieldset>
@@ -93,7 +94,13 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
 
 const texts: FormPageTexts = {
   meta: { title: 'Submit Buy Lead', description: `Need heavy-truck parts in bulk or made to order? Send ${site.name} your requirement and get a quote within ${site.buyLeadResponseHours} hours.` },
-  success: { title: 'Buy Lead Submitted Successfully!', text: `Thank you. Our team will review your requirement and respond within ${site.buyLeadResponseHours} hours.`, again: 'Submit Another Buy Lead' },
+  success: {
+    title: 'Buy Lead Submitted Successfully!',
+    text: `Thank you. Our team will review your requirement and respond within ${site.buyLeadResponseHours} hours.`,
+    again: 'Submit Another Buy Lead',
+    // buy_leads.php answers no id: the time it was sent is what the customer can quote.
+    reference: ({ sentAt }) => `Sent on ${formatDateTime(sentAt)}. Please mention this time when you call us.`,
+  },
 };
 
 export default function BuyLeadPage() {

@@ -1,15 +1,15 @@
 import * as yup from 'yup';
-import { blankContact, contactFields, type ContactValues } from '../site/forms/contact-schema';
+import { blankContact, contactFields, limitedText, type ContactValues } from '../site/forms/contact-schema';
 
 export const deliveryLocationRequired = 'Delivery location is required';
 
 /** The buy-lead form's rules (spec §5): the shared contact rules plus a delivery location. */
 export const buyLeadSchema = yup.object({
   ...contactFields,
-  partNumber: yup.string(),
-  budget: yup.string(),
-  deliveryLocation: yup.string().trim().required(deliveryLocationRequired),
-  additionalRequirements: yup.string(),
+  partNumber: limitedText('partNumber'),
+  budget: limitedText('budget'),
+  deliveryLocation: limitedText('deliveryLocation').required(deliveryLocationRequired),
+  additionalRequirements: limitedText('additionalRequirements'),
 });
 
 export interface BuyLeadValues extends ContactValues {

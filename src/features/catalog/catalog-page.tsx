@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { categoriesQueryOptions } from '../../api/categories/queries';
 import type { Part } from '../../api/parts/parts';
@@ -9,7 +9,9 @@ import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { readQuery, type QueryReading } from '../../lib/search';
 import { newTabProps } from '../../lib/urls';
 import { siteChatLink } from '../../lib/whatsapp';
 import { ChatButton } from '../site/chat-button';
@@ -24,6 +26,18 @@ const FIRST_ROW = 3;
 const NO_PARTS: Part[] = [];
 /** The pause after typing before the catalogue searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** What the catalogue says about a search it cannot fully read (readQuery), and where an empty one leads. */
+export const searchTexts = {
+  note: (search: string, { reads, unread }: QueryReading): string => {
+    if (reads === 'part') return `The catalogue reads English letters and numbers only, so it searched without “${unread.join(' ')}”.`;
+    if (reads === 'none') return `The catalogue reads English letters and numbers only, so it could not search for “${search}”. Try the part's name in English, or ask us for it.`;
+    if (reads === 'symbols') return `“${search}” has no letters or numbers to search for.`;
+    return '';
+  },
+  ask: 'Ask us for this part',
+  askHint: (search: string) => `Send us an enquiry for “${search}” and our team will look for it.`,
+};
 
 const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
   return (
@@ -60,7 +74,7 @@ const SearchField = memo(function SearchField({ value, onSettle }: { value: stri
         id={id}
         type="search"
         value={text}
-        placeholder="Part name, code or category"
+        placeholder="Part name or category"
         autoComplete="off"
         // Part names are not dictionary words; the spell checker only costs keystroke time.
         spellCheck={false}
@@ -121,6 +135,7 @@ export default function CatalogPage() {
   // New results render in the background, so typing is never held up by a page of cards.
   const deferredVisible = useDeferredValue(visible);
   const refreshing = listed.isPlaceholderData && listed.isFetching;
+  const note = useMemo(() => (search ? searchTexts.note(search, readQuery(search)) : ''), [search]);
 
   // Once the grid shows the next page, focus moves to its first new card.
   useEffect(() => {
@@ -149,6 +164,14 @@ export default function CatalogPage() {
       <div className="empty-state">
         <h2>No parts found</h2>
         <p>Try changing your search terms or selecting a different category.</p>
+        {search ? (
+          <>
+            <p>{searchTexts.askHint(search)}</p>
+            <Link className="btn btn-primary" to={paths.inquiry(search)}>
+              {searchTexts.ask}
+            </Link>
+          </>
+        ) : null}
       </div>
     );
   } else if (deferredVisible.length === 0) {
@@ -194,9 +217,7 @@ export default function CatalogPage() {
         <p className="catalog-status" role="status" aria-live="polite">
           {refreshing
             ? 'Updating results...'
-            : listed.isSuccess && all.length > 0
-              ? `Showing ${visible.length} of ${all.length} part${all.length === 1 ? '' : 's'}`
-              : ''}
+            : [note, listed.isSuccess && all.length > 0 ? `Showing ${visible.length} of ${all.length} part${all.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ')}
         </p>
         <div className={refreshing ? 'catalog-results is-refreshing' : 'catalog-results'} aria-busy={refreshing || undefined}>
           {results}

@@ -7,9 +7,10 @@ import { useSubmitInquiry } from '../../api/inquiries/queries';
 import { FormField } from '../../components/form-field';
 import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
+import { formatDateTime } from '../../lib/dates';
 import { telHref } from '../../lib/phone';
-import { contactPayload } from '../site/forms/contact-schema';
-import { bindField, errorOf } from '../site/forms/form-helpers';
+import { contactPayload, textLimits } from '../site/forms/contact-schema';
+import { bindField, errorOf, lengthHint } from '../site/forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../site/forms/form-page';
 import { toWords } from '../site/hours';
 import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
@@ -57,9 +58,10 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
     <FormCard formik={formik} error={error} name={{ 'aria-labelledby': 'inquiry-form-title' }} heading={<h2 id="inquiry-form-title">Tell us what you need</h2>} submitLabel="Submit Enquiry">
       <div className="form-grid">
         <ContactFields formik={formik} nameLabel="Name" emailLabel="Email" />
-        <FormField label="Part Name" required error={errorOf(formik, 'partName')} hint="Start typing to see matching parts.">
+        <FormField label="Part Name" required error={errorOf(formik, 'partName')} hint={lengthHint(formik, 'partName') ?? 'Start typing to see matching parts.'}>
           <PartNameCombobox
             name="partName"
+            maxLength={textLimits.partName}
             value={formik.values.partName}
             loadSuggestions={loadSuggestions}
             onBlur={formik.handleBlur}
@@ -72,7 +74,7 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
         <FormField label="Quantity" required error={errorOf(formik, 'quantity')}>
           <input type="number" min={1} step={1} inputMode="numeric" {...bindField(formik, 'quantity')} />
         </FormField>
-        <FormField label="Message" required error={errorOf(formik, 'message')} className="span-2">
+        <FormField label="Message" required error={errorOf(formik, 'message')} className="span-2" hint={lengthHint(formik, 'message')}>
           <textarea rows={5} {...bindField(formik, 'message')} />
         </FormField>
       </div>
@@ -80,9 +82,16 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
   );
 }
 
-const texts: FormPageTexts = {
+const texts: FormPageTexts<number | null> = {
   meta: { title: 'Product Enquiry', description: `Ask ${site.name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.` },
-  success: { title: 'Enquiry Submitted Successfully!', text: 'Thank you for your enquiry. Our team will contact you shortly.', again: 'Submit Another Enquiry' },
+  success: {
+    title: 'Enquiry Submitted Successfully!',
+    text: 'Thank you for your enquiry. Our team will contact you shortly.',
+    again: 'Submit Another Enquiry',
+    // The backend's reply names the stored enquiry; a reply without its number still has the time.
+    reference: ({ reply: id, sentAt }) =>
+      id === null ? `Sent on ${formatDateTime(sentAt)}. Please mention this time when you call us.` : `Your enquiry number is ${id}. Please quote it when you call us.`,
+  },
 };
 
 export default function InquiryPage() {

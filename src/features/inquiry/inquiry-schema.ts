@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { blankContact, contactFields, type ContactValues } from '../site/forms/contact-schema';
+import { blankContact, contactFields, limitedText, type ContactValues } from '../site/forms/contact-schema';
 
 export const messageRules = {
   required: 'Message is required',
@@ -10,7 +10,7 @@ export const messageRules = {
 /** The enquiry form's rules (spec §5). */
 export const inquirySchema = yup.object({
   ...contactFields,
-  message: yup.string().trim().required(messageRules.required).min(messageRules.minLength, messageRules.tooShort),
+  message: limitedText('message').required(messageRules.required).min(messageRules.minLength, messageRules.tooShort),
 });
 
 export interface InquiryValues extends ContactValues {

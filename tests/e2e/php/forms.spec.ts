@@ -1,5 +1,5 @@
 /** SPEC §2.7 and §2.8 on the PHP backend: an enquiry and a buy lead, checked in what the backend stored. */
-import { backendCall, backendJson, expect, partNameField, test, unique, type WirePart } from './support';
+import { backendCall, backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
 
 interface WireInquiry {
   name: string;
@@ -36,7 +36,8 @@ test('enquiry: part-name suggestions from the backend, submit, stored as pending
   await page.getByLabel(/phone/i).fill('+91 98250 12345');
   await page.getByLabel(/company/i).fill('E2E Logistics');
 
-  const suggestions = backendCall(page, 'parts.php');
+  // The suggestion search (the catalogue's whole list, read beside it for the ranking, has no ?search=).
+  const suggestions = page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/parts.php`) && new URL(response.url()).searchParams.has('search'));
   await partNameField(page).fill(part.name.slice(0, 8));
   expect(new URL((await suggestions).url()).searchParams.get('search')).toBe(part.name.slice(0, 8));
   await page.getByRole('option', { name: part.name, exact: true }).click();

@@ -124,6 +124,8 @@ describe('buy-lead page', () => {
       hold.release();
       expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toHaveFocus();
       expect(db.all('buy_leads').at(-1)).toMatchObject({ name: 'Meera Shah', partNumber: 'BD-410', quantity: 40, deliveryLocation: 'Surat, Gujarat', status: 'new' });
+      // buy_leads.php answers no id: the time it was sent is the reference.
+      expect(screen.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Submit Another Buy Lead' }));
       for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
     });

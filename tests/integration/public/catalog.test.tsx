@@ -265,6 +265,30 @@ describe('catalogue', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
+  it("offers 'Ask us for this part' after an empty search, which opens the enquiry with the search as the part name", async () => {
+    const { user } = await openCatalog();
+    await user.type(searchBox(), 'shocker');
+    await user.click(await screen.findByRole('link', { name: 'Ask us for this part' }, { timeout: 8000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Part Name/ })).toHaveValue('shocker'));
+  });
+
+  it('says so when it cannot read a search in another script, instead of showing every part', async () => {
+    const { user } = await openCatalog();
+    await user.type(searchBox(), 'ताला रिंग');
+    expect(await screen.findByRole('heading', { name: 'No parts found' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/reads English letters and numbers only, so it could not search for “ताला रिंग”/);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Ask us for this part' })).toHaveAttribute('href', `/inquiry?part=${encodeURIComponent('ताला रिंग')}`);
+  });
+
+  it('searches with the words it can read and says which it left out', async () => {
+    const { user } = await openCatalog();
+    await user.type(searchBox(), 'ताला cable');
+    await waitFor(() => expect(cardNames()).toContain('Clutch Cable Assembly'), { timeout: 8000 });
+    expect(await screen.findByText(/searched without “ताला”/, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   describe('errors', () => {
     it.each([
       ["'Failed to load parts' when the server errors", htmlError, 'Failed to load parts'],

@@ -1,6 +1,6 @@
 /**
  * Hostile but valid input on the enquiry form: markup, emoji, Devanagari, a very long message and
- * padding spaces arrive intact (trimmed, as contactPayload and the page do), nothing is injected
+ * padding spaces arrive intact (a text over its limit is cut there, and the form says so) (trimmed, as contactPayload and the page do), nothing is injected
  * into the document, and the §5 boundaries not already covered by public/inquiry.test.tsx hold.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -20,7 +20,7 @@ async function openForm() {
 }
 
 describe('enquiry form with hostile input', () => {
-  it('sends markup, emoji, Devanagari and a 10,000-character message intact (trimmed), injects no script, and succeeds', async () => {
+  it('sends markup, emoji, Devanagari and a 4,990-character message intact (trimmed), injects no script, and succeeds', async () => {
     const posts: unknown[] = [];
     server.use(
       http.post('*/inquiries.php', async ({ request }) => {
@@ -29,8 +29,8 @@ describe('enquiry form with hostile input', () => {
       }),
     );
     const scriptsBefore = document.querySelectorAll('script').length;
-    const longMessage = `${'Need <b>bold</b> & "quoted" \'parts\' श्री गणेश 🚚 '.repeat(400)}`.slice(0, 10_000);
-    expect(longMessage).toHaveLength(10_000);
+    const longMessage = `${'Need <b>bold</b> & "quoted" \'parts\' श्री गणेश 🚚 '.repeat(400)}`.slice(0, 4_990);
+    expect(longMessage).toHaveLength(4_990);
     const { user } = await openForm();
     await fillAll(user, {
       ...valid,
@@ -74,6 +74,28 @@ describe('enquiry form with hostile input', () => {
       expect(posts).toHaveLength(0);
     }, 15_000);
 
+    it('takes 5,000 characters of a longer message, and says the limit is reached', async () => {
+      const { user } = await openForm();
+      await fill(user, 'Message', 'm'.repeat(6_000));
+      expect(field('Message')).toHaveValue('m'.repeat(5_000));
+      expect(field('Message')).toHaveAccessibleDescription('5,000 of 5,000 characters: that is the limit');
+      await fill(user, 'Message', 'm'.repeat(4_000));
+      expect(field('Message')).not.toHaveAccessibleDescription(/characters/);
+    }, 15_000);
+
+    it.each([
+      ['Quantity', '1.5'],
+      ['Quantity', '1e3'],
+    ])('rejects %s %j: a whole number is asked for', async (label, text) => {
+      const posts = recordRequests('inquiries.php', 'post');
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await fill(user, label, text);
+      await user.click(submitButton());
+      await waitFor(() => expect(errorBeside(label)).toBe('Quantity must be a whole number'));
+      expect(posts).toHaveLength(0);
+    }, 15_000);
+
     it("rejects quantity 'abc': a number input cannot hold it, so it is empty and required", async () => {
       const posts = recordRequests('inquiries.php', 'post');
       const { user } = await openForm();
@@ -86,8 +108,8 @@ describe('enquiry form with hostile input', () => {
     }, 15_000);
 
     it.each([
-      ['Phone Number', '(98) 765-43'], // 10 characters once spaces are removed
-      ['Phone Number', '+91 (9876) 54-321'], // 15 characters once spaces are removed
+      ['Phone Number', '(98250) 12345'], // 12 characters once spaces are removed
+      ['Phone Number', '+91 (98250) 12345'], // 15 characters once spaces are removed
       ['Message', '   Ten chars!   '], // 10 after trimming
     ])('accepts %s %j', async (label, text) => {
       const { user } = await openForm();

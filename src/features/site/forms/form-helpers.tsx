@@ -1,21 +1,30 @@
 import { useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
+import { lengthNote, textLimits, type LimitedField } from './contact-schema';
+
+const isLimited = (name: string): name is LimitedField => name in textLimits;
 
 /**
- * Props for a text control bound to a Formik field. Validation runs on submit; editing a field
- * clears that field's error (spec §4).
+ * Props for a text control bound to a Formik field. The value is the text as typed (a number field's
+ * '1e3' stays '1e3' for the schema to judge); a text with a limit (textLimits) takes no more.
+ * Validation runs on submit; editing a field clears that field's error (spec §4).
  */
 export function bindField<T>(formik: FormikProps<T>, name: keyof T & string) {
   return {
     name,
     value: String((formik.values[name] as unknown) ?? ''),
+    maxLength: isLimited(name) ? textLimits[name] : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      formik.handleChange(event);
+      void formik.setFieldValue(name, event.target.value, false);
       if (formik.errors[name]) formik.setFieldError(name, undefined);
     },
     onBlur: formik.handleBlur,
   };
 }
+
+/** The note on a text's length as it nears its limit ('95 of 100 characters'), for the field's hint. */
+export const lengthHint = <T,>(formik: FormikProps<T>, name: keyof T & string) =>
+  isLimited(name) ? lengthNote(String((formik.values[name] as unknown) ?? ''), name) : undefined;
 
 /** The field's error text, if it has one. */
 export const errorOf = <T,>(formik: FormikProps<T>, name: keyof T & string) => {

@@ -5,15 +5,15 @@ import { errorMessage } from '../../../api/api-error';
 import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import type { ContactValues } from './contact-schema';
-import { bindField, errorOf, FocusFirstError, useSubmitOnce } from './form-helpers';
+import { bindField, errorOf, FocusFirstError, lengthHint, useSubmitOnce } from './form-helpers';
 import { keepUnsent } from '../../offline/outbox';
 import { OutboxKeptPanel, OutboxList } from '../../offline/outbox-view';
 import { SuccessPanel } from './success-panel';
 import { DraftAutosave, useFormDraft } from './use-form-draft';
 
-/** The mutation a public form sends its values with (src/api/.../queries.ts). */
-interface Submission<Payload> {
-  mutateAsync: (payload: Payload) => Promise<unknown>;
+/** The mutation a public form sends its values with (src/api/.../queries.ts); `Reply` is what it answers. */
+interface Submission<Payload, Reply> {
+  mutateAsync: (payload: Payload) => Promise<Reply>;
   reset: () => void;
   isError: boolean;
   error: unknown;
@@ -21,11 +21,11 @@ interface Submission<Payload> {
 
 type FormValues<Values> = Record<keyof Values, string | number>;
 
-interface FormPageOptions<Values, Payload> {
+interface FormPageOptions<Values, Payload, Reply> {
   /** The draft's key in localStorage (use-form-draft.ts). */
   draftKey: string;
   blank: Values;
-  submission: Submission<Payload>;
+  submission: Submission<Payload, Reply>;
   /** What is sent for the form's values. */
   toPayload: (values: Values) => Payload;
   /** The first values from the restored draft (e.g. a part named in the URL). */
@@ -34,8 +34,16 @@ interface FormPageOptions<Values, Payload> {
   onStartOver?: () => void;
 }
 
-export interface FormPage<Values> {
+/** What the customer can quote about a sent form: the backend's reply to it and when it was sent. */
+export interface Receipt<Reply> {
+  reply: Reply;
+  sentAt: Date;
+}
+
+export interface FormPage<Values, Reply = unknown> {
   sent: boolean;
+  /** Set with `sent`. */
+  receipt: Receipt<Reply> | null;
   startOver: () => void;
   formKey: number;
   initialValues: Values;
@@ -56,13 +64,21 @@ export interface FormPage<Values> {
  * and shows the call's message; a success shows its panel at the top of the page, and "start over"
  * brings back a blank form.
  */
-export function useFormPage<Values extends FormValues<Values>, Payload>({ draftKey, blank, submission, toPayload, initial, onStartOver }: FormPageOptions<Values, Payload>): FormPage<Values> {
+export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
+  draftKey,
+  blank,
+  submission,
+  toPayload,
+  initial,
+  onStartOver,
+}: FormPageOptions<Values, Payload, Reply>): FormPage<Values, Reply> {
   const draft = useFormDraft(draftKey, blank);
   const once = useSubmitOnce();
   const [formKey, setFormKey] = useState(0);
   const [sent, setSent] = useState(false);
   const [kept, setKept] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<Receipt<Reply> | null>(null);
   const [initialValues, setInitialValues] = useState<Values>(() => (initial ? initial(draft.restore()) : draft.restore()));
 
   // The page opens at its top (spec §4, buy lead), even when the visitor came back to it.
@@ -74,8 +90,9 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
   const onSubmit = (values: Values) =>
     once(async () => {
       setRefusal(null);
+      let reply: Reply;
       try {
-        await submission.mutateAsync(toPayload(values));
+        reply = await submission.mutateAsync(toPayload(values));
       } catch (error) {
         // No reply at all: kept on the device and sent when the connection returns. Otherwise the
         // message is shown from the mutation's error; the form keeps its values.
@@ -88,6 +105,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
         return;
       }
       draft.clear();
+      setReceipt({ reply, sentAt: new Date() });
       setSent(true);
       window.scrollTo(0, 0);
     });
@@ -99,6 +117,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
     setFormKey((key) => key + 1);
     setSent(false);
     setKept(false);
+    setReceipt(null);
     onStartOver?.();
   }
 
@@ -115,6 +134,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
 
   return {
     sent,
+    receipt,
     startOver,
     formKey,
     initialValues,
@@ -128,24 +148,27 @@ export function useFormPage<Values extends FormValues<Values>, Payload>({ draftK
 }
 
 /** What a public form page says around its form. */
-export interface FormPageTexts {
+export interface FormPageTexts<Reply = unknown> {
   /** The page's title and description for search engines. */
   meta: { title: string; description: string };
-  /** The panel after a success: its heading, its text and the button that starts a new form. */
-  success: { title: string; text: string; again: string };
+  /**
+   * The panel after a success: its heading, its text, the button that starts a new form, and the
+   * reference the customer can quote when they call (from the receipt).
+   */
+  success: { title: string; text: string; again: string; reference: (receipt: Receipt<Reply>) => string };
 }
 
 /** A public form page: the form of a `useFormPage` (or its success panel once sent) beside `aside`. */
-export function FormPageBody<Values extends FormValues<Values>>({
+export function FormPageBody<Values extends FormValues<Values>, Reply>({
   page,
   schema,
   texts,
   aside,
   children,
 }: {
-  page: FormPage<Values>;
+  page: FormPage<Values, Reply>;
   schema: AnyObjectSchema;
-  texts: FormPageTexts;
+  texts: FormPageTexts<Reply>;
   aside: ReactNode;
   children: (formik: FormikProps<Values>, error: string | null) => ReactNode;
 }) {
@@ -159,6 +182,7 @@ export function FormPageBody<Values extends FormValues<Values>>({
           ) : page.sent ? (
             <SuccessPanel title={texts.success.title} actionLabel={texts.success.again} onAction={page.startOver}>
               <p>{texts.success.text}</p>
+              {page.receipt ? <p className="form-reference">{texts.success.reference(page.receipt)}</p> : null}
             </SuccessPanel>
           ) : (
             <Formik<Values> key={page.formKey} initialValues={page.initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={page.onSubmit}>
@@ -225,16 +249,16 @@ export function FormCard<Values>({
 export function ContactFields<Values extends ContactValues>({ formik, nameLabel, emailLabel }: { formik: FormikProps<Values>; nameLabel: string; emailLabel: string }) {
   return (
     <>
-      <FormField label={nameLabel} required error={errorOf(formik, 'name')}>
+      <FormField label={nameLabel} required error={errorOf(formik, 'name')} hint={lengthHint(formik, 'name')}>
         <input type="text" autoComplete="name" {...bindField(formik, 'name')} />
       </FormField>
-      <FormField label={emailLabel} error={errorOf(formik, 'email')}>
+      <FormField label={emailLabel} error={errorOf(formik, 'email')} hint={lengthHint(formik, 'email')}>
         <input type="email" autoComplete="email" {...bindField(formik, 'email')} />
       </FormField>
-      <FormField label="Phone Number" required error={errorOf(formik, 'phone')}>
+      <FormField label="Phone Number" required error={errorOf(formik, 'phone')} hint={lengthHint(formik, 'phone')}>
         <input type="tel" autoComplete="tel" {...bindField(formik, 'phone')} />
       </FormField>
-      <FormField label="Company Name" required error={errorOf(formik, 'company')}>
+      <FormField label="Company Name" required error={errorOf(formik, 'company')} hint={lengthHint(formik, 'company')}>
         <input type="text" autoComplete="organization" {...bindField(formik, 'company')} />
       </FormField>
     </>

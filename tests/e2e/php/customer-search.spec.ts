@@ -1,0 +1,122 @@
+/**
+ * Issue #30, the customer's side, on the PHP backend: one search (the enquiry form's suggestions rank
+ * as the catalogue does; a search the catalogue cannot read, or one without a result, leads to an
+ * enquiry), input a person can mean, a reference after sending, and the chat button clear of the
+ * part page's actions on a phone.
+ */
+import type { Page } from '@playwright/test';
+import { backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
+
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Part name suggestions' }).getByRole('option');
+
+/** The page's own `?search=` call for suggestions (the catalogue's whole list is read beside it, without one). */
+const suggestionSearch = (page: Page, text: string) =>
+  page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/parts.php`) && new URL(response.url()).searchParams.get('search') === text);
+
+async function fillContact(page: Page, name: string, phone: string) {
+  await page.getByLabel(/^(full )?name/i).fill(name);
+  await page.getByLabel(/phone/i).fill(phone);
+  await page.getByLabel(/company/i).fill('E2E Transport');
+}
+
+test("'silencor' on the enquiry form suggests the silencer parts, though the backend's own search finds none", async ({ page, request }) => {
+  const backendFinds = (await backendJson<{ data: WirePart[] }>(request, 'parts.php?search=silencor')).data;
+  expect(backendFinds, "the reference backend's LIKE search finds nothing for the typo").toEqual([]);
+
+  await page.goto('/inquiry');
+  const searched = suggestionSearch(page, 'silencor');
+  await partNameField(page).fill('silencor');
+  // The contract's call still goes out, as the spec has it.
+  expect((await searched).status()).toBe(200);
+  await expect(suggestions(page).first()).toBeVisible();
+  const offered = await suggestions(page).allTextContents();
+  expect(offered.length).toBeGreaterThan(1);
+  expect(offered[0]).toMatch(/silencer/i);
+  await suggestions(page).first().click();
+  await expect(partNameField(page)).toHaveValue(offered[0]!);
+});
+
+test("'shocker' finds no part, and 'Ask us for this part' opens the enquiry with it as the part name", async ({ page }) => {
+  await page.goto('/catalog');
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('shocker');
+  await expect(page.getByRole('heading', { name: 'No parts found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ask us for this part' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Enquiry' })).toBeVisible();
+  await expect(partNameField(page)).toHaveValue('shocker');
+});
+
+test("'ताला रिंग' is not ignored: the catalogue says it cannot read it and offers the enquiry", async ({ page }) => {
+  await page.goto('/catalog');
+  await expect(page.getByText(/^Showing \d+ of \d+ parts$/)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('ताला रिंग');
+  await expect(page.getByRole('status').filter({ hasText: 'could not search for “ताला रिंग”' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No parts found' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ask us for this part' }).click();
+  await expect(partNameField(page)).toHaveValue('ताला रिंग');
+});
+
+test('an impossible phone number and a fractional quantity are refused; the enquiry then sent shows its number from the backend', async ({ page, request }) => {
+  const name = unique('E2E Reference');
+  const posts: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().startsWith(`${backendUrl}/inquiries.php`) && call.method() === 'POST') posts.push(call.url());
+  });
+  await page.goto('/inquiry');
+  await fillContact(page, name, '0000000000');
+  await partNameField(page).fill('Wheel Lock Ring 20 inch');
+  await partNameField(page).press('Escape');
+  await page.getByLabel(/quantity/i).fill('1.5');
+  await page.getByLabel(/message/i).fill('Please quote for these rings, delivery to Surat.');
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page.getByLabel(/phone/i)).toHaveAccessibleDescription('Phone number is invalid');
+  await expect(page.getByLabel(/quantity/i)).toHaveAccessibleDescription('Quantity must be a whole number');
+  expect(posts).toEqual([]);
+
+  await page.getByLabel(/phone/i).fill('1234567890');
+  await page.getByLabel(/quantity/i).fill('2');
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page.getByLabel(/phone/i)).toHaveAccessibleDescription('Phone number is invalid');
+  expect(posts).toEqual([]);
+
+  await page.getByLabel(/phone/i).fill('+91 98250 12345');
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
+  const stored = (await backendJson<{ data: { id: string }[] }>(request, `inquiries.php?search=${encodeURIComponent(name)}`)).data;
+  expect(stored).toHaveLength(1);
+  await expect(page.getByText(`Your enquiry number is ${stored[0]!.id}. Please quote it when you call us.`)).toBeVisible();
+});
+
+test('a buy lead, whose reply carries no id, shows the time it was sent', async ({ page }) => {
+  await page.goto('/buy-lead');
+  await fillContact(page, unique('E2E Time'), '98250 12345');
+  await page.getByLabel(/^part name/i).fill('Brake Drum 410 mm');
+  await page.getByLabel(/quantity/i).fill('40');
+  await page.getByLabel(/delivery location/i).fill('Surat, Gujarat');
+  await page.getByRole('button', { name: 'Submit Buy Lead' }).click();
+  await expect(page.getByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeVisible();
+  await expect(page.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the chat button is clear of the part page's actions wherever the page is scrolled", async ({ page, request }) => {
+    const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
+    const part = all.find((candidate) => candidate.model_file || candidate.brochure_file) ?? all[0]!;
+    await page.goto(`/catalog/${part.id}`);
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const actions = page.locator('.part-page-actions a, .part-page-share > *, .part-page .part-actions a').filter({ visible: true });
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    const count = await actions.count();
+    expect(count).toBeGreaterThan(2);
+    for (let at = 0; at < count; at += 1) {
+      const action = actions.nth(at);
+      // Each action brought to the bottom of the screen, where the chat button is.
+      await action.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      const [box, button] = [await action.boundingBox(), await chat.boundingBox()];
+      const overlaps = box!.x < button!.x + button!.width && button!.x < box!.x + box!.width && box!.y < button!.y + button!.height && button!.y < box!.y + box!.height;
+      expect(overlaps, `${(await action.textContent()) ?? ''} under the chat button`).toBe(false);
+    }
+  });
+});
