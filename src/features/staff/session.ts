@@ -19,10 +19,12 @@ export function startSession(role: Role): void {
 /** Ends the role's session in this tab and in every other tab of the browser. */
 export function endSession(role: Role): void {
   clearFlag(role);
-  const channel = tabs();
-  channel?.postMessage({ kind: 'logout', role: role.id } satisfies TabMessage);
-  channel?.close();
+  sender ??= tabs();
+  sender?.postMessage({ kind: 'logout', role: role.id } satisfies TabMessage);
 }
+
+// Kept open: a channel closed straight after posting may drop the message.
+let sender: BroadcastChannel | null = null;
 
 const clearFlag = (role: Role) => window.sessionStorage.removeItem(role.sessionKey);
 
