@@ -28,6 +28,7 @@ import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
 import { cpuTimes, stealPercent } from './bench/cpu.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
+import { benchLeadChecks, leadChecksText } from './bench/lead-checks.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
@@ -174,6 +175,7 @@ async function main() {
   await closeBrowser().catch(() => {});
 
   const staffLists = backend ? await step('staff lists at the seed size and at volume', () => benchStaffLists({ baseUrl: app.url, store: backend.store, log })) : null;
+  const leadChecks = backend ? await step('new-lead checks and the dashboard at the seed size and at volume', () => benchLeadChecks({ baseUrl: app.url, backendUrl: backend.url, store: backend.store, log })) : null;
 
   // 4. Lighthouse.
   let lighthouse = null;
@@ -214,12 +216,14 @@ async function main() {
     lighthouse,
     catalog,
     staffLists,
+    leadChecks,
     errors,
   };
   writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   // The staff lists' table goes into the report as the console prints it (one layout, one writer).
   const staffSection = staffLists ? `\n## Staff lists at volume\n\n\`\`\`\n${staffListsText(staffLists)}\n\`\`\`\n` : '';
-  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n${staffSection}`);
+  const leadSection = leadChecks ? `\n## New-lead checks and dashboard\n\n\`\`\`\n${leadChecksText(leadChecks)}\n\`\`\`\n` : '';
+  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n${staffSection}${leadSection}`);
 
   console.log('');
   console.log(budgetTableText(budgets));
@@ -233,6 +237,7 @@ async function main() {
     }
   }
   if (staffLists) console.log(`\n${staffListsText(staffLists)}`);
+  if (leadChecks) console.log(`\n${leadChecksText(leadChecks)}`);
   const failed = budgets.filter((row) => row.ok === false).length;
   if (report.meta.stealPercent !== null) console.log(`\nCPU steal over the bench: ${report.meta.stealPercent} % of this machine's CPU time went to other guests of the host${report.meta.stealPercent >= BUSY_HOST_STEAL ? ': timings and Lighthouse performance scores are worse than the app is; rerun when the host is quieter' : ''}`);
   console.log('');
