@@ -38,7 +38,7 @@ for (const role of ['admin', 'subadmin'] as const) {
 
     await expect(page.getByRole('link', { name: `${enquiries} 1 new` })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^\\(1\\) ${account.title} \\|`));
-    await expect(page.getByRole('status').filter({ hasText: '1 new enquiry' })).toBeAttached();
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: '1 new enquiry' })).toBeAttached();
 
     await page.getByRole('link', { name: `${enquiries} 1 new` }).click();
     const row = page.getByRole('row').filter({ hasText: name });

@@ -113,9 +113,10 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
   return (
     <LeadAlertsContext.Provider value={value}>
       {children}
-      <p className="visually-hidden" role="status" aria-live="polite">
+      {/* A polite live region, not role=status: a page's own status messages stay the only status. */}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
-      </p>
+      </div>
     </LeadAlertsContext.Provider>
   );
 }
