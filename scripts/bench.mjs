@@ -30,6 +30,7 @@ import { cpuTimes, stealPercent } from './bench/cpu.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { benchOffline } from './bench/offline.mjs';
 import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
+import { benchLeadChecks, leadChecksText } from './bench/lead-checks.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
@@ -181,6 +182,7 @@ async function main() {
   const staffLists = backend ? await step('staff lists at the seed size and at volume', () => benchStaffLists({ baseUrl: app.url, store: backend.store, log })) : null;
   // The offline worker is built only for a real backend (build/offline-worker.ts).
   const offline = backend ? await step('offline: installable, bytes stored, /catalog with no network', () => benchOffline({ baseUrl: app.url, log })) : null;
+  const leadChecks = backend ? await step('new-lead checks and the dashboard at the seed size and at volume', () => benchLeadChecks({ baseUrl: app.url, backendUrl: backend.url, store: backend.store, log })) : null;
 
   // 4. Lighthouse.
   let lighthouse = null;
@@ -222,12 +224,14 @@ async function main() {
     catalog,
     staffLists,
     offline,
+    leadChecks,
     errors,
   };
   writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   // The staff lists' table goes into the report as the console prints it (one layout, one writer).
   const staffSection = staffLists ? `\n## Staff lists at volume\n\n\`\`\`\n${staffListsText(staffLists)}\n\`\`\`\n` : '';
-  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n${staffSection}`);
+  const leadSection = leadChecks ? `\n## New-lead checks and dashboard\n\n\`\`\`\n${leadChecksText(leadChecks)}\n\`\`\`\n` : '';
+  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n${staffSection}${leadSection}`);
 
   console.log('');
   console.log(budgetTableText(budgets));
@@ -241,6 +245,7 @@ async function main() {
     }
   }
   if (staffLists) console.log(`\n${staffListsText(staffLists)}`);
+  if (leadChecks) console.log(`\n${leadChecksText(leadChecks)}`);
   const failed = budgets.filter((row) => row.ok === false).length;
   if (report.meta.stealPercent !== null) console.log(`\nCPU steal over the bench: ${report.meta.stealPercent} % of this machine's CPU time went to other guests of the host${report.meta.stealPercent >= BUSY_HOST_STEAL ? ': timings and Lighthouse performance scores are worse than the app is; rerun when the host is quieter' : ''}`);
   console.log('');

@@ -3,6 +3,7 @@
  * Screens ask `can(role, capability)`; nothing is copied per role.
  */
 import type { LoginScript } from '../../api/auth/queries';
+import type { LeadKind } from './alerts/seen';
 
 export type RoleId = 'admin' | 'subadmin';
 export type Capability = 'parts.delete' | 'inquiries.delete' | 'inquiries.status' | 'buyLeads.delete' | 'buyLeads.status' | 'categories' | 'brochures' | 'blogPosts';
@@ -88,6 +89,8 @@ export interface StaffSection {
   page: PageModule;
   /** Screens under the section, by path relative to it. */
   children?: readonly { path: string; page: PageModule }[];
+  /** The kind of lead whose new arrivals the sidebar counts beside it. */
+  alerts?: LeadKind;
 }
 
 /**
@@ -111,8 +114,9 @@ export const staffSections: readonly StaffSection[] = [
     label: { admin: 'Enquiries', subadmin: 'Inquiries' },
     page: 'inquiries/inquiries-page',
     children: [{ path: ':id', page: 'inquiries/inquiry-detail-page' }],
+    alerts: 'inquiries',
   },
-  { id: 'buy-leads', label: 'Buy Leads', page: 'buy-leads/buy-leads-page' },
+  { id: 'buy-leads', label: 'Buy Leads', page: 'buy-leads/buy-leads-page', alerts: 'buyLeads' },
   { id: 'categories', label: 'Categories', capability: 'categories', page: 'categories/categories-page' },
   { id: 'brochures', label: 'Brochure Manager', capability: 'brochures', page: 'brochures/brochures-page' },
   { id: 'blogs', label: 'Blog Manager', capability: 'blogPosts', page: 'blog-posts/blog-posts-page' },

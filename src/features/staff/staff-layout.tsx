@@ -1,18 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
 import { RoleContext } from './role-context';
 import { sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
-import { endSession, hasSession } from './session';
+import { LeadAlertsProvider, NotificationToggle, useLeadAlerts } from './alerts/lead-alerts';
+import { askOtherTabs, endSession, hasSession, serveOtherTabs } from './session';
 import './staff.css';
 
 /** The guard and the back office's frame: sidebar from the role table, Back to Website, Logout. */
 export function StaffLayout({ role }: { role: Role }) {
   const location = useLocation();
-  if (!hasSession(role)) return <Navigate to={role.loginPaths[0]} replace state={{ from: location.pathname + location.search }} />;
+  const signedIn = hasSession(role);
+  // A tab without the flag first asks the browser's other tabs for the session (a typed address, a bookmark).
+  const [asking, setAsking] = useState(!signedIn);
+  useEffect(() => {
+    if (asking) void askOtherTabs(role).then(() => setAsking(false));
+  }, [asking, role]);
+  if (!signedIn && asking) return null;
+  if (!signedIn) return <Navigate to={role.loginPaths[0]} replace state={{ from: location.pathname + location.search }} />;
   return (
     <RoleContext.Provider value={role}>
-      <StaffFrame role={role} />
+      <LeadAlertsProvider role={role}>
+        <StaffFrame role={role} />
+      </LeadAlertsProvider>
     </RoleContext.Provider>
   );
 }
@@ -21,11 +32,14 @@ function StaffFrame({ role }: { role: Role }) {
   const navigate = useNavigate();
   const menu = useDisclosure({ menu: true });
   const paths = staffPaths(role);
+  const alerts = useLeadAlerts();
 
   const logout = () => {
     endSession(role);
     navigate(paths.login, { replace: true });
   };
+  // Signed out in another tab: this one goes to the login page too.
+  useEffect(() => serveOtherTabs(role, () => navigate(paths.login, { replace: true })), [role, navigate, paths.login]);
 
   return (
     <div className="staff-shell">
@@ -49,12 +63,19 @@ function StaffFrame({ role }: { role: Role }) {
                 <li key={section.id}>
                   <NavLink to={paths.section(section.id)} className="staff-nav-link">
                     {sectionLabel(section, role)}
+                    {section.alerts && alerts.counts[section.alerts] > 0 ? (
+                      <span className="badge staff-nav-count">
+                        {alerts.counts[section.alerts]}
+                        <span className="visually-hidden"> new</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="staff-sidebar-footer">
+            <NotificationToggle />
             <Link to="/" className="staff-nav-link staff-back-link">
               Back to Website
             </Link>

@@ -4,6 +4,7 @@ import { buyLeadTexts, type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
+import { useNewRows } from '../alerts/lead-alerts';
 import { useRole } from '../role-context';
 import { can } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
@@ -55,6 +56,7 @@ export default function BuyLeadsPage() {
   const role = useRole();
   const canDelete = can(role, 'buyLeads.delete');
   const leads = useQuery(buyLeadsQueryOptions());
+  const isNew = useNewRows('buyLeads', leads.data);
   const deleteLead = useDeleteBuyLead();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useNotice();
@@ -90,7 +92,7 @@ export default function BuyLeadsPage() {
           );
         },
       },
-      ...leadColumns<BuyLead>(),
+      ...leadColumns<BuyLead>(isNew),
       { id: 'date', header: 'Date', className: 'nowrap', sortValue: (lead) => lead.createdAt, cell: (lead) => formatShortDate(lead.createdAt) },
       {
         id: 'status',
@@ -121,7 +123,7 @@ export default function BuyLeadsPage() {
       });
     }
     return list;
-  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses]);
+  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew]);
   const list = useList({ load: leads, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =

@@ -14,6 +14,7 @@ import { StaffPageHeader } from '../shared/page-header';
 import { StatusBadge } from '../shared/status-badge';
 import { newestFirst } from '../shared/sorting';
 import { capitalize } from '../shared/status-badge';
+import { TrendPanels } from './trend-panels';
 
 const RECENT_COUNT = 3;
 const COUNTER_DAYS = 30;
@@ -58,6 +59,7 @@ export default function DashboardPage() {
         <Counter label="Total Enquiries" value={recentInquiryCount} loading={inquiries.isPending} note="Last 30 days" to={paths.inquiries()} />
         <Counter label="Buy Leads" value={recentBuyLeadCount} loading={buyLeads.isPending} note="Last 30 days" to={paths.buyLeads()} />
       </section>
+      {inquiries.data && buyLeads.data ? <TrendPanels inquiries={inquiries.data} buyLeads={buyLeads.data} /> : null}
       <div className="dashboard-grid">
         <section className="staff-panel" aria-labelledby="recent-title">
           <h2 id="recent-title">Recent Activities</h2>

@@ -5,6 +5,7 @@ import { inquiryTexts, type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
+import { useNewRows } from '../alerts/lead-alerts';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
@@ -38,6 +39,7 @@ export default function InquiriesPage() {
   const paths = staffPaths(role);
   // Everything is loaded once so the filter buttons can show their counts; filtering is local.
   const inquiries = useQuery(inquiriesQueryOptions());
+  const isNew = useNewRows('inquiries', inquiries.data);
   const [notice, setNotice] = useNotice();
   const returnState = useListReturnState();
   const canSetStatus = can(role, 'inquiries.status');
@@ -46,7 +48,7 @@ export default function InquiriesPage() {
 
   const columns = useMemo<Column<Inquiry>[]>(
     () => [
-      ...leadColumns<Inquiry>(),
+      ...leadColumns<Inquiry>(isNew),
       { id: 'date', header: 'Date', className: 'nowrap', sortValue: (inquiry) => inquiry.date, cell: (inquiry) => formatShortDate(inquiry.date) },
       {
         id: 'status',
@@ -75,7 +77,7 @@ export default function InquiriesPage() {
         ),
       },
     ],
-    [paths, returnState, canSetStatus, setStatus, setNotice, statuses],
+    [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew],
   );
   const list = useList({ load: inquiries, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
 

@@ -2,6 +2,7 @@ import type { Column } from '../../../components/data-table';
 import { PhoneActions } from './phone-link';
 
 interface Lead {
+  id: number;
   name: string;
   company: string;
   email: string;
@@ -10,8 +11,8 @@ interface Lead {
   quantity: number;
 }
 
-/** The Customer, Phone and Part columns enquiries and buy leads share (spec §2.15, §2.17, plus the phone to act on). */
-export function leadColumns<T extends Lead>(): Column<T>[] {
+/** The Customer, Phone and Part columns enquiries and buy leads share (spec §2.15, §2.17, plus the phone to act on); `isNew` marks a lead that arrived since the staff member last looked. */
+export function leadColumns<T extends Lead>(isNew?: (id: number) => boolean): Column<T>[] {
   return [
     {
       id: 'customer',
@@ -19,7 +20,10 @@ export function leadColumns<T extends Lead>(): Column<T>[] {
       sortValue: (lead) => lead.name,
       cell: (lead) => (
         <>
-          <div className="staff-cell-main">{lead.name}</div>
+          <div className="staff-cell-main">
+            {lead.name}
+            {isNew?.(lead.id) ? <span className="badge lead-unread">Unread</span> : null}
+          </div>
           <div className="staff-cell-sub">{lead.company}</div>
           {lead.email ? <div className="staff-cell-sub">{lead.email}</div> : null}
         </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/page-meta';
+import { useLeadAlerts } from '../alerts/lead-alerts';
 
 interface StaffPageHeaderProps {
   title: string;
@@ -11,9 +12,11 @@ interface StaffPageHeaderProps {
 
 /** A back-office page's heading, subtitle and actions; staff pages are never indexed. */
 export function StaffPageHeader({ title, metaTitle, subtitle, actions }: StaffPageHeaderProps) {
+  // New leads since the staff member last looked lead the tab's title, e.g. '(2) Admin Dashboard'.
+  const { total } = useLeadAlerts();
   return (
     <header className="staff-page-header">
-      <PageMeta title={metaTitle ?? title} noindex />
+      <PageMeta title={`${total > 0 ? `(${total}) ` : ''}${metaTitle ?? title}`} noindex />
       <div>
         <h1>{title}</h1>
         {subtitle ? <p>{subtitle}</p> : null}

@@ -1,0 +1,180 @@
+/**
+ * The back office's new-lead checks and the dashboard's trend (issue #27), at the seed's size and at
+ * volume (10,000 enquiries and 10,000 buy leads from scripts/staff-volume.mjs), in chromium:
+ * - per check: what it requests, its bytes (as sent, and gzipped as Apache's mod_deflate would at
+ *   level 6), and its main-thread time (chromium's main-thread CPU time around one check the page's
+ *   clock sets off, less the same steps without a check); an hour of an open back office at one check a minute (visible) and one every five (hidden);
+ * - the dashboard: time from the later of the two lists' replies to its trend table on screen.
+ * Budgets: < 10 MB an hour gzipped (visible), < 16 ms of main thread per check, dashboard < 300 ms.
+ *
+ * Called by scripts/bench.mjs with the fake backend over HTTP; `node scripts/bench/lead-checks.mjs`
+ * runs it alone (builds the app against the HTTP fake backend, measures, stops everything).
+ */
+/* global window, document -- the functions passed to the page run in chromium */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { makeStaffVolume } from '../staff-volume.mjs';
+import { launchBrowser } from './browser.mjs';
+import { median, withTimeout } from './chromium.mjs';
+
+export const LEAD_CHECK_BUDGETS = { gzipBytesPerHour: 10 * 1024 * 1024, mainThreadMsPerCheck: 16, dashboardMs: 300 };
+/** What one check requests: the open leads only (src/features/staff/alerts/lead-alerts.tsx). */
+const CHECKS = ['inquiries.php?status=pending', 'buy_leads.php?status=new'];
+const CHECKS_PER_HOUR = { visible: 60, hidden: 12 };
+const ROUNDS = 3;
+
+async function checkBytes(backendUrl) {
+  const bytes = { raw: 0, gzip: 0 };
+  for (const path of CHECKS) {
+    const body = Buffer.from(await (await fetch(`${backendUrl}/${path}`)).arrayBuffer());
+    bytes.raw += body.length;
+    bytes.gzip += gzipSync(body, { level: 6 }).length;
+  }
+  return bytes;
+}
+
+const isCheck = (backendUrl) => (response) => CHECKS.some((path) => response.url() === `${backendUrl}/${path}`);
+
+/** Main-thread CPU ms of one check, set off by moving the page's clock to the next once-a-minute check. */
+async function checkMainThread(browser, baseUrl, backendUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(() => window.sessionStorage.setItem('adminSession', 'true'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    // ThreadTime: the renderer main thread's CPU time, which a busy machine's waits do not inflate (TaskDuration's wall time does).
+    const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+    await page.clock.install();
+    // A staff page that fetches no leads itself, so only the checks move.
+    const first = Promise.all(CHECKS.map(() => page.waitForResponse(isCheck(backendUrl), { timeout: 60_000 })));
+    await page.goto(new URL('/admin/brochures', baseUrl).href, { waitUntil: 'load', timeout: 60_000 });
+    await first;
+    await page.waitForTimeout(1500);
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // The same steps with no check in them (a second on the clock): what the measuring itself costs.
+      let before = await taskMs();
+      await page.clock.fastForward(1_000);
+      await page.waitForTimeout(1_200);
+      const idle = (await taskMs()) - before;
+      before = await taskMs();
+      const replies = CHECKS.map((path) => page.waitForResponse((response) => response.url() === `${backendUrl}/${path}`, { timeout: 60_000 }));
+      await page.clock.fastForward(60_000);
+      await Promise.all(replies.map(async (reply) => (await reply).finished()));
+      await page.waitForTimeout(1_200);
+      rounds.push(Math.max(0, Math.round((await taskMs()) - before - idle)));
+    }
+    return rounds;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Time from the later list reply to the dashboard's week table in the DOM. */
+async function dashboardMs(browser, baseUrl, backendUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(() => window.sessionStorage.setItem('adminSession', 'true'));
+    const page = await context.newPage();
+    await page.goto(new URL('/admin/dashboard', baseUrl).href, { waitUntil: 'commit', timeout: 30_000 });
+    const readyAt = await (
+      await page.waitForFunction(() => (document.querySelector('.week-chart table tbody tr') ? performance.now() : false), null, { polling: 'raf', timeout: 60_000 })
+    ).jsonValue();
+    const dataAt = await page.evaluate(
+      (base) => Math.max(0, ...['inquiries.php', 'buy_leads.php'].map((script) => Math.max(0, ...performance.getEntriesByType('resource').filter((entry) => entry.name === `${base}/${script}`).map((entry) => entry.responseEnd)))),
+      backendUrl,
+    );
+    return Math.round(readyAt - dataAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The volume's statuses cycle, so half of its 20,000 leads are open, years old: the worst case. A
+ * back office that answers within days has only its recent leads open; this is the same 20,000 rows
+ * with only the last 14 days' leads open (the rest answered: responded / quoted).
+ */
+const RECENT_DAYS = 14;
+function openOnlyRecent(volume, now = Date.now()) {
+  const old = (datetime) => now - new Date(datetime.replace(' ', 'T')).getTime() > RECENT_DAYS * 86_400_000;
+  return {
+    ...volume,
+    inquiries: volume.inquiries.map((row) => (row.status === 'pending' && old(row.date) ? { ...row, status: 'responded' } : row)),
+    buy_leads: volume.buy_leads.map((row) => (row.status === 'new' && old(row.created_at) ? { ...row, status: 'quoted' } : row)),
+  };
+}
+
+/** `store`: the HTTP fake backend's store (scripts/bench/mock-store.ts); `backendUrl` its address. */
+export async function benchLeadChecks({ baseUrl, backendUrl, store, log = () => {} }) {
+  const browser = await withTimeout(launchBrowser(), 40_000, 'launching chromium');
+  const sizes = [];
+  try {
+    const volume = makeStaffVolume();
+    for (const [label, tables] of [['seed', null], ['volume', volume], ['recent', openOnlyRecent(volume)]]) {
+      store.reset();
+      if (tables) store.seedTables(tables);
+      const inquiries = (await (await fetch(`${backendUrl}/inquiries.php`)).json()).data;
+      const buyLeads = await (await fetch(`${backendUrl}/buy_leads.php`)).json();
+      const records = inquiries.length + buyLeads.length;
+      const open = inquiries.filter((row) => row.status === 'pending').length + buyLeads.filter((row) => row.status === 'new').length;
+      const bytes = await checkBytes(backendUrl);
+      const mainThread = await withTimeout(checkMainThread(browser, baseUrl, backendUrl), 180_000, `checks (${label})`);
+      const dashboard = [];
+      for (let round = 0; round < 3; round += 1) dashboard.push(await withTimeout(dashboardMs(browser, baseUrl, backendUrl), 90_000, `dashboard (${label})`));
+      const size = {
+        label,
+        records,
+        open,
+        checkBytes: bytes,
+        gzipBytesPerHour: { visible: bytes.gzip * CHECKS_PER_HOUR.visible, hidden: bytes.gzip * CHECKS_PER_HOUR.hidden },
+        mainThreadMsPerCheck: { median: median(mainThread), rounds: mainThread },
+        dashboardMs: { median: median(dashboard), rounds: dashboard },
+      };
+      log(`  ${label}: ${JSON.stringify(size)}`);
+      sizes.push(size);
+    }
+  } finally {
+    store.reset();
+    await browser.close().catch(() => {});
+  }
+  return { checks: CHECKS, budgets: LEAD_CHECK_BUDGETS, sizes };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+export function leadChecksText(result) {
+  const budget = result.budgets;
+  const lines = result.sizes.map((size) => {
+    const ok = size.gzipBytesPerHour.visible < budget.gzipBytesPerHour && size.mainThreadMsPerCheck.median < budget.mainThreadMsPerCheck && size.dashboardMs.median < budget.dashboardMs;
+    return `${size.label.padEnd(7)} ${`${size.records} / ${size.open}`.padEnd(14)} ${`${kb(size.checkBytes.raw)} / ${kb(size.checkBytes.gzip)}`.padEnd(22)} ${`${mb(size.gzipBytesPerHour.visible)} / ${mb(size.gzipBytesPerHour.hidden)}`.padEnd(20)} ${`${size.mainThreadMsPerCheck.median} (${size.mainThreadMsPerCheck.rounds.join(', ')})`.padEnd(22)} ${`${size.dashboardMs.median} (${size.dashboardMs.rounds.join(', ')})`.padEnd(18)} ${ok ? 'within budget' : 'OVER BUDGET'}`;
+  });
+  return [
+    `New-lead checks and dashboard (each check: GET ${result.checks.join(' + GET ')}; budgets: < ${mb(budget.gzipBytesPerHour)} an hour gzipped while visible, < ${budget.mainThreadMsPerCheck} ms main thread per check, dashboard < ${budget.dashboardMs} ms after the data)`,
+    `seed: the fake backend's seed; volume: scripts/staff-volume.mjs (10,000 enquiries + 10,000 buy leads, half of them open); recent: the same rows with only the last ${RECENT_DAYS} days' leads open. Main-thread ms: the renderer main thread's CPU time (ThreadTime) over one check less the same steps without one. Dashboard ms: from the later list reply to the trend table in the DOM (parsing and reading both lists included).`,
+    'size    records / open  check raw / gzip       hour visible / hidden  main ms per check      dashboard ms',
+    ...lines,
+  ].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { freePort, startHttpBackend, startPreview, viteBuild } = await import('./servers.mjs');
+  const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? (await freePort()));
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const outDir = 'dist-bench/staff';
+  if (process.env.BENCH_SKIP_BUILD !== '1') await viteBuild({ outDir, env: { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off' } });
+  const backend = await startHttpBackend({ port: backendPort, log: console.log });
+  if (!backend) throw new Error('the HTTP fake backend did not start');
+  const app = await startPreview({ outDir, port: Number(process.env.BENCH_APP_PORT ?? (await freePort())) });
+  try {
+    const result = await benchLeadChecks({ baseUrl: app.url, backendUrl, store: backend.store, log: console.log });
+    console.log(`\n${leadChecksText(result)}`);
+  } finally {
+    await app.stop();
+    await backend.stop();
+  }
+  process.exit(0);
+}

@@ -1,0 +1,141 @@
+/**
+ * Issue #27 on the PHP backend: new-lead alerts on every staff page, one sign-in for the browser,
+ * and the dashboard's trend checked against the backend's own records.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { backendJson, backendUrl, expect, login, STAFF, test, unique } from './support';
+
+async function postEnquiry(request: APIRequestContext, name: string) {
+  const response = await request.post(`${backendUrl}/inquiries.php`, {
+    data: { name, email: '', phone: '+91 98250 11111', company: 'Alert Test Roadlines', partName: 'Brake Drum 410 mm', quantity: '3', message: 'Please quote.' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Moves the page's clock past the next once-a-minute check and waits for that check's reply. */
+async function nextCheck(page: Page) {
+  const check = page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/inquiries.php?status=pending`));
+  await page.clock.fastForward(61_000);
+  await check;
+}
+
+for (const role of ['admin', 'subadmin'] as const) {
+  test(`${role}: an enquiry posted while the dashboard is open shows in the sidebar, the title, the announcement and the list, without a reload`, async ({ page, request }) => {
+    const account = STAFF[role];
+    const enquiries = role === 'admin' ? 'Enquiries' : 'Inquiries';
+    await page.clock.install();
+    const firstCheck = page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/inquiries.php?status=pending`));
+    await login(page, role);
+    await expect(page.getByRole('heading', { name: account.title })).toBeVisible();
+    await firstCheck;
+    await expect(page).toHaveTitle(new RegExp(`^${account.title} \\|`));
+
+    const name = unique('Alert Customer');
+    await postEnquiry(request, name);
+    // A mark on the window that a reload would wipe.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await nextCheck(page);
+
+    await expect(page.getByRole('link', { name: `${enquiries} 1 new` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^\\(1\\) ${account.title} \\|`));
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: '1 new enquiry' })).toBeAttached();
+
+    await page.getByRole('link', { name: `${enquiries} 1 new` }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('Unread', { exact: true })).toBeVisible();
+    // Looked at: the count is gone, the mark stays on the row while the list is open.
+    await expect(page.getByRole('link', { name: enquiries, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^Customer Enquiries \|/);
+
+    // An enquiry arriving while the list is open joins it, marked.
+    const second = unique('Second Customer');
+    await postEnquiry(request, second);
+    await nextCheck(page);
+    await expect(page.getByRole('row').filter({ hasText: second }).getByText('Unread', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+
+    // The same alerts for both roles, and no control the role may not use.
+    if (role === 'subadmin') {
+      await expect(page.getByRole('combobox', { name: /^Status of/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: 'Turn on desktop alerts' })).toBeVisible();
+  });
+}
+
+test('a second tab of the browser is signed in; logging out in one signs out both; subadmin stays separate; closing every tab ends it', async ({ context, page }) => {
+  await login(page, 'admin');
+  await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/admin/buy-leads');
+  await expect(second.getByRole('heading', { name: 'Buy Lead Management' })).toBeVisible();
+  await expect(second).toHaveURL((url) => url.pathname === '/admin/buy-leads');
+
+  const subadmin = await context.newPage();
+  await subadmin.goto('/subadmin/dashboard');
+  await expect(subadmin.getByRole('heading', { name: STAFF.subadmin.heading })).toBeVisible();
+  await subadmin.close();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: STAFF.admin.heading })).toBeVisible();
+  // The other tab goes to the login page at once, without waiting for its next step.
+  await expect(second.getByRole('heading', { name: STAFF.admin.heading })).toBeVisible();
+  await expect(second).toHaveURL((url) => url.pathname === STAFF.admin.login);
+
+  await login(page, 'admin');
+  await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
+  const third = await context.newPage();
+  await third.goto('/admin/dashboard');
+  await expect(third.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
+  await page.close();
+  await second.close();
+  await third.close();
+  const afterAll = await context.newPage();
+  await afterAll.goto('/admin/dashboard');
+  await expect(afterAll.getByRole('heading', { name: STAFF.admin.heading })).toBeVisible();
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The Monday of a MySQL DATETIME's calendar day, as the table names it ("Nov 23, 2026"), counted with the test's own calendar. */
+function mondayOf(datetime: string) {
+  const [y, m, d] = datetime.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+}
+
+test('the dashboard’s weeks equal the backend’s records per week, and its top parts a count made here', async ({ page, request }) => {
+  await login(page, 'admin');
+  await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
+  const inquiries = (await backendJson<{ data: { date: string; partName: string }[] }>(request, 'inquiries.php')).data;
+  const buyLeads = await backendJson<{ created_at: string; partName: string }[]>(request, 'buy_leads.php');
+
+  const table = page.getByRole('table', { name: 'Enquiries and buy leads per week, last 12 weeks' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(rows).toHaveCount(12);
+  const shown = new Map<string, [number, number]>();
+  for (const row of await rows.all()) {
+    const cells = await row.getByRole('cell').allTextContents();
+    shown.set((await row.getByRole('rowheader').textContent())!, [Number(cells[0]), Number(cells[1])]);
+  }
+  const expected = new Map([...shown.keys()].map((week) => [week, [0, 0] as [number, number]]));
+  for (const inquiry of inquiries) expected.get(mondayOf(inquiry.date))?.splice(0, 1, expected.get(mondayOf(inquiry.date))![0] + 1);
+  for (const lead of buyLeads) expected.get(mondayOf(lead.created_at))?.splice(1, 1, expected.get(mondayOf(lead.created_at))![1] + 1);
+  expect(shown).toEqual(expected);
+  // The seed has records in these weeks: the comparison is not of zeros.
+  expect([...shown.values()].flat().reduce((sum, count) => sum + count, 0)).toBeGreaterThan(5);
+
+  const counts = new Map<string, number>();
+  for (const part of [...inquiries, ...buyLeads].map((record) => record.partName.trim())) counts.set(part, (counts.get(part) ?? 0) + 1);
+  const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
+  const list = page.getByRole('region', { name: 'Most requested parts' }).getByRole('listitem');
+  await expect(list).toHaveCount(10);
+  const listed = (await list.all()).map(async (item) => [await item.locator('.top-parts-name').textContent(), Number(await item.locator('.top-parts-count').textContent())]);
+  expect(await Promise.all(listed)).toEqual(top);
+
+  // Each waiting-time bucket opens its kind's open leads.
+  await page.getByRole('link', { name: /buy leads waiting older$/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/buy-leads' && url.searchParams.get('status') === 'new');
+  await expect(page.getByRole('button', { name: /^New \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
+});
