@@ -91,15 +91,16 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
       ['arun@haulage', ['Arun Quoted']],
       ['99090', ['Arun Quoted']],
       ['tata trucks', ['Meena Pending']],
-      ['bd-410', ['Kiran New']],
-      ['vijayawada', ['Meena Pending']],
-      ['4,80,000', ['Kiran New']],
+      ['bd-4', ['Kiran New']],
+      ['vijay', ['Meena Pending']],
+      ['4,80', ['Kiran New']],
     ] as const) {
       await user.clear(search);
       await user.type(search, term);
       expect(customers()).toEqual(expected);
     }
-  });
+    // Nine terms typed key by key: more than the default 15 s on a loaded machine.
+  }, 40_000);
 
   it('filters by status: ?status=new, and every other tab holds only its own status', async () => {
     seed();
