@@ -66,6 +66,8 @@ for (const form of forms) {
     const next = await context.newPage();
     await next.goto('/');
     await expect.poll(() => countStored(request, backendUrl, form.script, closed), { timeout: 15_000 }).toBe(1);
+    // The page has the reply too (leaving before it would be the documented duplicate case).
+    await expect.poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes(closed) || row.includes('"state":"sent"')).every((row) => row.includes('"state":"sent"')), { timeout: 15_000 }).toBe(true);
     await next.reload();
     await next.waitForTimeout(1500);
     expect(await countStored(request, backendUrl, form.script, closed)).toBe(1);
