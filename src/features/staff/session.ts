@@ -1,8 +1,10 @@
+import { staffCredentials } from '../../api/staff-credentials';
 import type { Role } from './roles';
 
 /**
  * The session flag the backend's original client used: sessionStorage[role.sessionKey] === 'true'.
- * It is the only gate this client has; real access control must live on the server.
+ * Real access control lives on the server: the staff lock (build/staff-gate.ts), whose credentials
+ * the session ends with.
  */
 export function hasSession(role: Role): boolean {
   try {
@@ -18,4 +20,5 @@ export function startSession(role: Role): void {
 
 export function endSession(role: Role): void {
   window.sessionStorage.removeItem(role.sessionKey);
+  staffCredentials.clear(role.loginScript);
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credentials';
 import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
 import { RoleContext } from './role-context';
@@ -26,6 +28,17 @@ function StaffFrame({ role }: { role: Role }) {
     endSession(role);
     navigate(paths.login, { replace: true });
   };
+
+  // The server's staff lock refused this login: the session ends, and the login page says why.
+  useEffect(
+    () =>
+      onStaffLockRefused((login) => {
+        if (login !== null && login !== role.loginScript) return;
+        endSession(role);
+        navigate(role.loginPaths[0], { replace: true, state: { notice: STAFF_LOCK_MESSAGE } });
+      }),
+    [role, navigate],
+  );
 
   return (
     <div className="staff-shell">
