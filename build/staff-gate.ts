@@ -104,8 +104,6 @@ AuthUserFile "${gate.passwordFile}"
 AuthGroupFile "${gate.groupFile}"
 # A signed-in subadmin asking for an admin-only call is refused (403), not asked for another password.
 AuthzSendForbiddenOnFailure On
-# The client reads a refusal itself; a Basic challenge would make the browser ask for a password on top.
-Header always edit WWW-Authenticate "^Basic" "StaffLock"
 ${cors}
 # Public calls and CORS preflights are open; staff calls need a user of the password file; admin-only
 # calls (and any method the contract does not name) a user of the group '${ADMIN_GROUP}'.

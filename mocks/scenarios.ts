@@ -75,10 +75,10 @@ export async function faultResponse(entry: Endpoint, normal: () => Promise<Respo
   if (!active || (active.target !== 'all' && active.target !== entry.resource)) return null;
   switch (active.fault) {
     case 'locked':
-      // Any credentials pass: the fake backend has no password file. Apache's own page, and no Basic challenge (staff-gate.ts).
+      // Any credentials pass: the fake backend has no password file. Apache's own page and challenge.
       if (entry.access === 'public' || request?.headers.has('authorization')) return null;
       return new HttpResponse('<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head><title>401 Unauthorized</title></head><body><h1>Unauthorized</h1></body></html>', {
-        status: 401, headers: { 'Content-Type': 'text/html; charset=iso-8859-1', 'WWW-Authenticate': 'StaffLock realm="Staff"' },
+        status: 401, headers: { 'Content-Type': 'text/html; charset=iso-8859-1', 'WWW-Authenticate': 'Basic realm="Staff"' },
       });
     case '500':
       return new HttpResponse('<html><body><h1>500 Internal Server Error</h1><p>PHP Fatal error: Uncaught PDOException</p></body></html>', {

@@ -93,8 +93,8 @@ const playwrightCounts = (r) => ({
 suite('e2e in chromium (Playwright: fake backend and PHP backend)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightCounts, { CI: process.env.CI ?? '1', E2E_PHP: '1' });
 
 // The users' kind of host: the build on Apache with mod_php, backend on the same origin and on another.
-const apacheBuilt = e2eLayouts().every(({ name, siteDir, backendUrl }) =>
-  check(`production build for Apache, backend ${name} (${siteDir}/)`, ...npx(['vite', 'build', '--outDir', siteDir, '--emptyOutDir'], { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off' })),
+const apacheBuilt = e2eLayouts().every(({ name, siteDir, backendUrl, buildEnv }) =>
+  check(`production build for Apache, backend ${name} (${siteDir}/)`, ...npx(['vite', 'build', '--outDir', siteDir, '--emptyOutDir'], { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off', ...buildEnv })),
 );
 if (apacheBuilt) {
   suite('e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)', 'npx', ['playwright', 'test', '-c', 'playwright.apache.config.ts'], 'test-results/playwright-apache.json', playwrightCounts, { CI: process.env.CI ?? '1' });

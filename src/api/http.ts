@@ -165,9 +165,14 @@ export async function callEndpoint(
     Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
   const lock = entry.access === 'public' ? null : staffAuthorization();
-  const headers = lock ? { Authorization: lock.header } : undefined;
+  // The lock's refusal carries a Basic challenge (Apache adds it last; no rule can take it off). On a
+  // same-origin request the browser would answer it with its own password dialog, and hold the call,
+  // unless the request omits credentials (Fetch standard, HTTP-network-or-cache fetch): so staff calls
+  // go by fetch with credentials 'omit' (axios's fetch adapter: withCredentials false; by default it
+  // sends 'same-origin'). The Authorization header is sent all the same.
+  const withLock: AxiosRequestConfig = lock ? { headers: { Authorization: lock.header }, adapter: 'fetch', withCredentials: false } : {};
   try {
-    return await send({ method: entry.method, url: entry.script, params, data: body, signal, headers }, texts);
+    return await send({ method: entry.method, url: entry.script, params, data: body, signal, ...withLock }, texts);
   } catch (error) {
     if (entry.access === 'public' || !isLockRefusal(error)) throw error;
     reportStaffLockRefused(lock?.login ?? null);

@@ -54,7 +54,7 @@ describe('the staff lock', () => {
     const assign = vi.spyOn(fullRedirect, 'assign').mockImplementation(() => {});
     // A session whose credentials the lock does not have (here: none at all).
     renderRoute('/admin/inquiries', { as: 'admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(STAFF_LOCK_MESSAGE);
     expect(STAFF_LOCK_MESSAGE).toMatch(/staff lock did not accept this login.*ask the website's administrator/i);
     expect(window.sessionStorage.getItem(adminRole.sessionKey)).toBeNull();
