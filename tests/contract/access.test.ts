@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointList, type Access, type Endpoint, type EndpointId } from '../../php-contract/endpoints';
 import { capabilityCalls, roleList, type Capability } from '../../src/features/staff/roles';
+import { buildOpenApi } from '../../php-contract/openapi';
 
 const capabilities = Object.keys(capabilityCalls) as Capability[];
 
@@ -39,5 +40,15 @@ describe("the contract's access column and the role table", () => {
   it('names only contract entries', () => {
     const ids = new Set(endpointList.map((entry) => entry.id));
     expect(Object.values(capabilityCalls).flat().filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('openapi.json puts the staff lock on exactly the staff operations', () => {
+    const document = buildOpenApi() as { paths: Record<string, Record<string, { 'x-contract-entries': string[]; security?: unknown }>>; components: { securitySchemes: Record<string, { scheme: string }> } };
+    expect(document.components.securitySchemes.staffLock).toMatchObject({ type: 'http', scheme: 'basic' });
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    for (const operation of operations) {
+      const staff = operation['x-contract-entries'].some((id) => endpointList.find((entry) => entry.id === id)!.access !== 'public');
+      expect(operation.security, operation['x-contract-entries'].join()).toEqual(staff ? [{ staffLock: [] }] : undefined);
+    }
   });
 });
