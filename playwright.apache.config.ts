@@ -17,5 +17,7 @@ export default defineConfig({
   projects: e2eLayouts().map((layout) => ({
     name: `apache-${layout.name}`,
     use: { ...chromium, baseURL: `http://127.0.0.1:${layout.sitePort}` },
+    // The gated sites (VITE_STAFF_GATE=basic) run the staff gate's spec, and only it.
+    ...(layout.buildEnv.VITE_STAFF_GATE ? { testMatch: 'gate.spec.ts' } : { testIgnore: 'gate.spec.ts' }),
   })),
 });

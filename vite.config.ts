@@ -8,13 +8,16 @@ import { dropDemoFiles } from './build/drop-demo-files.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { offlineWorker } from './build/offline-worker.ts';
 import { routePages } from './build/route-pages.ts';
+import { staffGateOf } from './build/staff-gate.ts';
 
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
 export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
-  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  // STAFF_GATE_DIR is read here only: a path on the backend's host has no place in the bundle.
+  const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_']);
+  const env = parseEnv(raw);
   return {
-    plugins: [react(), chunkReport(), deployFiles(env), firstPaint(env), routePages(env), dropDemoFiles(env.mocking), offlineWorker(env)],
+    plugins: [react(), chunkReport(), deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl) }), firstPaint(env), routePages(env), dropDemoFiles(env.mocking), offlineWorker(env)],
     build: { target: buildTargets(), sourcemap: false },
     server: { port: 5173 },
     preview: { port: 4173 },

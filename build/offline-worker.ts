@@ -167,6 +167,8 @@ export function offlineWorker(env: { backendUrl: string; assetHost: string; mock
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
+      // The staff alerts' notifications shown through this worker (src/features/staff/alerts) open their lead.
+      importScripts: ['notification-click.js'],
     },
   })];
 }

@@ -81,8 +81,8 @@ ErrorDocument 404 /index.html
 # scripts among them) are served as they are; a missing one is a 404.
 RewriteEngine On
 RewriteBase /
-# The build's own notes (.vite/, the nginx example) are not part of the site.
-RewriteRule ^(\\.vite/|nginx\\.conf\\.example$) - [R=404,L]
+# The build's own notes (.vite/, the nginx example, the backend's staff gate) are not part of the site.
+RewriteRule ^(\\.vite/|nginx\\.conf\\.example$|backend\\.htaccess$) - [R=404,L]
 ${routes.join('\n')}
 `;
 }
@@ -119,7 +119,7 @@ ${headers(CACHE_CONTROL.hashedAssets)}
 ${headers()}
     return 404 "Not Found";
   }
-  location ~ "^/(\\.vite/|nginx\\.conf\\.example$)" {
+  location ~ "^/(\\.vite/|nginx\\.conf\\.example$|backend\\.htaccess$)" {
 ${headers()}
     return 404;
   }

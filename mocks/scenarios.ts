@@ -2,7 +2,7 @@
  * Named failure modes of the fake backend, for development, demos and e2e tests.
  * A scenario is `<target>-<fault>`: target is a resource (parts, categories, inquiries, buy-leads,
  * blog-posts, brochures, uploads, auth, whatsapp) or `all`; e.g. `parts-500`, `all-network`.
- * `network-down` and `slow` are short for `all-network` and `all-slow`.
+ * `network-down` and `slow` are short for `all-network` and `all-slow`; `staff-lock` for `all-locked`.
  */
 import { delay, HttpResponse } from 'msw';
 import type { Endpoint, Resource } from '../php-contract/endpoints';
@@ -35,6 +35,8 @@ export const FAULTS = {
   strings: 'numbers as strings',
   /** Unknown extra fields on the body and on every record in it. */
   extra: 'unknown extra fields',
+  /** The server's staff lock (build/staff-gate.ts): a staff call without credentials gets the web server's 401 page. */
+  locked: 'staff calls without credentials refused by the staff lock',
 } as const;
 
 export type Fault = keyof typeof FAULTS;
@@ -52,7 +54,8 @@ const TARGETS: Record<string, Resource | 'all'> = {
 
 export function parseScenario(name: string | null | undefined): Scenario | null {
   if (!name) return null;
-  const normalized = name === 'network-down' ? 'all-network' : name === 'slow' ? 'all-slow' : name;
+  const aliases: Record<string, string> = { 'network-down': 'all-network', slow: 'all-slow', 'staff-lock': 'all-locked' };
+  const normalized = aliases[name] ?? name;
   const cut = normalized.lastIndexOf('-');
   const target = TARGETS[normalized.slice(0, cut)];
   const fault = normalized.slice(cut + 1);
@@ -68,9 +71,15 @@ export const activeScenario = () => active;
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
 /** The response for an entry under the active scenario, or null to answer normally. */
-export async function faultResponse(entry: Endpoint, normal: () => Promise<Response>): Promise<Response | null> {
+export async function faultResponse(entry: Endpoint, normal: () => Promise<Response>, request?: Request): Promise<Response | null> {
   if (!active || (active.target !== 'all' && active.target !== entry.resource)) return null;
   switch (active.fault) {
+    case 'locked':
+      // Any credentials pass: the fake backend has no password file. Apache's own page and challenge.
+      if (entry.access === 'public' || request?.headers.has('authorization')) return null;
+      return new HttpResponse('<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head><title>401 Unauthorized</title></head><body><h1>Unauthorized</h1></body></html>', {
+        status: 401, headers: { 'Content-Type': 'text/html; charset=iso-8859-1', 'WWW-Authenticate': 'Basic realm="Staff"' },
+      });
     case '500':
       return new HttpResponse('<html><body><h1>500 Internal Server Error</h1><p>PHP Fatal error: Uncaught PDOException</p></body></html>', {
         status: 500, headers: { 'Content-Type': 'text/html' },

@@ -191,6 +191,8 @@ function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
   const body = requestBody(group, fixtures);
   const login = group.every((entry) => entry.resource === 'auth');
   const query = parameters(group);
+  // Entries sharing a method and path share an access too; were they ever to differ, the strictest is shown.
+  const access = group.some((entry) => entry.access === 'admin') ? 'admin' : group.some((entry) => entry.access === 'staff') ? 'staff' : 'public';
   return {
     operationId: group.map((entry) => entry.id).join('_'),
     summary: shared ? `${list(group.map((entry) => entry.id))} (one method and path)` : first.summary,
@@ -200,15 +202,31 @@ function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
     ].filter(Boolean).join('\n\n'),
     tags: [first.resource],
     'x-contract-entries': group.map((entry) => entry.id),
+    'x-access': access,
+    ...(access === 'public' ? {} : { security: [{ [STAFF_LOCK]: [] }] }),
     ...(query.length > 0 ? { parameters: query } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
       ...successes(group, fixtures),
+      ...(access === 'public' ? {} : {
+        401: { description: 'Behind the staff lock: no or wrong credentials (the web server\'s own page, not JSON).' },
+        ...(access === 'admin' ? { 403: { description: 'Behind the staff lock: the user is not in the admin group.' } } : {}),
+      }),
       ...(login ? { 401: { description: 'Wrong credentials: `{success: false, message}`.', content: { 'application/json': { schema: wire.statusEnvelope.schema } } } } : {}),
       default: { description: FAILURE, content: { 'application/json': { schema: wire.statusEnvelope.schema, example: { success: false, message: "(the server's reason)" } } } },
     },
   };
 }
+
+const STAFF_LOCK = 'staffLock';
+const securitySchemes = {
+  [STAFF_LOCK]: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      "The server-side staff lock (a build with VITE_STAFF_GATE=basic writes the backend folder's .htaccess: build/staff-gate.ts). Staff operations need a user of its password file, admin-only ones (x-access: admin) a user of its admin group. Without the lock the backend itself checks nothing.",
+  },
+};
 
 /** Replaces each named shape, wherever it appears, by a reference to its component. */
 function withReferences(document: JsonSchema): JsonSchema {
@@ -222,7 +240,7 @@ function withReferences(document: JsonSchema): JsonSchema {
   };
   const paths = visit(document.paths, null);
   const schemas = Object.fromEntries(COMPONENTS.map(([name, shape, description]) => [name, { ...(visit(shape.schema, shape.schema) as JsonSchema), description }]));
-  return { ...document, paths, components: { schemas } };
+  return { ...document, paths, components: { schemas, securitySchemes } };
 }
 
 /** The OpenAPI 3.1 document of the contract. */

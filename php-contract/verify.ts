@@ -8,7 +8,9 @@
  * records verify creates (named verify-<timestamp>) and deletes again. Staff logins use
  * --admin-email/--admin-password/--subadmin-email/--subadmin-password (or VERIFY_ADMIN_EMAIL,
  * VERIFY_ADMIN_PASSWORD, VERIFY_SUBADMIN_EMAIL, VERIFY_SUBADMIN_PASSWORD), defaulting to the seed's
- * accounts. --mock verifies the built-in fake backend, served over HTTP for the run.
+ * accounts. --mock verifies the built-in fake backend, served over HTTP for the run. --staff-lock is for a
+ * backend behind the build's staff gate (build/staff-gate.ts): staff calls then carry the admin's
+ * credentials, and each staff entry is first sent without them and must be refused (401).
  * Each request names its entry in a `Prefer: example=<entry>` header, so a mock server made from
  * openapi.json (Prism) answers that entry where several share a method and path; PHP ignores it.
  * Exit code: 0 when nothing failed, 1 on any FAIL, 2 on a usage error.
@@ -21,7 +23,7 @@ import { verifyBackend, type Credentials } from './verify/run';
 export { formatTable, hasFailures, toJson } from './verify/report';
 export { SEED_CREDENTIALS, verifyBackend, type EntryResult, type VerifyOptions, type VerifyReport } from './verify/run';
 
-const USAGE = `Usage: npx tsx php-contract/verify.ts --base URL [--writes] [--json] [--timeout-ms 15000]
+const USAGE = `Usage: npx tsx php-contract/verify.ts --base URL [--writes] [--json] [--timeout-ms 15000] [--staff-lock]
        [--admin-email E --admin-password P --subadmin-email E --subadmin-password P]
        npx tsx php-contract/verify.ts --mock [--writes] [--json]     (the built-in fake backend)`;
 
@@ -31,13 +33,14 @@ interface Args {
   writes: boolean;
   json: boolean;
   help: boolean;
+  staffLock: boolean;
   timeoutMs?: number;
   credentials: Partial<Credentials>;
 }
 
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Args {
   const args: Args = {
-    mock: false, writes: false, json: false, help: false,
+    mock: false, writes: false, json: false, help: false, staffLock: false,
     credentials: {
       adminEmail: env.VERIFY_ADMIN_EMAIL, adminPassword: env.VERIFY_ADMIN_PASSWORD,
       subadminEmail: env.VERIFY_SUBADMIN_EMAIL, subadminPassword: env.VERIFY_SUBADMIN_PASSWORD,
@@ -61,6 +64,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
     else if (flag === '--writes') args.writes = true;
     else if (flag === '--json') args.json = true;
     else if (flag === '--mock') args.mock = true;
+    else if (flag === '--staff-lock') args.staffLock = true;
     else if (flag === '--timeout-ms') {
       args.timeoutMs = Number(value());
       if (!Number.isInteger(args.timeoutMs) || args.timeoutMs <= 0) throw new Error('--timeout-ms must be a positive integer');
@@ -92,7 +96,7 @@ async function main(): Promise<number> {
     stopMock = server.stop;
   }
   try {
-    const report = await verifyBackend({ base, writes: args.writes, credentials: args.credentials, timeoutMs: args.timeoutMs });
+    const report = await verifyBackend({ base, writes: args.writes, credentials: args.credentials, timeoutMs: args.timeoutMs, staffLock: args.staffLock });
     console.log(args.json ? toJson(report) : formatTable(report, { width: process.stdout.columns || 160 }));
     return hasFailures(report) ? 1 : 0;
   } catch (error) {

@@ -7,6 +7,8 @@ export interface E2eLayout {
   sitePort: number;
   siteDir: string;
   backendUrl: string;
+  /** Settings its build needs besides VITE_BACKEND_URL (the gated layouts' VITE_STAFF_GATE, STAFF_GATE_DIR). */
+  buildEnv: Record<string, string>;
 }
 
 export interface ApacheSite {
@@ -18,5 +20,6 @@ export interface ApacheSite {
 
 export function backendUrlFor(layout: Layout, sitePort: number): string;
 export function e2eLayouts(port?: number): E2eLayout[];
+export function gateDirFor(port: number): string;
 export function checkApache(): string;
 export function startApache(options: { layouts: { name: string; layout: Layout; siteDir: string; sitePort: number }[]; timeoutMs?: number }): Promise<{ dir: string; sites: ApacheSite[]; stop: () => Promise<void> }>;

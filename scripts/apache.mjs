@@ -25,13 +25,28 @@ export const backendUrlFor = (layout, sitePort) => (layout === 'cross-origin' ? 
  * site on it, the cross-origin site on the next and that site's backend on the one after.
  */
 export function e2eLayouts(port = Number(process.env.E2E_APACHE_PORT ?? 4780)) {
-  return ['same-origin', 'cross-origin'].map((layout, index) => ({
-    name: layout,
-    layout,
-    sitePort: port + index,
-    siteDir: `dist-apache/${layout}`,
-    backendUrl: backendUrlFor(layout, port + index),
-  }));
+  const layouts = (prefix, base, buildEnv) =>
+    ['same-origin', 'cross-origin'].map((layout, index) => ({
+      name: `${prefix}${layout}`,
+      layout,
+      sitePort: base + index,
+      siteDir: `dist-apache/${prefix}${layout}`,
+      backendUrl: backendUrlFor(layout, base + index),
+      buildEnv,
+    }));
+  // The same two with the staff gate on (tests/e2e/apache/gate.spec.ts), on the three ports after those.
+  return [...layouts('', port, {}), ...layouts('gated-', port + 3, { VITE_STAFF_GATE: 'basic', STAFF_GATE_DIR: gateDirFor(port) })];
+}
+
+/** Where a gated e2e build's backend finds its staff password files (STAFF_GATE_DIR); the tests write them. */
+export const gateDirFor = (port) => join(tmpdir(), `truck-parts-staff-gate-${port}`);
+
+/** A backend folder of its own for a site whose build has a staff gate: the reference's files, and the gate as its .htaccess. */
+function gatedBackend(dir, gate) {
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(referenceDir)) symlinkSync(join(referenceDir, entry), join(dir, entry));
+  cpSync(gate, join(dir, '.htaccess'));
+  return dir;
 }
 
 /** Throws with the install command when Apache or mod_php is missing. */
@@ -58,7 +73,8 @@ function chownTree(path, { uid, gid }) {
 /** The reference backend's folder: uploads are served by its router (seed files and written ones), lib/ never. */
 const backendRules = (dir, dataDir) => `<Directory "${dir}">
     Options FollowSymLinks
-    AllowOverride None
+    # What a staff gate's .htaccess needs (build/staff-gate.ts); the ungated backend has none.
+    AllowOverride AuthConfig FileInfo
     Require all granted
     RewriteEngine On
     RewriteRule ^uploads/ router.php [L]
@@ -85,8 +101,8 @@ function httpdConf({ dir, phpModule, user, layouts }) {
     const backend = layout.backendPort
       ? [
           `<VirtualHost 127.0.0.1:${layout.backendPort}>
-  DocumentRoot "${referenceDir}"
-  ${backendRules(referenceDir, layout.dataDir)}
+  DocumentRoot "${layout.backendDir}"
+  ${backendRules(layout.backendDir, layout.dataDir)}
 </VirtualHost>`,
         ]
       : [];
@@ -101,7 +117,7 @@ DefaultRuntimeDir "${dir}"
 Mutex file:${dir} default
 ErrorLog "${dir}/error.log"
 LogLevel warn
-${['mpm_prefork', 'authz_core', 'mime', 'dir', 'rewrite', 'headers', 'filter', 'deflate', 'env'].map((name) => load(name)).join('\n')}
+${['mpm_prefork', 'authz_core', 'authn_core', 'authn_file', 'auth_basic', 'authz_user', 'authz_groupfile', 'mime', 'dir', 'rewrite', 'headers', 'filter', 'deflate', 'env'].map((name) => load(name)).join('\n')}
 LoadModule php_module ${phpModule}
 ${user ? `User ${user.name}\nGroup ${user.name}` : ''}
 StartServers 2
@@ -163,11 +179,13 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
     const dataDir = join(dir, name, 'data');
     mkdirSync(dataDir, { recursive: true });
     cpSync(resolve(siteDir), docroot, { recursive: true });
-    if (layout === 'same-origin') symlinkSync(referenceDir, join(docroot, 'api'));
+    const gate = join(docroot, 'backend.htaccess');
+    const backendDir = existsSync(gate) ? gatedBackend(layout === 'same-origin' ? join(docroot, 'api') : join(dir, name, 'backend'), gate) : null;
+    if (layout === 'same-origin' && !backendDir) symlinkSync(referenceDir, join(docroot, 'api'));
     resetDatabase(dataDir);
     if (user) chownTree(dataDir, user);
     const backendPort = layout === 'cross-origin' ? sitePort + 1 : null;
-    return { name, docroot, dataDir, sitePort, backendPort };
+    return { name, docroot, dataDir, sitePort, backendPort, backendDir: backendDir ?? referenceDir };
   });
   const conf = join(dir, 'httpd.conf');
   writeFileSync(conf, httpdConf({ dir, phpModule, user, layouts: prepared }));
@@ -207,7 +225,8 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
   try {
     for (const site of sites) {
       await waitFor(`${site.url}/`, { exited: () => exited, timeoutMs, log });
-      await waitFor(`${site.backendUrl}/whatsapp_status.php`, { exited: () => exited, timeoutMs, log });
+      // A public call: with a staff gate, the backend's other scripts answer 401.
+      await waitFor(`${site.backendUrl}/categories.php`, { exited: () => exited, timeoutMs, log });
     }
   } catch (error) {
     await stop();

@@ -167,8 +167,8 @@ const e2ePhp = phpBuilt.then((built) =>
 );
 
 // The users' kind of host: the build on Apache with mod_php, backend on the same origin and on another.
-const apacheBuilds = e2eLayouts().map(({ name, siteDir, backendUrl }, index) =>
-  build({ tag: `build-${name}`, label: `production build for Apache, backend ${name} (${siteDir}/)`, order: 5 + index }, siteDir, { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off' }),
+const apacheBuilds = e2eLayouts().map(({ name, siteDir, backendUrl, buildEnv }, index) =>
+  build({ tag: `build-${name}`, label: `production build for Apache, backend ${name} (${siteDir}/)`, order: 5 + index }, siteDir, { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off', ...buildEnv }),
 );
 const apache = after(...apacheBuilds).then((built) =>
   built

@@ -32,7 +32,7 @@ const contractHandlers: HttpHandler[] = scripts.map((key) => {
     const entry = matchEndpoint(method, script, query, isJson) ?? endpointList.find((candidate) => candidate.method === method && candidate.script === script);
     if (!entry) return HttpResponse.json({ success: false, message: 'Unknown request' }, { status: 400 });
     const answer = () => Promise.resolve(routes[entry.id as EndpointId]({ query, body, request }));
-    return (await faultResponse(entry, answer)) ?? answer();
+    return (await faultResponse(entry, answer, request)) ?? answer();
   });
 });
 

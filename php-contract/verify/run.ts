@@ -64,6 +64,11 @@ export interface VerifyOptions {
   origin?: string;
   /** Names the records verify creates; default `verify-<Date.now()>`. */
   stamp?: string;
+  /**
+   * The backend has the staff lock (build/staff-gate.ts): staff calls carry the admin's credentials
+   * (Basic), and each staff entry must be refused (401) without them. Writes are tried only with --writes.
+   */
+  staffLock?: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -120,6 +125,8 @@ class Session {
     private readonly timeoutMs: number,
     private readonly origin: string,
     private readonly secrets: string[],
+    /** The Authorization header staff calls carry (--staff-lock), or null. */
+    private readonly authorization: string | null = null,
   ) {}
 
   /** Sends an entry's request and judges the answer, without recording a result. */
@@ -131,6 +138,7 @@ class Session {
     // Prefer (RFC 7240) names the entry: a mock server made from openapi.json (Prism) answers that
     // entry's example even where entries share a method and path; PHP ignores the header.
     const headers: Record<string, string> = { Accept: 'application/json', Origin: this.origin, Prefer: `example=${id}` };
+    if (this.authorization && entry.access !== 'public') headers.Authorization = this.authorization;
     let body: FormData | string | undefined;
     if (spec.form) body = spec.form;
     else if (spec.body !== undefined) {
@@ -222,6 +230,29 @@ class Session {
   skip(id: EndpointId, reason: string, variant?: string): void {
     const entry = endpoints[id];
     this.results.push({ entry: id, ...(variant ? { variant } : {}), method: entry.method, path: `/${entry.script}`, status: null, result: 'SKIP', problems: [], notes: [reason] });
+  }
+
+  /** Sends a staff entry's request without credentials and records whether the staff lock refused it. */
+  async refusedWithoutCredentials(entry: Endpoint): Promise<void> {
+    const params = new URLSearchParams(entry.requiredQuery.map((name) => [name, name === 'id' ? '0' : 'verify']));
+    const path = `/${entry.script}${params.size > 0 ? `?${params}` : ''}`;
+    const json = entry.body === 'json';
+    const result: EntryResult = { entry: entry.id as EndpointId, variant: 'without credentials', method: entry.method, path, status: null, result: 'FAIL', problems: [], notes: [] };
+    this.results.push(result);
+    try {
+      const response = await fetch(`${this.base}${path}`, {
+        method: entry.method,
+        headers: { Origin: this.origin, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+        body: json ? '{}' : entry.body === 'multipart' ? new FormData() : undefined,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      await response.body?.cancel();
+      result.status = response.status;
+      if (response.status === 401) result.result = 'PASS';
+      else result.problems.push(`answered ${response.status} without credentials: the staff lock should refuse it with 401`);
+    } catch (error) {
+      result.problems.push(`the request failed: ${describeError(error, this.timeoutMs)}`);
+    }
   }
 
   /** Adds a problem to a recorded result (failing it). */
@@ -540,7 +571,10 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
   if (!/^https?:\/\/[^/]/i.test(base)) throw new Error(`--base must be an http(s) URL, got "${options.base}"`);
   const writes = options.writes ?? false;
   const credentials = { ...SEED_CREDENTIALS, ...Object.fromEntries(Object.entries(options.credentials ?? {}).filter(([, value]) => value)) } as Credentials;
-  const s = new Session(base, options.timeoutMs ?? 15000, options.origin ?? 'http://contract-verify.invalid', [credentials.adminPassword, credentials.subadminPassword]);
+  // The admin's credentials open every staff call; the lock's own check runs without any.
+  const authorization = options.staffLock ? `Basic ${Buffer.from(`${credentials.adminEmail}:${credentials.adminPassword}`).toString('base64')}` : null;
+  const secrets = [credentials.adminPassword, credentials.subadminPassword, ...(authorization ? [authorization.slice('Basic '.length)] : [])];
+  const s = new Session(base, options.timeoutMs ?? 15000, options.origin ?? 'http://contract-verify.invalid', secrets, authorization);
   const ctx: Context = { stamp: options.stamp ?? `verify-${Date.now()}`, credentials, brochurePath: null, categoryNames: [], partName: '', uploadedImage: null };
 
   const step = async (flow: (session: Session, context: Context) => Promise<void>) => {
@@ -550,6 +584,9 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
       s.errors.push(`${flow.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
+  if (options.staffLock) {
+    for (const entry of endpointList.filter((e) => e.access !== 'public' && (!e.write || writes) && e.id !== 'testWhatsapp')) await s.refusedWithoutCredentials(entry);
+  }
   await step(reads);
   if (writes) {
     try {

@@ -6,6 +6,7 @@ import { readValue, type Wire, type WireValue } from '../../php-contract/schemas
 import { anySignal } from '../lib/abort';
 import { ApiError } from './api-error';
 import { takeEarlyReply, type EarlyReply } from './early-replies';
+import { reportStaffLockRefused, STAFF_LOCK_MESSAGE, staffAuthorization } from './staff-credentials';
 
 /** The reply, unless the request is cancelled (timeout, or a query no longer needed) first. */
 function unlessCancelled<T>(reply: Promise<T>, config: InternalAxiosRequestConfig): Promise<T> {
@@ -144,8 +145,18 @@ export interface CallRequest {
   signal?: AbortSignal | undefined;
 }
 
-/** Sends the request a contract entry describes: its method and script, the query and the body. */
-export function callEndpoint(
+/**
+ * The server's staff lock refusing a call: 401 or 403 with the web server's own page. The PHP scripts'
+ * own refusals (a failed login's 401) carry a JSON message, and stay the call's failure.
+ */
+const isLockRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403) && !error.serverMessage;
+
+/**
+ * Sends the request a contract entry describes: its method and script, the query and the body.
+ * A staff call (the entry's `access`) carries the signed-in staff member's credentials for the
+ * server's staff lock, when the tab has them; a public call never does.
+ */
+export async function callEndpoint(
   entry: Endpoint,
   texts: CallTexts,
   { query, body, signal }: CallRequest = {},
@@ -153,7 +164,20 @@ export function callEndpoint(
   const params = Object.fromEntries(
     Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
-  return send({ method: entry.method, url: entry.script, params, data: body, signal }, texts);
+  const lock = entry.access === 'public' ? null : staffAuthorization();
+  // The lock's refusal carries a Basic challenge (Apache adds it last; no rule can take it off). On a
+  // same-origin request the browser would answer it with its own password dialog, and hold the call,
+  // unless the request omits credentials (Fetch standard, HTTP-network-or-cache fetch): so staff calls
+  // go by fetch with credentials 'omit' (axios's fetch adapter: withCredentials false; by default it
+  // sends 'same-origin'). The Authorization header is sent all the same.
+  const withLock: AxiosRequestConfig = lock ? { headers: { Authorization: lock.header }, adapter: 'fetch', withCredentials: false } : {};
+  try {
+    return await send({ method: entry.method, url: entry.script, params, data: body, signal, ...withLock }, texts);
+  } catch (error) {
+    if (entry.access === 'public' || !isLockRefusal(error)) throw error;
+    reportStaffLockRefused(lock?.login ?? null);
+    throw new ApiError('http', STAFF_LOCK_MESSAGE, { status: (error as ApiError).status });
+  }
 }
 
 /** A write whose reply is `{success, message}`: resolves when the server says success. */

@@ -11,6 +11,12 @@ export interface Env {
   postMaxBytes: number;
   /** Photos are shrunk in the browser to at most this many pixels on their longest side. */
   imageMaxSide: number;
+  /**
+   * VITE_STAFF_GATE=basic: the backend's folder has the build's staff gate (dist/backend.htaccess), so staff
+   * calls carry the signed-in staff member's credentials. Off by default: a backend without the gate
+   * may not allow an Authorization header across origins.
+   */
+  staffGate: boolean;
 }
 
 const PHP_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
@@ -45,6 +51,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     requestTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 20000,
     postMaxBytes: parsePhpSize(text('VITE_BACKEND_POST_MAX_SIZE')) ?? 8 * 1024 ** 2,
     imageMaxSide: Number.isFinite(maxSide) && maxSide > 0 ? maxSide : 1600,
+    staffGate: text('VITE_STAFF_GATE') === 'basic',
   };
 }
 

@@ -1,5 +1,6 @@
 import { endpoints } from '../../../php-contract/endpoints';
 import { callAndConfirm, type CallTexts } from '../http';
+import { staffCredentials } from '../staff-credentials';
 
 export interface Credentials {
   email: string;
@@ -11,11 +12,16 @@ export const loginTexts: CallTexts = {
   network: 'Failed to connect to server. Please try again later.',
 };
 
-/** Resolves on success; otherwise throws with the server's message or the spec's text. Never logs. */
+/**
+ * Resolves on success; otherwise throws with the server's message or the spec's text. Never logs.
+ * On success the credentials are kept for the server's staff lock (staff-credentials.ts), when the build has it.
+ */
 export async function adminLogin(credentials: Credentials): Promise<void> {
   await callAndConfirm(endpoints.adminLogin, loginTexts, { body: credentials });
+  staffCredentials.set('login.php', credentials);
 }
 
 export async function subadminLogin(credentials: Credentials): Promise<void> {
   await callAndConfirm(endpoints.subadminLogin, loginTexts, { body: credentials });
+  staffCredentials.set('sadlogin.php', credentials);
 }

@@ -1,8 +1,10 @@
+import { staffCredentials } from '../../api/staff-credentials';
 import type { Role, RoleId } from './roles';
 
 /**
  * The session flag the backend's original client used: sessionStorage[role.sessionKey] === 'true'.
- * It is the only gate this client has; real access control must live on the server.
+ * Real access control lives on the server: the staff lock (build/staff-gate.ts), whose credentials
+ * the session ends with.
  */
 export function hasSession(role: Role): boolean {
   try {
@@ -26,7 +28,11 @@ export function endSession(role: Role): void {
 // Kept open: a channel closed straight after posting may drop the message.
 let sender: BroadcastChannel | null = null;
 
-const clearFlag = (role: Role) => window.sessionStorage.removeItem(role.sessionKey);
+/** The flag and the staff lock's credentials go together: a tab never keeps one without the other. */
+function clearFlag(role: Role): void {
+  window.sessionStorage.removeItem(role.sessionKey);
+  staffCredentials.clear(role.loginScript);
+}
 
 /**
  * What one tab hands a new tab of the same browser so it is signed in too: 'the session' of one role.
@@ -35,15 +41,19 @@ const clearFlag = (role: Role) => window.sessionStorage.removeItem(role.sessionK
  */
 export const sessionHandover = {
   offer(role: Role): SessionHandover | null {
-    return hasSession(role) ? { signedIn: true } : null;
+    return hasSession(role) ? { signedIn: true, lock: staffCredentials.get(role.loginScript) } : null;
   },
   adopt(role: Role, handover: SessionHandover): void {
-    if (handover.signedIn) startSession(role);
+    if (!handover.signedIn) return;
+    if (handover.lock) staffCredentials.adopt(role.loginScript, handover.lock);
+    startSession(role);
   },
 };
 
 export interface SessionHandover {
   signedIn: true;
+  /** The staff lock's Authorization value, when the build has the lock and the tab holds it. */
+  lock: string | null;
 }
 
 type TabMessage =

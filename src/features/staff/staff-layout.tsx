@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credentials';
 import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
 import { RoleContext } from './role-context';
@@ -40,6 +41,17 @@ function StaffFrame({ role }: { role: Role }) {
   };
   // Signed out in another tab: this one goes to the login page too.
   useEffect(() => serveOtherTabs(role, () => navigate(paths.login, { replace: true })), [role, navigate, paths.login]);
+
+  // The server's staff lock refused this login: the session ends, and the login page says why.
+  useEffect(
+    () =>
+      onStaffLockRefused((login) => {
+        if (login !== null && login !== role.loginScript) return;
+        endSession(role);
+        navigate(role.loginPaths[0], { replace: true, state: { notice: STAFF_LOCK_MESSAGE } });
+      }),
+    [role, navigate],
+  );
 
   return (
     <div className="staff-shell">

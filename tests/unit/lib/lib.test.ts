@@ -7,7 +7,8 @@ import { customerGreeting, whatsappLink } from '../../../src/lib/whatsapp';
 
 describe('env', () => {
   it('turns the fake backend on only when no backend is set (auto)', () => {
-    expect(parseEnv({})).toEqual({ backendUrl: '/api', assetHost: '', mocking: true, requestTimeoutMs: 20000, postMaxBytes: 8 * 1024 * 1024, imageMaxSide: 1600 });
+    expect(parseEnv({})).toEqual({ backendUrl: '/api', assetHost: '', mocking: true, requestTimeoutMs: 20000, postMaxBytes: 8 * 1024 * 1024, imageMaxSide: 1600, staffGate: false });
+    expect(parseEnv({ VITE_STAFF_GATE: 'basic' })).toMatchObject({ staffGate: true });
     expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in/api/', VITE_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({ backendUrl: 'https://x.in/api', assetHost: 'https://x.in/api', mocking: false, requestTimeoutMs: 5000 });
     expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in', VITE_API_MOCKING: 'on', VITE_ASSET_HOST: 'https://cdn.x.in/' })).toMatchObject({ mocking: true, assetHost: 'https://cdn.x.in' });
     expect(parseEnv({ VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: 'soon' })).toMatchObject({ mocking: false, requestTimeoutMs: 20000 });

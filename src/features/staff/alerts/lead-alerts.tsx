@@ -125,24 +125,28 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
 // eslint-disable-next-line compat/compat -- feature-detected here
 const notifications = (): typeof Notification | null => ('Notification' in window ? window.Notification : null);
 
-/** A desktop notification, through the service worker where there is one (Android's Chrome refuses `new Notification()`). */
+/**
+ * A desktop notification: the page's own where the browser allows it, else through the service worker
+ * (Android's Chrome refuses `new Notification()`; the offline worker's notificationclick opens data.url).
+ */
 async function notify(title: string, body: string, tag: string, url: string, onOpen: () => void) {
   const api = notifications();
   if (!api || api.permission !== 'granted' || document.hasFocus()) return;
   try {
-    // eslint-disable-next-line compat/compat -- feature-detected here
-    const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-    if (registration) {
-      // The service worker's notificationclick opens data.url.
-      await registration.showNotification(title, { body, tag, data: { url } });
-      return;
-    }
     const notification = new api(title, { body, tag });
     notification.onclick = () => {
       window.focus();
       onOpen();
       notification.close();
     };
+    return;
+  } catch {
+    // Refused in a page: try the service worker below.
+  }
+  try {
+    // eslint-disable-next-line compat/compat -- feature-detected here
+    const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+    await registration?.showNotification(title, { body, tag, data: { url } });
   } catch {
     // A browser that refuses both ways still has the page's own count, title and announcement.
   }

@@ -30,7 +30,10 @@ export function loginFailureText(error: unknown): string {
 export function LoginPage({ role }: { role: Role }) {
   const location = useLocation();
   const login = useLogin(role.loginScript);
-  const target = loginTarget(role, (location.state as { from?: unknown } | null)?.from);
+  const state = location.state as { from?: unknown; notice?: unknown } | null;
+  const target = loginTarget(role, state?.from);
+  // Why the last session ended, when it did not end by Logout (the server's staff lock refused it).
+  const notice = typeof state?.notice === 'string' ? state.notice : null;
   const title = `${role.label} Login`;
   // Set once this page has logged in and is loading the next one: it must not also navigate in the app.
   const [leaving, setLeaving] = useState(false);
@@ -48,7 +51,7 @@ export function LoginPage({ role }: { role: Role }) {
           onSubmit={async (values) => {
             login.reset();
             try {
-              // Credentials go only to the login call: never logged, never stored.
+              // Never logged; kept only for the server's staff lock, when the build has it (api/staff-credentials.ts).
               await login.mutateAsync({ email: values.email.trim(), password: values.password });
             } catch {
               return;
@@ -63,6 +66,10 @@ export function LoginPage({ role }: { role: Role }) {
               {login.isError ? (
                 <p id="login-error" className="alert alert-error" role="alert">
                   {loginFailureText(login.error)}
+                </p>
+              ) : notice ? (
+                <p className="alert alert-error" role="alert">
+                  {notice}
                 </p>
               ) : null}
               <FormField label="Email">
