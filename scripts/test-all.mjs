@@ -7,8 +7,8 @@
  * Debian's Apache with mod_php (the users' kind of host).
  *
  * Steps run up to TEST_JOBS at a time (default 2, the cores of these machines and of CI), the ones
- * on the longest path first: steps that share nothing run side by side (the type check and lint
- * beside vitest; the e2e on the fake and PHP backends beside the one on Apache, each with its own
+ * on the longest path first: steps that share nothing run side by side (the builds, type check and lint
+ * beside vitest; then the three e2e suites, on the fake, PHP and Apache backends, each with its own
  * servers and data). Each build is made once and shared (scripts/build-once.mjs). Every step's
  * output is prefixed with its tag; at the end come a table of the steps by wall time, each
  * Playwright project's own time and the slowest vitest files (also in test-results/timings.json).
@@ -141,26 +141,29 @@ const vitestCounts = (r) => ({
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 });
 
-// `order`: which waiting step takes a free slot first. The e2e suites are the longest path
-// (build, then minutes in a browser), so their builds go first and vitest fills the other slot.
+// `order`: which waiting step takes a free slot first. vitest and the builds first (the e2e need
+// both), then the quick checks; the three e2e suites side by side once vitest is done.
 const after = (...promises) => Promise.all(promises).then((oks) => oks.every(Boolean));
 
 const systemOk = await check({ tag: 'deps', label: 'system dependencies', order: 0 }, 'node', ['scripts/ensure-system-deps.mjs']);
 if (!systemOk) console.error('Cannot run the browser and PHP suites without their system packages.');
 
-const distBuilt = build({ tag: 'build', label: 'production build on the fake backend (dist/)', order: 1 }, 'dist', { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' });
-const phpBuilt = build({ tag: 'build-php', label: 'production build against the PHP backend (dist-php/)', order: 2 }, 'dist-php', { VITE_BACKEND_URL: PHP_E2E_BACKEND, VITE_API_MOCKING: 'off' });
-const vitest = suite({ tag: 'vitest', label: 'unit, integration and contract tests (vitest)', order: 3 }, 'npx', ['vitest', 'run'], 'test-results/vitest.json', vitestCounts);
+const vitest = suite({ tag: 'vitest', label: 'unit, integration and contract tests (vitest)', order: 1 }, 'npx', ['vitest', 'run'], 'test-results/vitest.json', vitestCounts);
+const distBuilt = build({ tag: 'build', label: 'production build on the fake backend (dist/)', order: 2 }, 'dist', { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' });
+const phpBuilt = build({ tag: 'build-php', label: 'production build against the PHP backend (dist-php/)', order: 3 }, 'dist-php', { VITE_BACKEND_URL: PHP_E2E_BACKEND, VITE_API_MOCKING: 'off' });
+// No browser beside vitest: both wait on timers and timeouts, and a starved one fails for want of CPU
+// (seen on a loaded host). vitest shares the cores with the builds, type check and lint instead.
+const vitestDone = vitest.then(() => true);
 
 // Two Playwrights side by side, as they share nothing: each starts its own servers once.
 const e2eEnv = { CI: process.env.CI ?? '1' };
-const e2eMock = distBuilt.then((built) =>
+const e2eMock = after(distBuilt, vitestDone).then((built) =>
   built
     ? suite({ tag: 'e2e-mock', label: 'e2e in chromium on the fake backend (Playwright)', order: 4 }, 'npx', ['playwright', 'test'], 'test-results/playwright-mock.json', playwrightCounts, { ...e2eEnv, E2E_MOCK: '1', E2E_PHP: '0' })
     : null,
 );
 // One backend, one database: its projects (php, old-browsers) run one test at a time.
-const e2ePhp = phpBuilt.then((built) =>
+const e2ePhp = after(phpBuilt, vitestDone).then((built) =>
   built
     ? suite({ tag: 'e2e-php', label: 'e2e in chromium on the PHP backend (Playwright: php, old-browsers)', order: 4 }, 'npx', ['playwright', 'test'], 'test-results/playwright-php.json', playwrightCounts, { ...e2eEnv, E2E_MOCK: '0', E2E_PHP: '1' })
     : null,
@@ -170,7 +173,7 @@ const e2ePhp = phpBuilt.then((built) =>
 const apacheBuilds = e2eLayouts().map(({ name, siteDir, backendUrl, buildEnv }, index) =>
   build({ tag: `build-${name}`, label: `production build for Apache, backend ${name} (${siteDir}/)`, order: 5 + index }, siteDir, { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off', ...buildEnv }),
 );
-const apache = after(...apacheBuilds).then((built) =>
+const apache = after(...apacheBuilds, vitestDone).then((built) =>
   built
     ? suite({ tag: 'e2e-apache', label: 'e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)', order: 7 }, 'npx', ['playwright', 'test', '-c', 'playwright.apache.config.ts'], 'test-results/playwright-apache.json', playwrightCounts, {
           ...e2eEnv,
