@@ -51,8 +51,9 @@ test('a subadmin session opens no admin route, and logout closes the subadmin ar
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/SSA-admin$/);
   }
+  // An admin-only address under /subadmin says whose page it is, not the public 404 (#30).
   await page.goto('/subadmin/categories');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page is for admin' })).toBeVisible();
   await page.goto('/subadmin/dashboard');
   await page.getByRole('button', { name: /log ?out/i }).click();
   await page.goto('/subadmin/parts');

@@ -100,6 +100,9 @@ export function serveOtherTabs(role: Role, onLogout: () => void): () => void {
   channel.onmessage = ({ data }: MessageEvent<TabMessage>) => {
     if (data?.role !== role.id) return;
     if (data.kind === 'logout') {
+      // This tab's own logout reaches its own listener too: it has already ended the session and gone
+      // where it meant to go (the lock's refusal goes to the login page with its message).
+      if (!hasSession(role)) return;
       clearFlag(role);
       onLogout();
     } else if (data.kind === 'ask') {

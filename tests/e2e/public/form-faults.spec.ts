@@ -69,11 +69,13 @@ interface FaultCase {
   scenario: (target: string) => string;
   /** The text shown, or null when the submit succeeds. */
   shows: (form: FormCase) => string | null;
+  /** No reply at all: the form is kept on the device and sent later (the outbox, #26), not refused. */
+  kept?: boolean;
 }
 
 const faults: FaultCase[] = [
-  { fault: 'network down', scenario: () => 'network-down', shows: (form) => form.failed },
-  { fault: 'timeout', scenario: (target) => `${target}-slow`, shows: (form) => form.failed },
+  { fault: 'network down', scenario: () => 'network-down', shows: () => 'Saved on this phone', kept: true },
+  { fault: 'timeout', scenario: (target) => `${target}-slow`, shows: () => 'Saved on this phone', kept: true },
   { fault: 'HTTP 500 with an HTML body', scenario: (target) => `${target}-500`, shows: (form) => form.failed },
   { fault: 'HTTP 400 with a JSON message', scenario: (target) => `${target}-400`, shows: () => SERVER_MESSAGE },
   { fault: 'a PHP notice before the JSON', scenario: (target) => `${target}-notice`, shows: () => null },
@@ -95,14 +97,17 @@ async function expectBlank(page: Page, form: FormCase) {
 
 for (const form of forms) {
   test.describe(`${form.name} form under backend faults`, () => {
-    for (const { fault, scenario, shows } of faults) {
+    for (const { fault, scenario, shows, kept } of faults) {
       test(`${fault}: ${shows(form) ?? 'read through, the form is sent and no draft is left'}`, async ({ page }) => {
         const text = shows(form);
         const timeout = fault === 'timeout';
         if (timeout) await page.clock.install();
         await gotoWithScenario(page, form.path, scenario(form.target));
         await fillForm(page, form);
+        // The request's timer starts only once the form has validated (the phone rule's data loads at the first submit).
+        const sent = timeout ? page.waitForRequest((request) => request.method() === 'POST') : null;
         await page.getByRole('button', { name: form.button }).click();
+        if (sent) await sent;
 
         if (text === null) {
           await expect(page.getByRole('heading', { name: form.success })).toBeVisible();
@@ -118,6 +123,11 @@ for (const form of forms) {
           await page.clock.fastForward(REQUEST_TIMEOUT_MS - 1_000);
           await expect(alert).toBeHidden();
           await page.clock.fastForward(1_500);
+        }
+        if (kept) {
+          await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+          await expect(page.getByRole('region', { name: 'Your forms on this device' }).getByText(form.name === 'enquiry' ? /Enquiry/ : /Buy lead/)).toBeVisible();
+          return;
         }
         await expect(alert).toHaveText(text);
         await expectValues(page, form);

@@ -75,7 +75,7 @@ test.describe('buy lead', () => {
     await expect(page.getByLabel(/^Full Name/)).toHaveValue('');
   });
 
-  test('error scenario: a network failure shows the spec text and keeps the form', async ({ page }) => {
+  test('error scenario: a network failure keeps the buy lead on the device and says so (#26)', async ({ page }) => {
     await gotoWithScenario(page, '/buy-lead', 'buy-leads-network');
     await page.getByRole('button', { name: 'Submit Buy Lead' }).click();
     await expect(page.getByText('Delivery location is required')).toBeVisible();
@@ -86,7 +86,8 @@ test.describe('buy lead', () => {
     await page.getByLabel(/^Quantity/).fill('40');
     await page.getByLabel(/^Delivery Location/).fill('Surat, Gujarat');
     await page.getByRole('button', { name: 'Submit Buy Lead' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to submit buy lead. Please try again.');
-    await expect(page.getByLabel(/^Delivery Location/)).toHaveValue('Surat, Gujarat');
+    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+    await expect(page.getByText(/your buy lead is saved on this phone\. It will be sent automatically/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your forms on this device' }).getByText(/Buy lead/)).toBeVisible();
   });
 });

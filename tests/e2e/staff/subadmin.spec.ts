@@ -42,7 +42,7 @@ test.describe('subadmin', () => {
 
     for (const section of ['categories', 'brochures', 'blogs']) {
       await page.goto(`/subadmin/${section}`);
-      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This page is for admin' })).toBeVisible();
     }
   });
 });

@@ -456,7 +456,8 @@ const login = (as: RoleId, path: string, email: string, password: string, dashbo
     },
     outcomes: outcomes({
       network: 'Failed to connect to server. Please try again later.',
-      failed: 'Invalid email or password. Please try again.',
+      // A 5xx or an unreadable reply is the server's failure, not a wrong password (#30).
+      failed: 'The server failed to check the login. Please try again later.',
       tolerated: redirected,
       missing: redirected,
     }),

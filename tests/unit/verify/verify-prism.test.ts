@@ -54,13 +54,19 @@ afterAll(() => {
   prism?.kill();
 });
 
+// The document puts staff operations behind the staff lock (HTTP Basic), and Prism enforces it.
+const LOCK = { Authorization: `Basic ${Buffer.from('admin@example.com:admin12345').toString('base64')}` };
+
 describe('openapi.json served by Prism', { timeout: 60_000 }, () => {
   it('passes contract:verify (read-only)', async () => {
-    const report = await verifyBackend({ base });
+    // --staff-lock: each staff read is refused without credentials, then passes with them.
+    const report = await verifyBackend({ base, staffLock: true });
     expect(report.failed, formatTable(report)).toBe(0);
     expect(report.errors).toEqual([]);
-    const reads = endpointList.filter((entry) => !entry.write).map((entry) => entry.id);
-    expect(report.results.filter((result) => result.result === 'PASS').map((result) => result.entry).sort()).toEqual(reads.sort());
+    const reads = endpointList.filter((entry) => !entry.write);
+    // Every read passes, and every staff read once more: its refusal without credentials.
+    const passes = [...reads, ...reads.filter((entry) => entry.access !== 'public')].map((entry) => entry.id);
+    expect(report.results.filter((result) => result.result === 'PASS').map((result) => result.entry).sort()).toEqual(passes.sort());
   });
 
   it('accepts every fixture request and answers it with that entry’s example', async () => {
@@ -68,7 +74,7 @@ describe('openapi.json served by Prism', { timeout: 60_000 }, () => {
     const refused: string[] = [];
     for (const entry of endpointList) {
       const fixture = fixtures[entry.id as EndpointId]!;
-      const [url, init] = fixtureRequest(base, entry, fixture, { Prefer: `example=${entry.id}` });
+      const [url, init] = fixtureRequest(base, entry, fixture, { Prefer: `example=${entry.id}`, ...(entry.access === 'public' ? {} : LOCK) });
       const response = await fetch(url, init);
       const text = await response.text();
       const violations = response.headers.get('sl-violations');
@@ -79,7 +85,7 @@ describe('openapi.json served by Prism', { timeout: 60_000 }, () => {
   });
 
   it('refuses a request the document does not allow (Prism really checks)', async () => {
-    const response = await fetch(`${base}/parts.php`, { method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'example=createPart' }, body: '{"name":"x"}' });
+    const response = await fetch(`${base}/parts.php`, { method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'example=createPart', ...LOCK }, body: '{"name":"x"}' });
     await response.text();
     expect(response.status).toBe(422);
     expect(response.headers.get('sl-violations')).toContain("must have required property 'category'");
