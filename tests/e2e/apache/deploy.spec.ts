@@ -12,6 +12,8 @@ interface Named {
 }
 
 test('every route of SPEC §2.1 opens directly, loads its data, and breaks no security rule', async ({ page, request }, testInfo) => {
+  // One test walks every route (about 50 s here, more beside another suite): the limit is for the walk, not one page.
+  test.slow();
   const { backendUrl } = siteOf(testInfo);
   const problems = watchProblems(page, backendUrl);
   const parts = (await backendJson<{ data: Named[] }>(request, backendUrl, 'parts.php')).data;
