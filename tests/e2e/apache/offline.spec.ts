@@ -106,7 +106,19 @@ test('a release swapped in under an open tab that has the worker reaches it with
   await expect(entry).toHaveAttribute('src', new RegExp(release));
 
   // The new release's worker takes over and keeps the new release: offline, the reload is still it.
-  await expect.poll(() => page.evaluate(async () => ((await navigator.serviceWorker.getRegistration())?.installing ?? (await navigator.serviceWorker.getRegistration())?.waiting) === null), { timeout: 20_000 }).toBe(true);
+  // Asked for at once rather than left to the browser's own update check, and waited for until it is
+  // the active worker: until then the old worker still answers offline from the old release's copy.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await registration?.update().catch(() => undefined);
+          return !!registration && !registration.installing && !registration.waiting && registration.active?.state === 'activated';
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const src = (await entry.getAttribute('src'))!;
   await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, src), { timeout: 20_000 }).toBe(true);
   await leaveOffline(context);
