@@ -22,6 +22,9 @@ test.afterAll(() => {
 
 const showing = (page: import('@playwright/test').Page) => page.locator('.pager-status');
 const firstRow = (page: import('@playwright/test').Page) => page.getByRole('table').getByRole('row').nth(1);
+// The seeded volume is newer than the mark the signed-in state carries, so its rows open marked
+// Unread; once looked at (the reload) the mark is gone. The view is the row without that mark.
+const rowView = async (page: import('@playwright/test').Page) => (await firstRow(page).textContent())!.replace('Unread', '');
 
 test('enquiries at 10,000: search, filter, sort and page are kept in the address; reload and Back restore the view', async ({ page }) => {
   await signedIn(page, 'admin');
@@ -40,12 +43,12 @@ test('enquiries at 10,000: search, filter, sort and page are kept in the address
   await pager.getByRole('button', { name: 'Next page' }).click();
   await expect(showing(page)).toContainText(/^Showing 51–75 of /);
   await expect(page).toHaveURL((url) => url.searchParams.get('page') === '3' && url.searchParams.get('status') === 'pending' && url.searchParams.get('q') === 'Patel' && url.searchParams.get('sort') === 'customer' && url.searchParams.get('dir') === 'desc');
-  const view = { url: page.url(), showing: await showing(page).textContent(), first: await firstRow(page).textContent() };
+  const view = { url: page.url(), showing: await showing(page).textContent(), first: await rowView(page) };
   expect(view.first).toContain('Patel');
 
   await page.reload();
   await expect(showing(page)).toHaveText(view.showing!);
-  await expect(firstRow(page)).toHaveText(view.first!);
+  await expect.poll(() => rowView(page)).toBe(view.first);
   await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toHaveValue('Patel');
   await expect(page.getByRole('button', { name: /^Pending \(/ })).toHaveAttribute('aria-pressed', 'true');
 
@@ -54,7 +57,7 @@ test('enquiries at 10,000: search, filter, sort and page are kept in the address
   await page.goBack();
   expect(page.url()).toBe(view.url);
   await expect(showing(page)).toHaveText(view.showing!);
-  await expect(firstRow(page)).toHaveText(view.first!);
+  await expect.poll(() => rowView(page)).toBe(view.first);
 });
 
 test('buy leads at 10,000 for subadmin: the Quoted filter and a shared link open the same page', async ({ page }) => {
