@@ -1,34 +1,42 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buyLeadKeys, buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
-import { inquiriesQueryOptions, inquiryKeys } from '../../../api/inquiries/queries';
+import { isApiError } from '../../../api/api-error';
+import { getBuyLead } from '../../../api/buy-leads/buy-leads';
+import { buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
+import { getInquiry } from '../../../api/inquiries/inquiries';
+import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
 import { staffPaths, type Role } from '../roles';
 import { isNewRow, markAfterCheck, markAfterLooking, marksText, parseMarks, readMarks, subscribeMarks, unseenIds, writeMark, type LeadKind, type SeenMarks } from './seen';
 
-/** What a check keeps of an open lead: enough to count it and to name it in a notification. */
-interface OpenLead {
+/** What the alerts need of a lead: enough to tell it is open, to count it and to name it in a notification. */
+interface Lead {
   id: number;
   name: string;
   partName: string;
+  status: string;
 }
-const brief = (rows: readonly OpenLead[]): OpenLead[] => rows.map(({ id, name, partName }) => ({ id, name, partName }));
+type OpenLead = Omit<Lead, 'status'>;
 
 /**
- * The two kinds of lead. A check asks only for the open ones through the contract's status filter
- * (the backend has no paging and no 'since'), and a lead is new while it is open.
+ * The backend has no paging and no 'since' (SPEC §7), so a check never reads a list: it asks for the
+ * ids just above the newest one this tab knows (`?id=`), a few hundred bytes each, and only a hit
+ * costs more. The full list, which the dashboard and the lists read anyway, is read when the tab
+ * opens and again on focus or reconnect once it is ten minutes old; the open leads are counted from it.
  */
 const kinds = {
   inquiries: {
-    check: () => inquiriesQueryOptions({ status: 'pending' }),
-    fullList: inquiryKeys.list({}),
+    list: () => inquiriesQueryOptions(),
+    read: getInquiry,
+    openStatus: 'pending',
     one: 'enquiry',
     many: 'enquiries',
     open: (role: Role, id: number) => ({ to: staffPaths(role).inquiry(id), state: undefined }),
   },
   buyLeads: {
-    check: () => buyLeadsQueryOptions({ status: 'new' }),
-    fullList: buyLeadKeys.list({}),
+    list: () => buyLeadsQueryOptions(),
+    read: getBuyLead,
+    openStatus: 'new',
     one: 'buy lead',
     many: 'buy leads',
     // Buy leads have no page of their own: the list opens with the lead highlighted.
@@ -47,6 +55,54 @@ const checkTiming = {
   refetchOnWindowFocus: true,
   refetchOnReconnect: true,
 } as const;
+/** How old the full list may get before a focus or reconnect reads it again (status changes made elsewhere, gaps). */
+export const LIST_REFRESH_MS = 10 * 60_000;
+/** Ids asked for above the newest: two, so one deleted newest lead does not hide the ones after it. */
+const PROBES = 2;
+
+/** A probe's answer: the lead, or null where there is none with that id (404). */
+const unlessMissing = <T,>(reply: Promise<T>): Promise<T | null> => reply.catch((error: unknown) => (isApiError(error) && error.status === 404 ? null : Promise.reject(error)));
+const probeKey = (kind: LeadKind, id: number): QueryKey => ['leadProbe', kind, id];
+
+const summaries = Object.fromEntries(
+  kindIds.map((kind) => [
+    kind,
+    // Stable per kind, so React Query runs it only when the list changes.
+    (rows: readonly Lead[]) => ({
+      newest: rows.reduce((max, row) => Math.max(max, row.id), 0),
+      open: rows.filter((row) => row.status === kinds[kind].openStatus).map(({ id, name, partName }): OpenLead => ({ id, name, partName })),
+    }),
+  ]),
+) as Record<LeadKind, (rows: readonly Lead[]) => { newest: number; open: OpenLead[] }>;
+
+/**
+ * One kind's watch: the full list's open leads, and probes above its newest id. A hit joins the
+ * cached list (so the lists on screen show it, marked) and moves the probes on at once.
+ */
+function useLeadWatch(kind: LeadKind, onArrival: (kind: LeadKind, lead: Lead) => void) {
+  const queryClient = useQueryClient();
+  const spec = kinds[kind];
+  const list = useQuery({ ...(spec.list() as ReturnType<typeof inquiriesQueryOptions>), staleTime: LIST_REFRESH_MS, refetchOnWindowFocus: true, refetchOnReconnect: true, select: summaries[kind] });
+  const newest = list.data?.newest;
+  const probes = useQueries({
+    queries:
+      newest === undefined
+        ? []
+        : Array.from({ length: PROBES }, (_, step) => ({
+            queryKey: probeKey(kind, newest + step + 1),
+            queryFn: ({ signal }: { signal: AbortSignal }) => unlessMissing<Lead>(spec.read(newest + step + 1, signal)),
+            ...checkTiming,
+          })),
+  });
+  const hits = probes.flatMap((probe) => (probe.data ? [probe.data] : []));
+  const hitIds = hits.map((lead) => lead.id).join();
+  useEffect(() => {
+    if (hits.length === 0) return;
+    queryClient.setQueryData<Lead[]>(spec.list().queryKey as QueryKey, (rows) => (rows ? [...rows, ...hits.filter((lead) => !rows.some((row) => row.id === lead.id))] : rows));
+    for (const lead of hits) if (lead.status === spec.openStatus) onArrival(kind, lead);
+  }, [hitIds]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per new hit
+  return list.data;
+}
 
 interface LeadAlerts {
   counts: Record<LeadKind, number>;
@@ -65,36 +121,23 @@ const nounFor = (kind: LeadKind, count: number) => `${count} new ${count === 1 ?
 
 /** The back office's checks for new leads, the counts since this staff member last looked, and the announcements. */
 export function LeadAlertsProvider({ role, children }: { role: Role; children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const inquiries = useQuery({ ...kinds.inquiries.check(), ...checkTiming, select: brief });
-  const buyLeads = useQuery({ ...kinds.buyLeads.check(), ...checkTiming, select: brief });
-  const open: Record<LeadKind, OpenLead[] | undefined> = { inquiries: inquiries.data, buyLeads: buyLeads.data };
+  const arrival = (kind: LeadKind, lead: Lead) => {
+    const target = kinds[kind].open(role, lead.id);
+    void notify(`New ${kinds[kind].one}`, `${lead.name} · ${lead.partName}`, `${kind}-${lead.id}`, target.to, () => navigate(target.to, { state: target.state }));
+  };
+  const watched = { inquiries: useLeadWatch('inquiries', arrival), buyLeads: useLeadWatch('buyLeads', arrival) };
+  const open: Record<LeadKind, OpenLead[] | undefined> = { inquiries: watched.inquiries?.open, buyLeads: watched.buyLeads?.open };
   const marksSnapshot = useSyncExternalStore(subscribeMarks, () => marksText(role.id));
   const marks = useMemo(() => parseMarks(marksSnapshot), [marksSnapshot]);
 
-  // The newest id each check has shown this tab: a higher one is an arrival.
-  const newest = useRef<Partial<Record<LeadKind, number>>>({});
+  // A staff member's first list sets the mark: what was there before they ever signed in is not new.
   useEffect(() => {
     for (const kind of kindIds) {
-      const leads = open[kind];
-      if (!leads) continue;
-      const ids = leads.map((lead) => lead.id);
-      const stored = readMarks(role.id)[kind];
-      if (stored === undefined) writeMark(role.id, kind, markAfterCheck(stored, ids));
-      const before = newest.current[kind];
-      newest.current[kind] = Math.max(before ?? 0, ...ids);
-      if (before === undefined) continue;
-      const arrived = leads.filter((lead) => lead.id > before);
-      if (arrived.length === 0) continue;
-      // The lists on screen fetch afresh so the arrivals show there, marked.
-      void queryClient.invalidateQueries({ queryKey: kinds[kind].fullList });
-      for (const lead of arrived) {
-        const target = kinds[kind].open(role, lead.id);
-        void notify(`New ${kinds[kind].one}`, `${lead.name} · ${lead.partName}`, `${kind}-${lead.id}`, target.to, () => navigate(target.to, { state: target.state }));
-      }
+      const newest = watched[kind]?.newest;
+      if (newest !== undefined && readMarks(role.id)[kind] === undefined) writeMark(role.id, kind, markAfterCheck(undefined, [newest]));
     }
-  }, [inquiries.data, buyLeads.data]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per check result
+  }, [watched.inquiries?.newest, watched.buyLeads?.newest]); // eslint-disable-line react-hooks/exhaustive-deps -- per list read
 
   const unseen = (kind: LeadKind) => unseenIds(open[kind]?.map((lead) => lead.id) ?? [], marks[kind]).length;
   const counts = { inquiries: unseen('inquiries'), buyLeads: unseen('buyLeads') };
