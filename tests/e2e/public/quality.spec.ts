@@ -53,7 +53,7 @@ test('a page load does not download again the stylesheet its HTML already carrie
   for (const path of ['/blog/1', '/catalog']) {
     const stylesheets: Promise<string>[] = [];
     const collect = (response: Response) => {
-      if (new URL(response.url()).pathname.endsWith('.css')) stylesheets.push(response.text());
+      if (new URL(response.url()).pathname.endsWith('.css') && response.status() === 200) stylesheets.push(response.text());
     };
     page.on('response', collect);
     await page.goto(path);
