@@ -155,8 +155,13 @@ test('the dashboard’s weeks equal the backend’s records per week, and its to
   const listed = (await list.all()).map(async (item) => [await item.locator('.top-parts-name').textContent(), Number(await item.locator('.top-parts-count').textContent())]);
   expect(await Promise.all(listed)).toEqual(top);
 
-  // Each waiting-time bucket opens its kind's open leads.
-  await page.getByRole('link', { name: /buy leads waiting older$/ }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin/buy-leads' && url.searchParams.get('status') === 'new');
+  // Each waiting-time bucket opens exactly the open leads it counts.
+  const older = page.getByRole('link', { name: /buy leads waiting older$/ });
+  const count = Number((await older.getAttribute('aria-label'))!.split(' ')[0]);
+  expect(count).toBeGreaterThan(0);
+  await older.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/buy-leads' && url.searchParams.get('status') === 'new' && url.searchParams.get('waited') === 'older');
   await expect(page.getByRole('button', { name: /^New \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Waited more than 7 days')).toBeVisible();
+  await expect(page.locator('.pager-status')).toContainText(new RegExp(`^Showing 1–${count} of ${count}`));
 });

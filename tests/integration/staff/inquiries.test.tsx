@@ -57,6 +57,21 @@ describe.each(roleCases)('$name enquiry list', ({ role }) => {
     expect(location().search).toBe('');
   });
 
+  it("a dashboard's waiting-time link opens only the open enquiries that waited that long, oldest first, until the narrowing is lifted", async () => {
+    seed();
+    db.insert('inquiries', inquiryRow({ name: 'Esha Waiting', status: 'pending', daysOld: 10 }));
+    const { user, location } = renderRoute(paths.dashboard, { as: role.id });
+    await user.click(await screen.findByRole('link', { name: '1 enquiries waiting 1–3 days' }));
+    await screen.findByRole('table');
+    expect(customers()).toEqual(['Divya Pending']);
+    expect(new URLSearchParams(location().search).get('waited')).toBe('days');
+    expect(screen.getByText('Waited 1–3 days')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every waiting time' }));
+    expect(customers()).toEqual(['Esha Waiting', 'Asha Pending', 'Divya Pending']);
+    expect(screen.queryByText('Waited 1–3 days')).not.toBeInTheDocument();
+    expect(location().search).not.toContain('waited');
+  });
+
   it("treats ?status=all as no filter", async () => {
     seed();
     renderRoute(`${paths.inquiries()}?status=all`, { as: role.id });

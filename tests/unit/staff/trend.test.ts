@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { topParts, waitingCounts, weeklyCounts } from '../../../src/features/staff/dashboard/trend';
+import { topParts, weeklyCounts } from '../../../src/features/staff/dashboard/trend';
+import { waitingCounts } from '../../../src/features/staff/shared/waiting';
 import { parseBackendDate } from '../../../src/lib/dates';
 
 // Node reads process.env.TZ afresh on each change, so one file can bucket the same records in several zones.

@@ -18,6 +18,7 @@ import { ALL, useList, type ListFilter } from '../list/use-list';
 import { PhoneActions } from '../shared/phone-link';
 import { capitalize } from '../shared/status-badge';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
+import { waitingNarrowing } from '../shared/waiting';
 
 /**
  * One tab per stored status, so the tabs add up to All. The spec's New/Quoted reading (§3) is for
@@ -40,6 +41,7 @@ const csvColumns: CsvColumn<BuyLead>[] = [
   { header: 'Requirements', value: (lead) => lead.additionalRequirements },
 ];
 /** Spec §5's fields, and the part number, delivery place and budget staff also look leads up by. */
+const narrowing = waitingNarrowing((lead: BuyLead) => lead.createdAt);
 const searchText = (lead: BuyLead) => [
   lead.name, lead.company, lead.partName, lead.email, lead.phone, lead.additionalRequirements, lead.partNumber, lead.deliveryLocation, lead.budget,
 ];
@@ -124,7 +126,7 @@ export default function BuyLeadsPage() {
     }
     return list;
   }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew]);
-  const list = useList({ load: leads, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({ load: leads, columns, searchText, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
     list.filter !== ALL

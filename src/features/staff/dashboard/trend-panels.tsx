@@ -4,7 +4,8 @@ import type { BuyLead } from '../../../api/buy-leads/buy-leads';
 import type { Inquiry } from '../../../api/inquiries/inquiries';
 import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
-import { topParts, WAITING_BUCKETS, waitingCounts, weeklyCounts } from './trend';
+import { WAITING_BUCKETS, waitingCounts } from '../shared/waiting';
+import { topParts, weeklyCounts } from './trend';
 import { WeekChart } from './week-chart';
 
 const SERIES = [
@@ -29,11 +30,9 @@ export function TrendPanels({ inquiries, buyLeads }: { inquiries: readonly Inqui
     };
   }, [inquiries, buyLeads]);
   const mostAsked = figures.parts[0]?.count ?? 1;
-  // The lists have no age filter: a bucket opens its kind's open leads, the oldest first for the older buckets.
-  const bucketLink = (kind: 0 | 1, index: number) => {
-    const list = kind === 0 ? paths.inquiries('pending') : paths.buyLeads('new');
-    return index >= 2 ? `${list}&sort=date&dir=asc` : list;
-  };
+  // A bucket opens its kind's open leads that have waited that long, the oldest first.
+  const bucketLink = (kind: 0 | 1, index: number) =>
+    `${kind === 0 ? paths.inquiries('pending') : paths.buyLeads('new')}&waited=${WAITING_BUCKETS[index]!.id}&sort=date&dir=asc`;
 
   return (
     <div className="dashboard-trend">

@@ -57,21 +57,3 @@ export function topParts(names: Iterable<string>, limit = 10): PartCount[] {
   }
   return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, limit);
 }
-
-export const WAITING_BUCKETS = [
-  { id: 'day', label: 'Under 1 day', upToDays: 1 },
-  { id: 'days', label: '1–3 days', upToDays: 3 },
-  { id: 'week', label: '3–7 days', upToDays: 7 },
-  { id: 'older', label: 'Older', upToDays: Infinity },
-] as const;
-
-/** Open leads by how long they have waited; an undated lead counts as older. */
-export function waitingCounts(dates: readonly (Date | null)[], now: Date): number[] {
-  const counts = WAITING_BUCKETS.map(() => 0);
-  for (const date of dates) {
-    const days = date ? (now.getTime() - date.getTime()) / DAY_MS : Infinity;
-    const index = WAITING_BUCKETS.findIndex((bucket) => days < bucket.upToDays);
-    counts[index === -1 ? counts.length - 1 : index]!++;
-  }
-  return counts;
-}

@@ -18,6 +18,7 @@ import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { ALL, useList, type ListFilter } from '../list/use-list';
+import { waitingNarrowing } from '../shared/waiting';
 
 const filter: ListFilter<Inquiry> = { param: 'status', known: STATUSES.inquiries, valueOf: (inquiry) => inquiry.status, label: capitalize, lowerCase: true };
 const csvColumns: CsvColumn<Inquiry>[] = [
@@ -32,6 +33,7 @@ const csvColumns: CsvColumn<Inquiry>[] = [
   { header: 'Quantity', value: (inquiry) => inquiry.quantity },
   { header: 'Message', value: (inquiry) => inquiry.message },
 ];
+const narrowing = waitingNarrowing((inquiry: Inquiry) => inquiry.date);
 const searchText = (inquiry: Inquiry) => [inquiry.name, inquiry.company, inquiry.email, inquiry.phone, inquiry.partName, inquiry.message];
 
 export default function InquiriesPage() {
@@ -79,7 +81,7 @@ export default function InquiriesPage() {
     ],
     [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew],
   );
-  const list = useList({ load: inquiries, columns, searchText, filter, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({ load: inquiries, columns, searchText, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
     list.filter !== ALL

@@ -98,6 +98,14 @@ export function StaffList<T extends { id: number }>({ list, texts, captionHidden
         ) : null}
         {tools ? <div className="staff-toolbar-tools">{tools}</div> : null}
       </div>
+      {list.narrowedBy ? (
+        <p className="staff-narrowed">
+          <span>{list.narrowedBy.label}</span>
+          <button type="button" className="btn btn-outline btn-small" onClick={list.narrowedBy.lift}>
+            Show every waiting time
+          </button>
+        </p>
+      ) : null}
       {load.isPending ? (
         <Spinner label={texts.loading} />
       ) : load.isError ? (

@@ -36,6 +36,15 @@ export interface ListLoad<T> {
   refetch: () => unknown;
 }
 
+/** A narrowing the filter buttons do not offer, reached by a link (the dashboard's waiting-time buckets). */
+export interface ListNarrowing<T> {
+  /** The address key, e.g. 'waited'. */
+  param: string;
+  /** The values the address may hold, with what the list says of them ('Waiting 1–3 days'). */
+  options: readonly { value: string; label: string }[];
+  matches: (row: T, value: string) => boolean;
+}
+
 export interface ListOptions<T> {
   /** The records' query: its rows, and its loading and failure for the screen. */
   load: ListLoad<T>;
@@ -43,6 +52,7 @@ export interface ListOptions<T> {
   /** The texts the search box looks in. */
   searchText: (row: T) => readonly (string | number | null | undefined)[];
   filter?: ListFilter<T>;
+  narrowing?: ListNarrowing<T>;
   defaultSort?: SortState;
 }
 
@@ -68,7 +78,9 @@ export interface ListView<T> {
   matching: T[];
   /** How many records there are before search and filter. */
   total: number;
-  /** A search or filter narrows the list. */
+  /** The narrowing from the address in force, with a way to lift it; null when none. */
+  narrowedBy: { label: string; lift: () => void } | null;
+  /** A search, filter or narrowing narrows the list. */
   narrowed: boolean;
   clear: () => void;
 }
@@ -86,7 +98,7 @@ const directionOf = (value: string | null): SortState['direction'] | null =>
  * the search texts are lower-cased once per load, sorting runs once per sort, and a keystroke only
  * filters the sorted rows (deferred, so typing stays responsive at 10,000 records).
  */
-export function useList<T>({ load, columns, searchText, filter, defaultSort }: ListOptions<T>): ListView<T> {
+export function useList<T>({ load, columns, searchText, filter, narrowing, defaultSort }: ListOptions<T>): ListView<T> {
   const rows = load.data;
   const [params, setParams] = useSearchParams();
   // A page of the list is a place Back returns to; a keystroke, a sort or a filter only refines it.
@@ -114,6 +126,8 @@ export function useList<T>({ load, columns, searchText, filter, defaultSort }: L
   const search = typed.text;
   const rawFilter = filter ? (params.get(filter.param) ?? '').trim() : '';
   const filterValue = (filter?.lowerCase ? rawFilter.toLowerCase() : rawFilter) || ALL;
+  const narrowValue = narrowing ? params.get(narrowing.param) : null;
+  const narrowOption = narrowing?.options.find((option) => option.value === narrowValue) ?? null;
   const sortColumn = params.get(KEYS.sort);
   const sortable = columns.some((column) => column.id === sortColumn && column.sortValue);
   const sort: SortState | null =
@@ -147,10 +161,12 @@ export function useList<T>({ load, columns, searchText, filter, defaultSort }: L
   );
   const matching = useMemo(() => {
     const needle = deferredSearch.trim().toLowerCase();
-    const passes = filter && filterValue !== ALL ? (row: T) => filter.valueOf(row) === filterValue : null;
+    const inFilter = filter && filterValue !== ALL ? (row: T) => filter.valueOf(row) === filterValue : null;
+    const inNarrowing = narrowing && narrowOption ? (row: T) => narrowing.matches(row, narrowOption.value) : null;
+    const passes = inFilter && inNarrowing ? (row: T) => inFilter(row) && inNarrowing(row) : (inFilter ?? inNarrowing);
     if (!needle && !passes) return sorted;
     return sorted.filter((row) => (!passes || passes(row)) && (!needle || (haystacks.get(row) ?? '').includes(needle)));
-  }, [sorted, haystacks, deferredSearch, filterValue]); // eslint-disable-line react-hooks/exhaustive-deps -- filter is fixed per screen
+  }, [sorted, haystacks, deferredSearch, filterValue, narrowOption]); // eslint-disable-line react-hooks/exhaustive-deps -- filter and narrowing are fixed per screen
 
   const filterOptions = useMemo<FilterOption[]>(() => {
     if (!filter || !rows) return [];
@@ -191,10 +207,11 @@ export function useList<T>({ load, columns, searchText, filter, defaultSort }: L
     pageRows,
     matching,
     total: all.length,
-    narrowed: search.trim() !== '' || filterValue !== ALL,
+    narrowedBy: narrowing && narrowOption ? { label: narrowOption.label, lift: () => update({ [narrowing.param]: null, [KEYS.page]: null }) } : null,
+    narrowed: search.trim() !== '' || filterValue !== ALL || narrowOption !== null,
     clear: () => {
       setTyped({ text: '', seen: typed.seen });
-      update({ [KEYS.search]: null, ...(filter ? { [filter.param]: null } : {}), [KEYS.page]: null });
+      update({ [KEYS.search]: null, ...(filter ? { [filter.param]: null } : {}), ...(narrowing ? { [narrowing.param]: null } : {}), [KEYS.page]: null });
     },
   };
 }
