@@ -10,6 +10,39 @@ const unsupported = unsupportedApis();
 const NODE_ONLY = ['php-contract/verify.ts', 'php-contract/verify/**', 'mocks/node.ts', 'mocks/http-server.ts'];
 const why = (name) => `${name} is missing in a supported browser (package.json browserslist): feature-detect it or use a fallback.`;
 
+/**
+ * The layers of src/, lowest first (docs/architecture.md, "Layers"): a file may import its own layer
+ * and those below, never one above. The browser's contract comes in only through `@contract`; the fake
+ * backend only through main.tsx's dynamic import.
+ */
+const LAYERS = [
+  { name: 'texts, lib, config, components', dirs: ['texts', 'lib', 'config', 'components'] },
+  { name: 'api', dirs: ['api'] },
+  { name: 'features', dirs: ['features'] },
+  { name: 'app', dirs: ['app'] },
+];
+const outside = [
+  { group: ['**/php-contract', '**/php-contract/**'], message: 'src/ imports the contract only through `@contract` (its browser part, php-contract/runtime.ts).' },
+  { group: ['**/mocks', '**/mocks/**'], message: 'src/ reaches the fake backend only through the dynamic import in src/main.tsx.' },
+];
+const layerRules = LAYERS.map((layer, index) => {
+  const above = LAYERS.slice(index + 1);
+  return {
+    files: layer.dirs.map((dir) => `src/${dir}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...outside,
+          ...above.map((upper) => ({
+            group: upper.dirs.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]),
+            message: `Upward import: ${layer.name} may not import ${upper.name} (layers in docs/architecture.md).`,
+          })),
+        ],
+      }],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench', 'php-contract/reference/.data', 'api-docs'] },
   js.configs.recommended,
@@ -45,6 +78,8 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: outside }] } },
+  ...layerRules,
   {
     files: ['scripts/**', 'php-contract/verify.ts', 'tests/e2e/**', '*.config.*'],
     rules: { 'no-console': 'off' },

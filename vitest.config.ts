@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractAlias } from './build/contract-alias.ts';
 
 /**
  * Two projects, each on the cheapest environment that serves its files:
@@ -55,6 +56,7 @@ const dom: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: contractAlias },
   test: {
     globals: false,
     // vitest's default is one worker fewer than the cores, for its own process: on these 2-core

@@ -2,7 +2,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { RuntimeCaching } from 'workbox-build';
 import { endpointList } from '../php-contract/endpoints.ts';
-import { pageModuleFile, pathPattern, publicPageList } from '../src/app/public-pages.ts';
+import { pageModuleFile, pathPattern, publicPageList } from '../src/config/public-pages.ts';
 import { site } from '../src/config/site.ts';
 import { PUBLIC_READS } from '../src/features/offline/public-reads.ts';
 import { DEMO_FILES } from './drop-demo-files.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { endpoints } from '../php-contract/endpoints.ts';
-import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../src/app/public-pages.ts';
+import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../src/config/public-pages.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -65,7 +65,7 @@ export function routePageHtml(index: string, frame: string, files: readonly Chun
 }
 
 /**
- * One HTML file per public page (src/app/public-pages.ts), and `vite preview` serving each page's
+ * One HTML file per public page (src/config/public-pages.ts), and `vite preview` serving each page's
  * path from it as the production server rules do. The fake backend answers from a service worker
  * that is not there yet on a first visit, so a demo build makes no early requests.
  */

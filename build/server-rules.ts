@@ -1,12 +1,12 @@
 /**
  * The web server's rules for the built site, written by the build (build/deploy-files.ts) as
- * dist/.htaccess for Apache and dist/nginx.conf.example, from the public pages (src/app/public-pages.ts),
+ * dist/.htaccess for Apache and dist/nginx.conf.example, from the public pages (src/config/public-pages.ts),
  * the role table (src/features/staff/roles.ts) and the security headers (build/security-headers.ts). Rules that fail honestly: a page route is answered with its
  * page; a path that is neither a page nor a file is a 404 (the app's "Page Not Found" page), and a
  * missing file under /assets/ (a chunk of an older release) a plain 404; .php scripts are never
  * rewritten; pages are revalidated on every visit and hashed files cached for good.
  */
-import { pathPattern, publicPageList } from '../src/app/public-pages.ts';
+import { pathPattern, publicPageList } from '../src/config/public-pages.ts';
 import { roleList } from '../src/features/staff/roles.ts';
 import { CACHE_CONTROL, securityHeaders, type Origins } from './security-headers.ts';
 

@@ -1,5 +1,6 @@
 /**
- * The PHP backend's contract, one entry per row of SPEC §7, written once as data.
+ * The PHP backend's contract, one entry per row of SPEC §7, written once as data. What each entry is
+ * for and its quirks are prose for the tools (prose.ts), kept out of the browser's bundle.
  * The API layer (src/api), the fake backend (mocks/handlers), the contract tests and the
  * provider verifier (php-contract/verify.ts) are all derived from this table, and so is openapi.json:
  * after a change here, in schemas.ts or in fixtures/, run `npm run contract:openapi` and commit it.
@@ -34,10 +35,6 @@ export interface Endpoint {
   access: Access;
   /** Whether the call changes data (verify runs these only with --writes). */
   write: boolean;
-  /** What the call is for, in a few words (the OpenAPI document shows it). */
-  summary: string;
-  /** How this entry departs from a tidy REST API: the client must copy each one. */
-  quirks: readonly string[];
 }
 
 const partPayload = {
@@ -50,22 +47,23 @@ const partPayload = {
   stock: sent.integer(),
 };
 
-const inquiryPayload = {
+/** What the enquiry and the buy-lead forms both send: the customer and the part. */
+const leadPayload = {
   name: sent.filled(),
   email: sent.text(),
   phone: sent.filled(),
   company: sent.filled(),
   partName: sent.filled(),
+};
+
+const inquiryPayload = {
+  ...leadPayload,
   quantity: sent.number(),
   message: sent.filled(),
 };
 
 const buyLeadPayload = {
-  name: sent.filled(),
-  email: sent.text(),
-  phone: sent.filled(),
-  company: sent.filled(),
-  partName: sent.filled(),
+  ...leadPayload,
   partNumber: sent.text(),
   quantity: sent.number(),
   budget: sent.text(),
@@ -86,169 +84,156 @@ const blogPayload = {
 const idOnly = sent.object({ id: sent.integer() });
 const credentials = sent.object({ email: sent.text(), password: sent.password() });
 
-const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' | 'write' | 'quirks'> & Partial<Endpoint>): Endpoint => ({
+const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' | 'write'> & Partial<Endpoint>): Endpoint => ({
   query: [],
   requiredQuery: [],
   body: 'none',
   request: null,
   write: e.method !== 'GET',
-  quirks: [],
   ...e,
 });
 
 export const endpoints = {
   getBrochure: entry({
-    id: 'getBrochure', access: 'public', summary: 'The current catalogue brochure', resource: 'brochures', method: 'GET', script: 'brochures.php',
+    id: 'getBrochure', access: 'public', resource: 'brochures', method: 'GET', script: 'brochures.php',
     response: wire.brochureGetWire,
-    quirks: ['bpath is a stored path, relative or with a leading slash: the client prefixes the asset host and opens it in a new tab'],
   }),
   saveBrochure: entry({
-    id: 'saveBrochure', access: 'admin', summary: 'Make an uploaded PDF the current brochure', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
+    id: 'saveBrochure', access: 'admin', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
     request: sent.object({ bpath: sent.filled() }), response: wire.statusEnvelope,
   }),
   listCategories: entry({
-    id: 'listCategories', access: 'public', summary: 'All part categories', resource: 'categories', method: 'GET', script: 'categories.php',
+    id: 'listCategories', access: 'public', resource: 'categories', method: 'GET', script: 'categories.php',
     response: wire.listEnvelope(wire.categoryWire),
-    quirks: ['on a request failure the client uses its built-in list of 7', "'Other' is moved to the end by the client"],
   }),
   createCategory: entry({
-    id: 'createCategory', access: 'admin', summary: 'Add a category', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
+    id: 'createCategory', access: 'admin', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
     request: sent.object({ name: sent.filled() }), response: wire.statusEnvelope,
   }),
   updateCategory: entry({
-    id: 'updateCategory', access: 'admin', summary: 'Rename a category', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
+    id: 'updateCategory', access: 'admin', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
     request: sent.object({ id: sent.integer(), name: sent.filled() }), response: wire.statusEnvelope,
   }),
   deleteCategory: entry({
-    id: 'deleteCategory', access: 'admin', summary: 'Delete a category', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
+    id: 'deleteCategory', access: 'admin', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
     request: idOnly, response: wire.statusEnvelope,
-    quirks: ['DELETE with a JSON body {id}', 'response shape not shown: read as {success, message}'],
   }),
   listParts: entry({
-    id: 'listParts', access: 'public', summary: 'The catalogue, optionally filtered by category and search text', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
+    id: 'listParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
     response: wire.listEnvelope(wire.partWire),
-    quirks: ['category is omitted when All', 'category may be sent as category_name, model_file as model, brochure_file as brochure', 'numbers as strings'],
   }),
   suggestParts: entry({
-    id: 'suggestParts', access: 'public', summary: 'Part names matching a search, for the enquiry forms', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'],
+    id: 'suggestParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'],
     response: wire.listEnvelope(wire.suggestionWire),
-    quirks: ['items carry partName or name'],
   }),
   getPart: entry({
-    id: 'getPart', access: 'public', summary: 'One part', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
+    id: 'getPart', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.partWire,
-    quirks: ['answers the bare part, not an envelope (an envelope {success, data} is tolerated)'],
   }),
   createPart: entry({
-    id: 'createPart', access: 'staff', summary: 'Add a part whose files are already stored paths', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
+    id: 'createPart', access: 'staff', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
     request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
-    quirks: ['used when no file is a base64 data URL', 'the response is read as text, then parsed'],
   }),
   insertPart: entry({
-    id: 'insertPart', access: 'staff', summary: 'Add a part with its files as base64 data URLs', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
+    id: 'insertPart', access: 'staff', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
     request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
-    quirks: ['used when image, model_file or brochure_file is a base64 data URL', "a non-JSON body gives 'Server returned invalid JSON: ' and its first 100 characters"],
   }),
   updatePart: entry({
-    id: 'updatePart', access: 'staff', summary: 'Change a part', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
+    id: 'updatePart', access: 'staff', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
     request: sent.object({
       id: sent.integer(), name: sent.filled(), category: sent.filled(), description: sent.filled(),
       image: sent.pathOrNull(), model: sent.pathOrNull(), brochure: sent.pathOrNull(), stock: sent.integer(),
     }),
     response: wire.itemEnvelope(wire.partWire),
-    quirks: ['id in the query and the body', 'files sent as model and brochure (not model_file, brochure_file)', 'stock as an integer'],
   }),
   deletePart: entry({
-    id: 'deletePart', access: 'admin', summary: 'Delete a part', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
+    id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
   listInquiries: entry({
-    id: 'listInquiries', access: 'staff', summary: 'Enquiries, optionally filtered by status and search text', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['status', 'search'],
+    id: 'listInquiries', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['status', 'search'],
     response: wire.listEnvelope(wire.inquiryWire),
-    quirks: ["status is omitted when 'all'", 'the part is partName or part_name', 'quantity as a string'],
   }),
   getInquiry: entry({
-    id: 'getInquiry', access: 'staff', summary: 'One enquiry', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
+    id: 'getInquiry', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
     response: wire.itemEnvelope(wire.inquiryWire),
   }),
   createInquiry: entry({
-    id: 'createInquiry', access: 'public', summary: 'Send an enquiry (the public form)', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
+    id: 'createInquiry', access: 'public', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
     request: sent.object(inquiryPayload), response: wire.itemEnvelope(wire.inquiryWire),
   }),
   updateInquiry: entry({
-    id: 'updateInquiry', access: 'admin', summary: 'Change an enquiry', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
+    id: 'updateInquiry', access: 'admin', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
     request: sent.object({ id: sent.integer(), ...inquiryPayload }), response: wire.itemEnvelope(wire.inquiryWire),
   }),
   deleteInquiry: entry({
-    id: 'deleteInquiry', access: 'admin', summary: 'Delete an enquiry', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
+    id: 'deleteInquiry', access: 'admin', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
   listBuyLeads: entry({
-    id: 'listBuyLeads', access: 'staff', summary: 'Buy leads, optionally filtered by status and search text', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['status', 'search'],
+    id: 'listBuyLeads', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['status', 'search'],
     response: wire.bareList(wire.buyLeadWire),
-    quirks: ["a bare array, not an envelope; anything else is 'Failed to fetch buy leads - invalid data format'", 'created_at as DATETIME'],
   }),
   getBuyLead: entry({
-    id: 'getBuyLead', access: 'staff', summary: 'One buy lead', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.buyLeadWire, quirks: ['answers the bare lead'],
+    id: 'getBuyLead', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
+    response: wire.buyLeadWire,
   }),
   createBuyLead: entry({
-    id: 'createBuyLead', access: 'public', summary: 'Send a buy lead (the public form)', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
-    request: sent.object(buyLeadPayload), response: wire.statusEnvelope, quirks: ['failures carry `error`, not `message`'],
+    id: 'createBuyLead', access: 'public', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
+    request: sent.object(buyLeadPayload), response: wire.statusEnvelope,
   }),
   updateBuyLead: entry({
-    id: 'updateBuyLead', access: 'admin', summary: 'Change a buy lead, including its status', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
+    id: 'updateBuyLead', access: 'admin', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
     request: sent.object({ id: sent.integer(), ...buyLeadPayload, status: sent.text() }), response: wire.opaqueObject,
-    quirks: ['response shape not shown'],
   }),
   deleteBuyLead: entry({
-    id: 'deleteBuyLead', access: 'admin', summary: 'Delete a buy lead named in the query', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
+    id: 'deleteBuyLead', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
   deleteBuyLeadByBody: entry({
-    id: 'deleteBuyLeadByBody', access: 'admin', summary: 'Delete a buy lead named in a JSON body', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
-    request: idOnly, response: wire.statusEnvelope, quirks: ['the variant with a JSON body {id}'],
+    id: 'deleteBuyLeadByBody', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
+    request: idOnly, response: wire.statusEnvelope,
   }),
   listBlogPosts: entry({
-    id: 'listBlogPosts', access: 'public', summary: 'All blog posts', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
-    response: wire.blogListWire, quirks: ['{data: [...]} without success', 'image paths starting with /uploads/ are prefixed with the asset host'],
+    id: 'listBlogPosts', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
+    response: wire.blogListWire,
   }),
   getBlogPost: entry({
-    id: 'getBlogPost', access: 'public', summary: 'One blog post', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.blogItemWire, quirks: ['{data: {...}} without success'],
+    id: 'getBlogPost', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
+    response: wire.blogItemWire,
   }),
   createBlogPost: entry({
-    id: 'createBlogPost', access: 'admin', summary: 'Publish a blog post', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
-    request: sent.object(blogPayload), response: wire.opaqueObject, quirks: ['image is the path returned by upload.php', 'response not shown'],
+    id: 'createBlogPost', access: 'admin', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
+    request: sent.object(blogPayload), response: wire.opaqueObject,
   }),
   updateBlogPost: entry({
-    id: 'updateBlogPost', access: 'admin', summary: 'Change a blog post', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
-    request: sent.object({ id: sent.integer(), ...blogPayload }), response: wire.opaqueObject, quirks: ['response not shown'],
+    id: 'updateBlogPost', access: 'admin', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
+    request: sent.object({ id: sent.integer(), ...blogPayload }), response: wire.opaqueObject,
   }),
   deleteBlogPost: entry({
-    id: 'deleteBlogPost', access: 'admin', summary: 'Delete a blog post', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.opaqueObject, quirks: ['response not shown'],
+    id: 'deleteBlogPost', access: 'admin', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
+    response: wire.opaqueObject,
   }),
   uploadFile: entry({
-    id: 'uploadFile', access: 'admin', summary: 'Upload a brochure PDF or an image; answers its stored path', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
+    id: 'uploadFile', access: 'admin', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
     request: sent.object({ file: sent.file(), type: sent.oneOf(['brochure', 'image']) }),
     response: wire.uploadWire,
   }),
   adminLogin: entry({
-    id: 'adminLogin', access: 'public', summary: "Check an admin's email and password", resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
+    id: 'adminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
+    request: credentials, response: wire.statusEnvelope,
   }),
   subadminLogin: entry({
-    id: 'subadminLogin', access: 'public', summary: "Check a subadmin's email and password", resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope, quirks: ['a failure may be HTTP 401 with a JSON message'],
+    id: 'subadminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
+    request: credentials, response: wire.statusEnvelope,
   }),
   getWhatsappStatus: entry({
-    id: 'getWhatsappStatus', access: 'staff', summary: 'The WhatsApp notifier status', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
-    response: wire.opaque, quirks: ['payload and use not shown: opaque'],
+    id: 'getWhatsappStatus', access: 'staff', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
+    response: wire.opaque,
   }),
   testWhatsapp: entry({
-    id: 'testWhatsapp', access: 'staff', summary: 'Send a WhatsApp test message', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
-    request: sent.any(), response: wire.opaque, quirks: ['payload and use not shown: opaque'],
+    id: 'testWhatsapp', access: 'staff', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
+    request: sent.any(), response: wire.opaque,
   }),
 } satisfies Record<string, Endpoint>;
 

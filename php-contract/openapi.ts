@@ -1,6 +1,6 @@
 /**
  * The contract as an OpenAPI 3.1 document, for the tools QA already knows (Postman, Swagger UI,
- * Prism). Everything comes from endpoints.ts, the field shapes of schemas.ts and the replies in
+ * Prism). Everything comes from endpoints.ts and its prose (prose.ts), the field shapes of schemas.ts and the replies in
  * fixtures/: nothing here describes a field by hand. `npm run contract:openapi` writes openapi.json.
  *
  * OpenAPI names an operation by method and path, and some contract entries share one (GET
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
+import { prose } from './prose.ts';
 import * as wire from './schemas.ts';
 import { problemsOf, type JsonSchema, type Wire } from './schemas.ts';
 
@@ -79,12 +80,15 @@ function selection(entry: Endpoint, group: Endpoint[]): string {
   return text;
 }
 
+const summaryOf = (entry: Endpoint) => prose[entry.id as EndpointId].summary;
+
 function entryText(entry: Endpoint, group: Endpoint[]): string {
-  const lines = [group.length > 1 ? `**${entry.id}**: ${entry.summary}; ${selection(entry, group)}.` : `${entry.summary}.`];
+  const { summary, quirks = [] } = prose[entry.id as EndpointId];
+  const lines = [group.length > 1 ? `**${entry.id}**: ${summary}; ${selection(entry, group)}.` : `${summary}.`];
   const login = entry.resource === 'auth';
   if (login) lines.push('', 'Takes credentials: the staff account\'s email and password, in a JSON body. It only checks them: it sets no session, cookie or token.');
   else if (entry.write) lines.push('', 'Changes data.');
-  if (entry.quirks.length > 0) lines.push('', 'Quirks the client copies:', ...entry.quirks.map((quirk) => `- ${quirk}`));
+  if (quirks.length > 0) lines.push('', 'Quirks the client copies:', ...quirks.map((quirk) => `- ${quirk}`));
   return lines.join('\n');
 }
 
@@ -130,7 +134,7 @@ const examples = (group: Endpoint[], fixtures: Fixtures, pick: (fixture: Fixture
   const named = group.flatMap((entry) => {
     const fixture = fixtures[entry.id as EndpointId];
     const value = fixture ? pick(fixture) : undefined;
-    return value === undefined ? [] : [[entry.id, { summary: entry.summary, value }] as const];
+    return value === undefined ? [] : [[entry.id, { summary: summaryOf(entry), value }] as const];
   });
   return named.length > 0 ? { examples: Object.fromEntries(named) } : {};
 };
@@ -195,7 +199,7 @@ function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
   const access = group.some((entry) => entry.access === 'admin') ? 'admin' : group.some((entry) => entry.access === 'staff') ? 'staff' : 'public';
   return {
     operationId: group.map((entry) => entry.id).join('_'),
-    summary: shared ? `${list(group.map((entry) => entry.id))} (one method and path)` : first.summary,
+    summary: shared ? `${list(group.map((entry) => entry.id))} (one method and path)` : summaryOf(first),
     description: [
       shared ? `${group.length} contract entries share this method and path; the request says which one it is.` : '',
       ...group.map((entry) => entryText(entry, group)),

@@ -226,7 +226,8 @@ export const suggestionWire: Wire<WireValue<typeof suggestionFields>> = wire(
   },
 );
 
-export const inquiryWire = record({
+/** What an enquiry and a buy lead both carry, as the backend sends it: the customer and the part. */
+const leadWireFields = {
   id: id(),
   // A record without its customer's name is not one the back office can show.
   name: requiredText(),
@@ -235,6 +236,10 @@ export const inquiryWire = record({
   company: text(),
   partName: optionalText(),
   part_name: alias(optionalText(), 'partName'),
+};
+
+export const inquiryWire = record({
+  ...leadWireFields,
   quantity: intOr(0),
   message: text(),
   status: optionalText(),
@@ -243,14 +248,7 @@ export const inquiryWire = record({
 });
 
 export const buyLeadWire = record({
-  id: id(),
-  // A record without its customer's name is not one the back office can show.
-  name: requiredText(),
-  email: text(),
-  phone: text(),
-  company: text(),
-  partName: optionalText(),
-  part_name: alias(optionalText(), 'partName'),
+  ...leadWireFields,
   partNumber: optionalText(),
   part_number: alias(optionalText(), 'partNumber'),
   quantity: intOr(0),

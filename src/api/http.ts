@@ -1,10 +1,9 @@
 import axios, { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
-import type { Endpoint } from '../../php-contract/endpoints';
-import { parsePhpJson, saysRefused, saysSuccess, serverMessage } from '../../php-contract/php-reply';
-import { readValue, type Wire, type WireValue } from '../../php-contract/schemas';
+import type { CallTexts } from '../texts/calls';
+import { type Endpoint, parsePhpJson, saysRefused, saysSuccess, serverMessage, readValue, type Wire, type WireValue } from '@contract';
 import { anySignal } from '../lib/abort';
-import { ApiError } from './api-error';
+import { ApiError } from '../lib/api-error';
 import { takeEarlyReply, type EarlyReply } from './early-replies';
 import { reportStaffLockRefused, STAFF_LOCK_MESSAGE, staffAuthorization } from './staff-credentials';
 
@@ -56,14 +55,6 @@ const http = axios.create({
   headers: { Accept: 'application/json' },
   adapter: withEarlyReplies(axios.getAdapter(axios.defaults.adapter)),
 });
-
-/** The texts a call shows when it fails: its spec fallback and its connection-failure text. */
-export interface CallTexts {
-  failed: string;
-  network: string;
-  /** How a 2xx body that is not JSON is described (insert_part quotes the body). */
-  invalidJson?: (body: string) => string;
-}
 
 /** Parses a PHP body (see parsePhpJson); a body axios already parsed passes through. */
 export function parseJsonBody(body: unknown): { ok: true; value: unknown } | { ok: false } {
@@ -119,7 +110,7 @@ export function ensureSuccess(body: unknown, texts: CallTexts): void {
   });
 }
 
-/** Reads a body as a wire shape (php-contract/schemas.ts); a mismatch is an invalid response with the call's text. */
+/** Reads a body as a wire shape (the contract's schemas, `@contract`); a mismatch is an invalid response with the call's text. */
 export function readWire<W extends Wire>(shape: W, body: unknown, texts: CallTexts): WireValue<W> {
   const read = readValue(shape, body);
   if (!read) throw new ApiError('invalid-response', texts.failed);

@@ -1,4 +1,4 @@
-import type { InquiryWire } from '../../php-contract/schemas';
+import type { InquiryWire } from '@contract';
 
 /** What every lead carries, enquiry or buy lead: who asks, and for which part and how many. */
 export interface LeadContact {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { env } from '../config/env';
-import { isApiError } from './api-error';
+import { isApiError } from '../lib/api-error';
 
 interface WithStatus {
   id: number;

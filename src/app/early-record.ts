@@ -2,7 +2,7 @@ import { requestEarly } from '../api/early-replies';
 import { assetUrl } from '../lib/urls';
 
 /**
- * A page with a one-record call (src/app/public-pages.ts, `record`) loads this script from its HTML
+ * A page with a one-record call (src/config/public-pages.ts, `record`) loads this script from its HTML
  * ahead of the app (build/route-pages.ts): it requests the record (`?id=` the number ending the
  * path, as the page reads it) and, once the record is in, the record's picture (`image`, the
  * page's largest paint), so both download while the app's code does. The app's own request for the

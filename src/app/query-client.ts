@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../lib/api-error';
 
 /**
  * Reads retry once, and only when a second try can help (no answer, or a 5xx), so an error

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/site/public-layout';
-import { PageHeader, type PageIntro } from '../features/site/page-header';
+import { PageHeader } from '../features/site/page-header';
 import { HomePage } from '../features/home/home-page';
 import { roleList, sectionsFor, staffSections, type Role } from '../features/staff/roles';
 import { NotFoundPage } from './not-found-page';
-import { pageModuleFile, publicPageAt, publicPageList } from './public-pages';
+import { pageModuleFile, publicPageAt, publicPageList, type PageIntro } from '../config/public-pages';
 import { RouteErrorBoundary } from './route-error';
 import { Spinner } from '../components/spinner';
 import { useAppRunning } from './app-running';
@@ -92,7 +92,7 @@ function staffRoutes(role: Role) {
   ];
 }
 
-/** The public pages' code, by module file (src/app/public-pages.ts names each page's module). */
+/** The public pages' code, by module file (src/config/public-pages.ts names each page's module). */
 const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '!../features/home/**']);
 
 const publicRoutes = publicPageList.map((page) => {

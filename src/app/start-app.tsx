@@ -7,7 +7,7 @@ import { reloadOnPreloadError } from './release-reload';
 export { preloadRoute } from './router';
 
 /**
- * Renders the app into `container`. A route page's HTML (src/app/public-pages.ts) holds its
+ * Renders the app into `container`. A route page's HTML (src/config/public-pages.ts) holds its
  * prerendered frame: the app takes it over as it is (hydration), rendering only the page's own
  * content, instead of drawing and laying out the whole page again. Either way the first render is
  * a transition: it yields to the browser every few milliseconds instead of holding the main thread

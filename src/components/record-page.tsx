@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../api/api-error';
+import { errorMessage, isApiError } from '../lib/api-error';
 import { BackButton } from './back-button';
 import { LoadError } from './load-error';
 import { PageMeta } from './page-meta';

@@ -1,4 +1,4 @@
-import { publicPages, type PublicPageName } from '../app/public-pages';
+import { publicPages, type PublicPageName } from './public-pages';
 
 type Param<Path> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | Param<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
 
@@ -23,7 +23,7 @@ function builder(page: { path: string; query?: string }): unknown {
   return page.path;
 }
 
-/** Path builders for the public pages, derived from their table (src/app/public-pages.ts). */
+/** Path builders for the public pages, derived from their table (src/config/public-pages.ts). */
 export const paths = {
   home: '/',
   ...(Object.fromEntries(Object.entries(publicPages).map(([name, page]) => [name, builder(page)])) as { [Name in PublicPageName]: Builder<(typeof publicPages)[Name]> }),

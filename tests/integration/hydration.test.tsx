@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { renderFrame } from '../../src/app/prerender';
-import { examplePath, publicPageList } from '../../src/app/public-pages';
+import { examplePath, publicPageList } from '../../src/config/public-pages';
 
 /**
  * A route page's HTML holds its first paint, prerendered by the build; the app hydrates it

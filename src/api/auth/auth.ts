@@ -1,16 +1,12 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { callAndConfirm, type CallTexts } from '../http';
+import { endpoints } from '@contract';
+import { callAndConfirm } from '../http';
+import { loginTexts } from '../../texts/calls';
 import { staffCredentials } from '../staff-credentials';
 
 export interface Credentials {
   email: string;
   password: string;
 }
-
-export const loginTexts: CallTexts = {
-  failed: 'Invalid email or password. Please try again.',
-  network: 'Failed to connect to server. Please try again later.',
-};
 
 /**
  * Resolves on success; otherwise throws with the server's message or the spec's text. Never logs.

@@ -1,10 +1,10 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { saysRefused, serverMessage } from '../../../php-contract/php-reply';
-import { blogItemWire, blogListWire, type BlogPostWire } from '../../../php-contract/schemas';
+import { endpoints, saysRefused, serverMessage, blogItemWire, blogListWire, type BlogPostWire } from '@contract';
 import { parseBackendDate } from '../../lib/dates';
 import { assetUrl } from '../../lib/urls';
-import { ApiError } from '../api-error';
-import { callEndpoint, callUnlessRefused, readWire, recordCall, type CallTexts } from '../http';
+import { ApiError } from '../../lib/api-error';
+import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
+import { blogTexts } from '../../texts/calls';
+import type { CallTexts } from '../../texts/calls';
 
 export interface BlogPost {
   id: number;
@@ -31,13 +31,6 @@ export interface BlogPostInput {
   category: string;
   image: string | null;
 }
-
-export const blogTexts = {
-  load: { failed: 'Failed to fetch blog posts', network: 'Failed to fetch blog posts' },
-  get: { failed: 'Failed to fetch blog post', network: 'Failed to fetch blog post' },
-  save: { failed: 'Failed to save post', network: 'Failed to save post' },
-  remove: { failed: 'Failed to delete post', network: 'Failed to delete post' },
-} satisfies Record<string, CallTexts>;
 
 export function toBlogPost(row: BlogPostWire): BlogPost {
   return {

@@ -1,13 +1,8 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { brochureGetWire } from '../../../php-contract/schemas';
+import { endpoints, brochureGetWire } from '@contract';
 import { assetUrl } from '../../lib/urls';
-import { ApiError } from '../api-error';
-import { callAndConfirm, callEndpoint, readWire, type CallTexts } from '../http';
-
-export const brochureTexts = {
-  get: { failed: 'No brochure available.', network: 'Failed to fetch brochure.' },
-  save: { failed: 'Failed to save brochure path', network: 'Failed to save brochure path' },
-} satisfies Record<string, CallTexts>;
+import { ApiError } from '../../lib/api-error';
+import { callAndConfirm, callEndpoint, readWire } from '../http';
+import { brochureTexts } from '../../texts/calls';
 
 /**
  * The current brochure's URL on the asset host. An unsuccessful answer, or one without a usable

@@ -1,9 +1,10 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { bareList, buyLeadWire, type BuyLeadWire } from '../../../php-contract/schemas';
+import { endpoints, bareList, buyLeadWire, type BuyLeadWire } from '@contract';
 import { parseBackendDate } from '../../lib/dates';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../lib/api-error';
 import { toLeadContact, type LeadContact } from '../lead-contact';
-import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall, type CallTexts } from '../http';
+import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
+import { buyLeadTexts } from '../../texts/calls';
+import type { CallTexts } from '../../texts/calls';
 
 export interface BuyLead extends BuyLeadInput {
   id: number;
@@ -17,15 +18,6 @@ export interface BuyLeadInput extends LeadContact {
   deliveryLocation: string;
   additionalRequirements: string;
 }
-
-export const buyLeadTexts = {
-  load: { failed: 'Failed to fetch buy leads - invalid data format', network: 'Network error when fetching buy leads' },
-  get: { failed: 'Failed to fetch buy leads - invalid data format', network: 'Network error when fetching buy leads' },
-  submit: { failed: 'Failed to submit buy lead. Please try again.', network: 'Failed to submit buy lead. Please try again.' },
-  add: { failed: 'Failed to add buy lead', network: 'Failed to add buy lead' },
-  update: { failed: 'Failed to update buy lead', network: 'Failed to update buy lead' },
-  remove: { failed: 'Failed to delete buy lead', network: 'Failed to delete buy lead' },
-} satisfies Record<string, CallTexts>;
 
 /** 'new' shows as New; every other status as Quoted (spec §3). */
 export const buyLeadStatusLabel = (status: string) => (status.trim().toLowerCase() === 'new' ? 'New' : 'Quoted');

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { categoryWire, listEnvelope } from '../../../php-contract/schemas';
-import { ApiError } from '../api-error';
-import { callAndConfirm, callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
+import { endpoints, categoryWire, listEnvelope } from '@contract';
+import { ApiError } from '../../lib/api-error';
+import { callAndConfirm, callEndpoint, ensureSuccess, readWire } from '../http';
+import { categoryTexts } from '../../texts/calls';
 
 export interface Category {
   id: number;
@@ -12,15 +12,6 @@ export interface Category {
 export const FALLBACK_CATEGORIES: readonly Category[] = [
   'Brake System', 'Engine Parts', 'Suspension', 'Transmission', 'Electrical', 'Cooling System', 'Other',
 ].map((name, index) => ({ id: index + 1, name }));
-
-export const categoryTexts = {
-  load: { failed: 'Failed to fetch categories', network: 'Failed to fetch categories' },
-  /** The add-part form's text when the server answers without success. */
-  loadForForm: 'Failed to load categories',
-  add: { failed: 'Failed to add category', network: 'Failed to add category' },
-  update: { failed: 'Failed to update category', network: 'Failed to update category' },
-  remove: { failed: 'Failed to delete category', network: 'Failed to delete category' },
-} satisfies Record<string, CallTexts | string>;
 
 /** 'Other' always goes last; the rest keep the server's order. */
 export function otherLast<T extends { name: string }>(items: readonly T[]): T[] {

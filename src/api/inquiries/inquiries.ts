@@ -1,8 +1,9 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { inquiryWire, itemEnvelope, listEnvelope, type InquiryWire } from '../../../php-contract/schemas';
+import { endpoints, inquiryWire, itemEnvelope, listEnvelope, type InquiryWire } from '@contract';
 import { parseBackendDate } from '../../lib/dates';
 import { toLeadContact, type LeadContact } from '../lead-contact';
-import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall, type CallTexts } from '../http';
+import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
+import { inquiryTexts } from '../../texts/calls';
+import type { CallTexts } from '../../texts/calls';
 
 export interface Inquiry extends InquiryInput {
   id: number;
@@ -13,16 +14,6 @@ export interface Inquiry extends InquiryInput {
 export interface InquiryInput extends LeadContact {
   message: string;
 }
-
-export const inquiryTexts = {
-  load: { failed: 'Failed to fetch inquiries', network: 'Network error when fetching inquiries' },
-  get: { failed: 'Failed to fetch inquiry', network: 'Failed to load inquiry details' },
-  add: { failed: 'Failed to add inquiry', network: 'Failed to add inquiry' },
-  /** The public enquiry form's text (spec §8). */
-  submit: { failed: 'Failed to submit inquiry. Please try again.', network: 'Failed to submit inquiry. Please try again.' },
-  update: { failed: 'Failed to update inquiry', network: 'Failed to update inquiry' },
-  remove: { failed: 'Failed to delete inquiry', network: 'Failed to delete inquiry' },
-} satisfies Record<string, CallTexts>;
 
 export function toInquiry(row: InquiryWire): Inquiry {
   return {

@@ -1,7 +1,8 @@
 import type { ListFilters } from '../http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStatusChange } from '../status-change';
-import { createInquiry, deleteInquiry, getInquiry, inquiryTexts, listInquiries, updateInquiry, type Inquiry, type InquiryInput } from './inquiries';
+import { inquiryTexts } from '../../texts/calls';
+import { createInquiry, deleteInquiry, getInquiry, listInquiries, updateInquiry, type Inquiry, type InquiryInput } from './inquiries';
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,

@@ -1,11 +1,11 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { itemEnvelope, listEnvelope, partWire, suggestionWire, type PartWire } from '../../../php-contract/schemas';
+import { endpoints, itemEnvelope, listEnvelope, partWire, suggestionWire, type PartWire } from '@contract';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { isDataUrl } from '../../lib/files';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../lib/urls';
-import { ApiError } from '../api-error';
-import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire, type CallTexts } from '../http';
+import { ApiError } from '../../lib/api-error';
+import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
+import { partTexts } from '../../texts/calls';
 
 export interface Part {
   id: number;
@@ -33,20 +33,6 @@ export interface PartInput {
   brochureFile: string | null;
   stock?: number | string | null;
 }
-
-export const partTexts = {
-  load: { failed: 'Failed to load parts', network: 'Failed to connect to the server. Please try again later.' },
-  /** The staff parts list words the same failures differently (spec §8). */
-  staffLoad: { failed: 'Failed to load parts. Please try again later.', network: 'Error connecting to the server. Please check your connection.' },
-  get: { failed: 'Failed to get part', network: 'Failed to get part' },
-  add: {
-    failed: 'Failed to add part',
-    network: 'Failed to add part',
-    invalidJson: (body: string) => `Server returned invalid JSON: ${body.slice(0, 100)}`,
-  },
-  update: { failed: 'Failed to update part', network: 'Failed to update part' },
-  remove: { failed: 'Failed to delete part', network: 'Failed to delete part' },
-} satisfies Record<string, CallTexts>;
 
 /** 3D models are served through serve_model.php; one legacy file has a script of its own. */
 export function modelUrl(stored: string | null): string | null {

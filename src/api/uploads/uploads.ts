@@ -1,11 +1,9 @@
-import { endpoints } from '../../../php-contract/endpoints';
-import { uploadWire } from '../../../php-contract/schemas';
-import { ApiError } from '../api-error';
-import { callEndpoint, ensureSuccess, readWire, type CallTexts } from '../http';
+import { endpoints, uploadWire } from '@contract';
+import { ApiError } from '../../lib/api-error';
+import { callEndpoint, ensureSuccess, readWire } from '../http';
+import { uploadTexts } from '../../texts/calls';
 
 export type UploadType = 'brochure' | 'image';
-
-export const uploadTexts: CallTexts = { failed: 'Upload failed', network: 'Upload failed' };
 
 /** Uploads a file as multipart (fields `file` and `type`) and returns the stored path. */
 export async function uploadFile(file: Blob, type: UploadType, fileName?: string): Promise<string> {

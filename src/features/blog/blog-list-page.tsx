@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../lib/api-error';
 import type { BlogPost } from '../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions } from '../../api/blog-posts/queries';
 import { ImageWithFallback } from '../../components/image-with-fallback';

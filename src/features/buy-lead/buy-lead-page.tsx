@@ -3,11 +3,11 @@ import { useSubmitBuyLead } from '../../api/buy-leads/queries';
 import { FormField } from '../../components/form-field';
 import { site } from '../../config/site';
 import { formatDateTime } from '../../lib/dates';
-import { contactPayload } from '../site/forms/contact-schema';
-import { bindField, errorOf, lengthHint } from '../site/forms/form-helpers';
-import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../site/forms/form-page';
+import { contactPayload } from '../forms/contact-schema';
+import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
+import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
-import '../site/forms/forms.css';
+import '../forms/forms.css';
 
 export const BUY_LEAD_DRAFT_KEY = 'buy-lead';
 

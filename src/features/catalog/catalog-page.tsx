@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { categoriesQueryOptions } from '../../api/categories/queries';
 import type { Part } from '../../api/parts/parts';
 import { partsQueryOptions } from '../../api/parts/queries';

@@ -9,12 +9,12 @@ import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
 import { formatDateTime } from '../../lib/dates';
 import { telHref } from '../../lib/phone';
-import { contactPayload, textLimits } from '../site/forms/contact-schema';
-import { bindField, errorOf, lengthHint } from '../site/forms/form-helpers';
-import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../site/forms/form-page';
+import { contactPayload, textLimits } from '../forms/contact-schema';
+import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
+import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { toWords } from '../site/hours';
 import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
-import '../site/forms/forms.css';
+import '../forms/forms.css';
 
 export const INQUIRY_DRAFT_KEY = 'inquiry';
 

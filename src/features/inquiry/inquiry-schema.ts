@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { blankContact, contactFields, limitedText, type ContactValues } from '../site/forms/contact-schema';
+import { blankContact, contactFields, limitedText, type ContactValues } from '../forms/contact-schema';
 
 export const messageRules = {
   required: 'Message is required',

@@ -6,7 +6,7 @@ export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 
 export interface OutboxItem {
   id: string;
-  /** The form's draft key (src/features/site/forms/form-page.tsx): which call sends it. */
+  /** The form's draft key (src/features/forms/form-page.tsx): which call sends it. */
   form: string;
   /** The form's values, to give the form back to fix after a refusal; dropped once sent. */
   values: Record<string, string | number> | null;

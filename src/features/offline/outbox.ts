@@ -9,10 +9,11 @@
  * The backend has no idempotency key: a form is sent twice only when its reply was lost after the
  * server had stored it (the connection dropped mid-reply, or a tab closed while it was out). README.
  */
-import { isApiError, errorMessage } from '../../api/api-error';
-import { buyLeadTexts, createBuyLead, type BuyLeadInput } from '../../api/buy-leads/buy-leads';
-import { createInquiry, inquiryTexts, type InquiryInput } from '../../api/inquiries/inquiries';
+import { isApiError, errorMessage } from '../../lib/api-error';
+import { createBuyLead, type BuyLeadInput } from '../../api/buy-leads/buy-leads';
+import { createInquiry, type InquiryInput } from '../../api/inquiries/inquiries';
 import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './outbox-store';
+import { buyLeadTexts, inquiryTexts } from '../../texts/calls';
 
 /** How each form is sent, by its draft key (the enquiry and buy-lead pages'). */
 const senders: Record<string, (payload: unknown) => Promise<unknown>> = {

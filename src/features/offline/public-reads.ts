@@ -1,4 +1,4 @@
-import type { Resource } from '../../../php-contract/endpoints';
+import type { Resource } from '@contract';
 
 /**
  * The backend's resources whose GET replies are public (the catalogue, the blog, the brochure): the

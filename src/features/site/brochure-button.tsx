@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../lib/api-error';
 
 const FETCH_FAILED = 'Failed to fetch brochure.';
 

@@ -1,8 +1,4 @@
-/** A public page's heading band: its h1 and a line about the page. */
-export interface PageIntro {
-  title: string;
-  intro: string;
-}
+import type { PageIntro } from '../../config/public-pages';
 
 export function PageHeader({ title, intro }: PageIntro) {
   return (

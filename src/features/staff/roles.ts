@@ -4,7 +4,7 @@
  */
 import type { LoginScript } from '../../api/auth/queries';
 import type { LeadKind } from './alerts/seen';
-import type { EndpointId } from '../../../php-contract/endpoints';
+import type { EndpointId } from '@contract';
 
 export type RoleId = 'admin' | 'subadmin';
 export type Capability = 'parts.delete' | 'inquiries.delete' | 'inquiries.status' | 'buyLeads.delete' | 'buyLeads.status' | 'categories' | 'brochures' | 'blogPosts';
@@ -76,7 +76,7 @@ export const roleList: Role[] = Object.values(roles);
 
 /**
  * The backend calls each capability's screens make, that a role without it never makes. The contract's
- * `access` column (php-contract/endpoints.ts) must agree: a call listed here for a capability only the admin
+ * `access` column (the contract's endpoint entries, `@contract`) must agree: a call listed here for a capability only the admin
  * has is 'admin', every other staff call 'staff' (tests/contract/access.test.ts). The server's staff gate
  * is written from that column, so a subadmin's screen that made an admin call would be refused there.
  */

@@ -1,7 +1,7 @@
 import '../../support/preload-lazy-code';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
+import { ApiError } from '../../../src/lib/api-error';
 import { getBlogPost } from '../../../src/api/blog-posts/blog-posts';
 import { requestEarly, takeEarlyReply } from '../../../src/api/early-replies';
 import { startEarlyRecord } from '../../../src/app/early-record';

@@ -1,6 +1,6 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage } from '../../../src/api/api-error';
+import { ApiError, errorMessage } from '../../../src/lib/api-error';
 import { listParts } from '../../../src/api/parts/parts';
 import { saysRefused, saysSuccess, serverMessage } from '../../../php-contract/php-reply';
 import { parseJsonBody } from '../../../src/api/http';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
+import { ApiError } from '../../../src/lib/api-error';
 import { blogPostsQueryOptions } from '../../../src/api/blog-posts/queries';
 import { normalizeBlogPost, normalizeBlogPosts, paragraphsOf } from '../../../src/api/blog-posts/blog-posts';
 import { getBrochure, normalizeBrochure } from '../../../src/api/brochures/brochures';

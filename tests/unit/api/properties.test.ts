@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as wire from '../../../php-contract/schemas';
 import { problemsOf, readValue, type Wire } from '../../../php-contract/schemas';
-import { ApiError } from '../../../src/api/api-error';
-import { blogTexts, normalizeBlogPost, normalizeBlogPosts } from '../../../src/api/blog-posts/blog-posts';
-import { brochureTexts, normalizeBrochure } from '../../../src/api/brochures/brochures';
-import { buyLeadTexts, normalizeBuyLead, normalizeBuyLeads } from '../../../src/api/buy-leads/buy-leads';
-import { categoryTexts, normalizeCategories } from '../../../src/api/categories/categories';
-import { inquiryTexts, normalizeInquiries, normalizeInquiry } from '../../../src/api/inquiries/inquiries';
-import { normalizePart, normalizeParts, normalizeSuggestions, partTexts } from '../../../src/api/parts/parts';
+import { ApiError } from '../../../src/lib/api-error';
+import { normalizeBlogPost, normalizeBlogPosts } from '../../../src/api/blog-posts/blog-posts';
+import { normalizeBrochure } from '../../../src/api/brochures/brochures';
+import { normalizeBuyLead, normalizeBuyLeads } from '../../../src/api/buy-leads/buy-leads';
+import { normalizeCategories } from '../../../src/api/categories/categories';
+import { normalizeInquiries, normalizeInquiry } from '../../../src/api/inquiries/inquiries';
+import { normalizePart, normalizeParts, normalizeSuggestions } from '../../../src/api/parts/parts';
+import { blogTexts, brochureTexts, buyLeadTexts, categoryTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
 
 /** Generated inputs per normaliser (each property below runs this many). */
 export const RUNS = 400;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
+import { ApiError } from '../../../src/lib/api-error';
 import { listBlogPosts } from '../../../src/api/blog-posts/blog-posts';
 import { listBuyLeads } from '../../../src/api/buy-leads/buy-leads';
 import { listCategories } from '../../../src/api/categories/categories';

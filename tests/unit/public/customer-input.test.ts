@@ -5,8 +5,8 @@ import { createdInquiryId } from '../../../src/api/inquiries/inquiries';
 import { buyLeadSchema, blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { searchTexts } from '../../../src/features/catalog/catalog-page';
 import { inquirySchema } from '../../../src/features/inquiry/inquiry-schema';
-import { lengthNote, textLimits } from '../../../src/features/site/forms/contact-schema';
-import { isPossiblePhone } from '../../../src/features/site/forms/phone-rule';
+import { lengthNote, textLimits } from '../../../src/features/forms/contact-schema';
+import { isPossiblePhone } from '../../../src/features/forms/phone-rule';
 import { formatDateTime } from '../../../src/lib/dates';
 import { rankSearch, readQuery } from '../../../src/lib/search';
 

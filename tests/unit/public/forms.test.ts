@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { buyLeadSchema, blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { inquirySchema } from '../../../src/features/inquiry/inquiry-schema';
-import { contactPayload, isValidPhone } from '../../../src/features/site/forms/contact-schema';
-import { readDraft } from '../../../src/features/site/forms/use-form-draft';
+import { contactPayload, isValidPhone } from '../../../src/features/forms/contact-schema';
+import { readDraft } from '../../../src/features/forms/use-form-draft';
 
 describe('isValidPhone', () => {
   it.each(['9876543210', '+919876543210', '+91 98765 43210', '(079) 2282-0002', '+91-98765-43210', '123456789012345'])('accepts %j', (phone) => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../../../src/app/public-pages';
+import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../../../src/config/public-pages';
 import { paths } from '../../../src/config/paths';
 import type { BlogPost } from '../../../src/api/blog-posts/blog-posts';
 import { filterPosts } from '../../../src/features/blog/blog-list-page';

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { getBuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
 import { getInquiry } from '../../../api/inquiries/inquiries';

@@ -1,7 +1,7 @@
 import { Field, Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import * as yup from 'yup';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import type { BlogPost, BlogPostInput } from '../../../api/blog-posts/blog-posts';
 import { useSaveBlogPost } from '../../../api/blog-posts/queries';
 import { uploadFile } from '../../../api/uploads/uploads';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { getBrochure } from '../../../api/brochures/brochures';
 import { brochureKeys, useUploadBrochure } from '../../../api/brochures/queries';
 import { FileField } from '../../../components/file-field';

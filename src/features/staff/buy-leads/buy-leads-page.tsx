@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { buyLeadTexts, type BuyLead } from '../../../api/buy-leads/buy-leads';
+import { type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
@@ -19,6 +19,7 @@ import { PhoneActions } from '../shared/phone-link';
 import { capitalize } from '../shared/status-badge';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
+import { buyLeadTexts } from '../../../texts/calls';
 
 /**
  * One tab per stored status, so the tabs add up to All. The spec's New/Quoted reading (§3) is for

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import type { Category } from '../../../api/categories/categories';
 import { categoriesQueryOptions, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/queries';
 import { partsQueryOptions } from '../../../api/parts/queries';

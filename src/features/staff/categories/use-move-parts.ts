@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { listParts, partTexts, updatePart, type Part } from '../../../api/parts/parts';
+import { errorMessage } from '../../../lib/api-error';
+import { listParts, updatePart, type Part } from '../../../api/parts/parts';
 import { partKeys } from '../../../api/parts/queries';
+import { partTexts } from '../../../texts/calls';
 
 /** Where moving a renamed category's parts stands. */
 export type MoveRun =

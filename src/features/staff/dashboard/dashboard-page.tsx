@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { buyLeadStatusLabel } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
 import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
-import { partTexts } from '../../../api/parts/parts';
 import { partsQueryOptions } from '../../../api/parts/queries';
 import { formatShortDate, isWithinLastDays } from '../../../lib/dates';
 import { useRole } from '../role-context';
@@ -15,6 +14,7 @@ import { StatusBadge } from '../shared/status-badge';
 import { newestFirst } from '../shared/sorting';
 import { capitalize } from '../shared/status-badge';
 import { TrendPanels } from './trend-panels';
+import { partTexts } from '../../../texts/calls';
 
 const RECENT_COUNT = 3;
 const COUNTER_DAYS = 30;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { inquiryTexts, type Inquiry } from '../../../api/inquiries/inquiries';
+import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
@@ -19,6 +19,7 @@ import { ListEmpty, StaffList } from '../list/staff-list';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { ALL, useList, type ListFilter } from '../list/use-list';
 import { waitingNarrowing } from '../shared/waiting';
+import { inquiryTexts } from '../../../texts/calls';
 
 const filter: ListFilter<Inquiry> = { param: 'status', known: STATUSES.inquiries, valueOf: (inquiry) => inquiry.status, label: capitalize, lowerCase: true };
 const csvColumns: CsvColumn<Inquiry>[] = [

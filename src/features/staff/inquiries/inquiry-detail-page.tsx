@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/api-error';
-import { inquiryTexts, type Inquiry } from '../../../api/inquiries/inquiries';
+import { isApiError } from '../../../lib/api-error';
+import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiryQueryOptions, useDeleteInquiry, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageMeta } from '../../../components/page-meta';
@@ -17,6 +17,7 @@ import { StaffPageHeader } from '../shared/page-header';
 import { customerChatLink, customerTelHref } from '../shared/phone';
 import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
+import { inquiryTexts } from '../../../texts/calls';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { DataTable, Pager } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { PAGE_SIZES, type ListView } from './use-list';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Notice } from '../shared/notice';
 

@@ -2,7 +2,7 @@ import { Formik, Form, Field } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from '../../../api/auth/queries';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { staffPaths, type Role } from '../roles';

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
-import { categoryTexts } from '../../../api/categories/categories';
-import { partTexts, type Part, type PartInput } from '../../../api/parts/parts';
+import { type Part, type PartInput } from '../../../api/parts/parts';
 import { partQueryOptions, useCreatePart, useUpdatePart } from '../../../api/parts/queries';
 import { FileField } from '../../../components/file-field';
 import { FormField } from '../../../components/form-field';
@@ -30,6 +29,7 @@ import {
   type PickedFile,
 } from './part-files';
 import { partSchema, type PartFormValues } from './part-schema';
+import { categoryTexts, partTexts } from '../../../texts/calls';
 
 type Mode = 'add' | 'edit';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { otherLast } from '../../../api/categories/categories';
-import { partTexts, type Part } from '../../../api/parts/parts';
+import { type Part } from '../../../api/parts/parts';
 import { partsQueryOptions, useDeletePart } from '../../../api/parts/queries';
 import type { Column } from '../../../components/data-table';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -16,6 +16,7 @@ import { ListEmpty, StaffList } from '../list/staff-list';
 import { ExportButton, type CsvColumn } from '../list/export-csv';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList, type ListFilter } from '../list/use-list';
+import { partTexts } from '../../../texts/calls';
 
 const csvColumns: CsvColumn<Part>[] = [
   { header: 'ID', value: (part) => part.id },

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { refusesStatus } from '../../../api/status-change';
 import { capitalize, StatusBadge } from './status-badge';
 

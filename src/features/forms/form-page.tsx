@@ -1,13 +1,13 @@
 import { Formik, type FormikProps } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { errorMessage } from '../../../api/api-error';
-import { FormField } from '../../../components/form-field';
-import { PageMeta } from '../../../components/page-meta';
+import { errorMessage } from '../../lib/api-error';
+import { FormField } from '../../components/form-field';
+import { PageMeta } from '../../components/page-meta';
 import type { ContactValues } from './contact-schema';
 import { bindField, errorOf, FocusFirstError, lengthHint, useSubmitOnce } from './form-helpers';
-import { keepUnsent } from '../../offline/outbox';
-import { OutboxKeptPanel, OutboxList } from '../../offline/outbox-view';
+import { keepUnsent } from '../offline/outbox';
+import { OutboxKeptPanel, OutboxList } from '../offline/outbox-view';
 import { SuccessPanel } from './success-panel';
 import { DraftAutosave, useFormDraft } from './use-form-draft';
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { LeadContact } from '../../../api/lead-contact';
+import type { LeadContact } from '../../api/lead-contact';
 
 /** Messages of spec §5, word for word. */
 export const contactMessages = {
@@ -25,7 +25,7 @@ export const inputTexts = {
 /**
  * The most each text of the public forms takes: the sizes the issue set for what a person writes
  * (name 100, company 150, message 5,000), otherwise the reference backend's column sizes
- * (php-contract/reference/schema.sql; its TEXT columns get the message's 5,000).
+ * (its schema.sql; its TEXT columns get the message's 5,000).
  */
 export const textLimits = {
   name: 100,

@@ -1,5 +1,10 @@
-import type { EndpointId } from '../../php-contract/endpoints';
-import type { PageIntro } from '../features/site/page-header';
+import type { EndpointId } from '@contract';
+
+/** A public page's heading band: its h1 and a line about the page. */
+export interface PageIntro {
+  title: string;
+  intro: string;
+}
 
 /**
  * A public page whose code loads on demand. This table is the one place a public route is written:
