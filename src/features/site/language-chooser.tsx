@@ -1,29 +1,26 @@
-import { useId } from 'react';
 import { chooseLanguage, useTexts } from '../../i18n/i18n';
-import { isLanguage, languages } from '../../i18n/languages';
+import { languages } from '../../i18n/languages';
 
-/** English, हिन्दी, ગુજરાતી: each named in its own script, so a visitor finds theirs whatever is showing. */
+/**
+ * English, हिन्दी, ગુજરાતી: each named in its own script, so a visitor finds theirs whatever is
+ * showing; one tap switches (buttons, not a select: no second step on a phone).
+ */
 export function LanguageChooser() {
   const { t, language } = useTexts();
-  const id = useId();
   return (
-    <div className="language-chooser">
-      <label htmlFor={id} className="visually-hidden">
-        {t('Language')}
-      </label>
-      <select
-        id={id}
-        value={language}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
-        }}
-      >
-        {languages.map((entry) => (
-          <option key={entry.code} value={entry.code} lang={entry.code}>
-            {entry.name}
-          </option>
-        ))}
-      </select>
+    <div className="language-chooser" role="group" aria-label={t('Language')}>
+      {languages.map((entry) => (
+        <button
+          key={entry.code}
+          type="button"
+          lang={entry.code}
+          className="language-option"
+          aria-pressed={entry.code === language}
+          onClick={() => void chooseLanguage(entry.code)}
+        >
+          {entry.name}
+        </button>
+      ))}
     </div>
   );
 }

@@ -13,6 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const texts = {
   hi: {
     name: 'हिन्दी',
+    language: 'भाषा',
     nav: ['होम', 'पार्ट्स कैटलॉग', 'ब्लॉग', 'पूछताछ', 'बाय लीड'],
     menu: 'मेन्यू',
     enquire: 'अभी पूछताछ करें',
@@ -30,6 +31,7 @@ const texts = {
   },
   gu: {
     name: 'ગુજરાતી',
+    language: 'ભાષા',
     nav: ['હોમ', 'પાર્ટ્સ કેટલોગ', 'બ્લોગ', 'પૂછપરછ', 'બાય લીડ'],
     menu: 'મેનૂ',
     enquire: 'હમણાં પૂછપરછ કરો',
@@ -72,7 +74,8 @@ for (const [code, words] of Object.entries(texts)) {
   test(`${words.name}: chosen in the menu, the site speaks it and keeps it`, async ({ page }) => {
     await page.goto('/');
     await openMenu(page, 'Menu');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(code);
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: words.name }).click();
+    await expect(page.getByRole('group', { name: words.language }).getByRole('button', { name: words.name })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     const nav = page.getByRole('navigation').first();
     for (const item of words.nav) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
@@ -137,7 +140,7 @@ test('a shared link with ?lang=hi opens in Hindi; English comes back as the spec
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1, name: 'पार्ट्स कैटलॉग' })).toBeVisible();
   await openMenu(page, 'मेन्यू');
-  await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+  await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeVisible();
   await page.reload();

@@ -320,12 +320,12 @@ describe('catalogue', () => {
       const { user } = renderRoute('/catalog');
       await screen.findByRole('article', { name: 'Part 1' }, { timeout: 10_000 });
       expect(screen.getAllByRole('article')).toHaveLength(24);
-      expect(screen.getByText('Showing 24 of 5000 parts')).toBeInTheDocument();
+      expect(screen.getByText('Showing 24 of 5,000 parts')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show more' }));
       expect(screen.getAllByRole('article')).toHaveLength(48);
       // Focus moves to the first new card, so keyboard users continue where they were.
       expect(screen.getByRole('article', { name: 'Part 25' })).toHaveFocus();
-      expect(screen.getByText('Showing 48 of 5000 parts')).toBeInTheDocument();
+      expect(screen.getByText('Showing 48 of 5,000 parts')).toBeInTheDocument();
     }, 20_000);
 
     it('starts again at 24 cards when the filter changes', async () => {
