@@ -96,9 +96,18 @@ export async function loadLanguage(language: Language): Promise<Texts> {
   return textsFor(language, translator(localeOf(language), catalog.default));
 }
 
-/** Switches the public site to `language` and remembers it on the device. */
+/**
+ * Switches the public site to `language` and remembers it on the device. An address that came with
+ * `?lang=` follows the choice, so reloading it does not undo the choice.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    if (language === 'en') url.searchParams.delete('lang');
+    else url.searchParams.set('lang', language);
+    window.history.replaceState(window.history.state, '', url);
+  }
   const texts = await loadLanguage(language);
   show(texts);
 }

@@ -49,9 +49,14 @@ const texts = {
   },
 } as const;
 
+/** The page a phone screen at a time (at most four), to look at for overflow, cut text and boxes in place of letters. */
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let part = 0; part < Math.min(4, Math.ceil(height / 844)); part += 1) {
+    await page.screenshot({ path: `${dir}/${name}-${part}.png`, fullPage: true, clip: { x: 0, y: part * 844, width: 390, height: Math.min(844, height - part * 844) } });
+  }
 }
 
 async function openMenu(page: Page, label: string | RegExp) {
