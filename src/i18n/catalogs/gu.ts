@@ -43,7 +43,7 @@ export default {
   'Additional Requirements': 'અન્ય જરૂરિયાતો',
   'Need heavy-truck parts in bulk or made to order? Send {name} your requirement and get a quote within {hours} hours.': 'હેવી ટ્રક પાર્ટ્સ જથ્થાબંધ કે ઓર્ડર પર બનાવવા છે? {name}ને તમારી જરૂરિયાત મોકલો અને {hours} કલાકમાં ક્વોટેશન મેળવો.',
   'Thank you. Our team will review your requirement and respond within {hours} hours.': 'આભાર. અમારી ટીમ તમારી જરૂરિયાત જોઈને {hours} કલાકની અંદર જવાબ આપશે.',
-  'Sent on {time}. Please mention this time when you call us.': '{time}એ મોકલ્યું. અમને ફોન કરો ત્યારે આ સમય જણાવજો.',
+  'Sent on {time}. Please mention this time when you call us.': 'મોકલ્યાનો સમય: {time}. અમને ફોન કરો ત્યારે આ સમય જણાવજો.',
   'The catalogue reads English letters and numbers only, so it searched without “{words}”.': 'કેટલોગ ફક્ત અંગ્રેજી અક્ષરો અને અંકો વાંચે છે, તેથી “{words}” વગર શોધ્યું.',
   'The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part\'s name in English, or ask us for it.': 'કેટલોગ ફક્ત અંગ્રેજી અક્ષરો અને અંકો વાંચે છે, તેથી “{search}” શોધી શક્યું નથી. પાર્ટનું નામ અંગ્રેજીમાં લખો, અથવા અમને પૂછો.',
   '“{search}” has no letters or numbers to search for.': '“{search}”માં શોધવા માટે કોઈ અક્ષર કે અંક નથી.',
@@ -232,7 +232,7 @@ export default {
   'Your forms on this device': 'આ ડિવાઇસ પર તમારાં ફોર્મ',
   'Waiting for a connection': 'કનેક્શનની રાહ',
   'Sending...': 'મોકલી રહ્યા છીએ...',
-  'Sent at {time}': '{time}એ મોકલ્યું',
+  'Sent at {time}': 'મોકલ્યું: {time}',
   'Not sent': 'મોકલ્યું નથી',
   'Correct and send again': 'સુધારીને ફરી મોકલો',
 } satisfies Catalog;

@@ -43,7 +43,7 @@ export default {
   'Additional Requirements': 'अन्य ज़रूरतें',
   'Need heavy-truck parts in bulk or made to order? Send {name} your requirement and get a quote within {hours} hours.': 'हेवी ट्रक पार्ट्स थोक में या ऑर्डर पर बनवाने हैं? {name} को अपनी ज़रूरत भेजें और {hours} घंटे के अंदर कोटेशन पाएँ।',
   'Thank you. Our team will review your requirement and respond within {hours} hours.': 'धन्यवाद। हमारी टीम आपकी ज़रूरत देखकर {hours} घंटे के अंदर जवाब देगी।',
-  'Sent on {time}. Please mention this time when you call us.': '{time} को भेजा गया। हमें फ़ोन करते समय यह समय बताएँ।',
+  'Sent on {time}. Please mention this time when you call us.': 'भेजने का समय: {time}। हमें फ़ोन करते समय यह समय बताएँ।',
   'The catalogue reads English letters and numbers only, so it searched without “{words}”.': 'कैटलॉग केवल अंग्रेज़ी अक्षर और अंक पढ़ता है, इसलिए “{words}” के बिना खोजा गया।',
   'The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part\'s name in English, or ask us for it.': 'कैटलॉग केवल अंग्रेज़ी अक्षर और अंक पढ़ता है, इसलिए “{search}” नहीं खोज सका। पार्ट का नाम अंग्रेज़ी में लिखें, या हमसे पूछें।',
   '“{search}” has no letters or numbers to search for.': '“{search}” में खोजने के लिए कोई अक्षर या अंक नहीं है।',
@@ -232,7 +232,7 @@ export default {
   'Your forms on this device': 'इस डिवाइस पर आपके फ़ॉर्म',
   'Waiting for a connection': 'कनेक्शन का इंतज़ार',
   'Sending...': 'भेजा जा रहा है...',
-  'Sent at {time}': '{time} पर भेजा गया',
+  'Sent at {time}': 'भेजा गया: {time}',
   'Not sent': 'नहीं भेजा गया',
   'Correct and send again': 'ठीक करके फिर भेजें',
 } satisfies Catalog;
