@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { blockThirdParties, expectNoHorizontalScroll } from './support';
+import { axeViolations, blockThirdParties, expectNoHorizontalScroll } from './support';
 
 /**
  * The public site in Hindi and Gujarati on a 390 px phone: the chooser in the menu, the navigation,
@@ -8,7 +8,8 @@ import { blockThirdParties, expectNoHorizontalScroll } from './support';
  * the choice kept over a reload and given by ?lang=, part names as stored, English as the spec.
  * SHOTS=/dir also saves each page's screenshot there, to look at.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+// bypassCSP: axe is injected as a script tag, as in quality.spec.ts.
+test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
 
 const texts = {
   hi: {
@@ -59,10 +60,16 @@ async function shot(page: Page, name: string) {
   }
 }
 
+/** Opens the phone menu; a tap before the app has taken over the prerendered page is tried again. */
 async function openMenu(page: Page, label: string | RegExp) {
   const toggle = page.getByRole('button', { name: label });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
 }
+
+const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation');
 
 async function fillContact(page: Page) {
   await page.locator('input[name="name"]').fill('Ravi Kumar');
@@ -82,11 +89,12 @@ for (const [code, words] of Object.entries(texts)) {
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: words.name }).click();
     await expect(page.getByRole('group', { name: words.language }).getByRole('button', { name: words.name })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', code);
-    const nav = page.getByRole('navigation').first();
+    const nav = headerNav(page);
     for (const item of words.nav) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(words.script);
     await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', words.script);
     await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, `home-${code}`);
 
     // Reload keeps the choice: the page draws in the language, with no English left in the frame.
@@ -96,7 +104,7 @@ for (const [code, words] of Object.entries(texts)) {
 
     // The catalogue: its chrome in the language, the part names as stored.
     await openMenu(page, words.menu);
-    await page.getByRole('navigation').first().getByRole('link', { name: words.nav[1], exact: true }).click();
+    await headerNav(page).getByRole('link', { name: words.nav[1], exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.catalogueTitle })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: words.search })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(words.enquire) }).first()).toBeVisible();
@@ -117,6 +125,7 @@ for (const [code, words] of Object.entries(texts)) {
     await page.getByRole('button', { name: words.submitEnquiry }).click();
     await expect(page.getByText(words.messageShort, { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, `inquiry-errors-${code}`);
     await fillContact(page);
     await page.getByRole('combobox').fill('Wheel Lock Ring 20 inch');
@@ -151,7 +160,7 @@ test('a shared link with ?lang=hi opens in Hindi; English comes back as the spec
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeVisible();
   await openMenu(page, 'Menu');
-  for (const item of ['Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead']) await expect(page.getByRole('navigation').first().getByRole('link', { name: item, exact: true })).toBeVisible();
+  for (const item of ['Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead']) await expect(headerNav(page).getByRole('link', { name: item, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View All Brochure' })).toBeVisible();
   await shot(page, 'catalog-en');
   await page.goto('/inquiry');

@@ -7,6 +7,7 @@ import gu from '../../../src/i18n/catalogs/gu';
 import hi from '../../../src/i18n/catalogs/hi';
 import { contactMessages, inputTexts } from '../../../src/features/forms/contact-schema';
 import { messageRules } from '../../../src/features/inquiry/inquiry-schema';
+import { deliveryLocationRequired } from '../../../src/features/buy-lead/buy-lead-schema';
 import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
 import type { Key } from '../../../src/i18n/i18n';
 
@@ -82,7 +83,7 @@ describe('English stays the spec', () => {
       ...Object.values(contactMessages),
       messageRules.required,
       messageRules.tooShort,
-      'Delivery location is required',
+      deliveryLocationRequired,
       inputTexts.quantityWhole,
       partTexts.load.failed,
       partTexts.load.network,
