@@ -43,7 +43,8 @@ const shaped: [RegExp, Key, string[]][] = [
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function textsFor(language: Language, translate: Translate | null): Texts {
+/** `known`: whether the catalog has a text; anything else (the server's words, a part's name) is shown as it is. */
+function textsFor(language: Language, translate: Translate | null, known: (text: string) => boolean = () => false): Texts {
   const locale = localeOf(language);
   const format = (value: number) => {
     let formatter = numberFormats.get(locale);
@@ -64,7 +65,7 @@ function textsFor(language: Language, translate: Translate | null): Texts {
         const match = pattern.exec(text);
         if (match) return translate(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
       }
-      return translate(text);
+      return known(text) ? translate(text) : text;
     },
     number: format,
     dateTime: (date, englishForm) =>
@@ -93,7 +94,8 @@ export async function loadLanguage(language: Language): Promise<Texts> {
     import('./runtime'),
     language === 'hi' ? import('./catalogs/hi') : import('./catalogs/gu'),
   ]);
-  return textsFor(language, translator(localeOf(language), catalog.default));
+  const messages: Record<string, unknown> = catalog.default;
+  return textsFor(language, translator(localeOf(language), catalog.default), (text) => Object.hasOwn(messages, text));
 }
 
 /**

@@ -84,6 +84,12 @@ test.beforeEach(async ({ page }) => {
 
 for (const [code, words] of Object.entries(texts)) {
   test(`${words.name}: chosen in the menu, the site speaks it and keeps it`, async ({ page }) => {
+    // The i18n runtime says nothing on the console: the catalogs ship compiled, and a text the catalog
+    // does not have (a part's name, the server's words) is shown without asking it.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
     await page.goto('/');
     await openMenu(page, 'Menu');
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: words.name }).click();
@@ -117,6 +123,13 @@ for (const [code, words] of Object.entries(texts)) {
     await expect(page.getByRole('heading', { level: 2, name: 'Wheel Lock Ring 20 inch' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Silencer/ })).toHaveCount(0);
 
+    // The part page: its own texts in the language, the part's name as stored, in the trail too.
+    await page.getByRole('link', { name: 'Wheel Lock Ring 20 inch', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wheel Lock Ring 20 inch' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(words.enquire) })).toBeVisible();
+    await expect(page.locator('.breadcrumb')).toContainText(words.nav[0]);
+    await expect(page.locator('.breadcrumb')).toContainText('Wheel Lock Ring 20 inch');
+
     // The enquiry form: validation messages, then the success panel.
     await page.goto('/inquiry');
     await page.getByRole('button', { name: words.submitEnquiry }).click();
@@ -146,6 +159,7 @@ for (const [code, words] of Object.entries(texts)) {
     await page.getByRole('button', { name: words.submitBuyLead }).click();
     await expect(page.getByRole('heading', { name: words.buyLeadSent })).toBeFocused();
     await shot(page, `buy-lead-sent-${code}`);
+    expect(warnings.filter((text) => /message|catalog|lingui/i.test(text))).toEqual([]);
   });
 }
 
