@@ -13,15 +13,13 @@ type Translate = (key: string, values?: Values) => string;
 export interface Texts {
   language: Language;
   locale: string;
-  /** The text in the current language. */
+  /** The text in the current language; a number among the values is written as the locale writes it (5,000). */
   t: (key: Key, values?: Values) => string;
   /**
    * A text that reaches the screen from elsewhere (a form rule's message, a call's failure text, the
    * server's own words): translated when the catalog has it, shown as it is otherwise.
    */
   message: (text: string) => string;
-  /** A number as the language writes it (hi-IN, gu-IN, en-IN). */
-  number: (value: number) => string;
   /** A date and time in the language; English keeps the site's own form. */
   dateTime: (date: Date, english: (date: Date) => string) => string;
   /** A long date (the blog's); English keeps the spec's US form. */
@@ -67,7 +65,6 @@ function textsFor(language: Language, translate: Translate | null, known: (text:
       }
       return known(text) ? translate(text) : text;
     },
-    number: format,
     dateTime: (date, englishForm) =>
       translate ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date) : englishForm(date),
     longDate: (date, englishForm) => (translate && date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date) : englishForm(date)),
@@ -98,11 +95,22 @@ export async function loadLanguage(language: Language): Promise<Texts> {
   return textsFor(language, translator(localeOf(language), catalog.default), (text) => Object.hasOwn(messages, text));
 }
 
+let choices = 0;
+
 /**
  * Switches the public site to `language` and remembers it on the device. An address that came with
- * `?lang=` follows the choice, so reloading it does not undo the choice.
+ * `?lang=` follows the choice, so reloading it does not undo the choice. Of two quick taps the last
+ * wins; a language that cannot load (offline before it was ever kept) leaves the site as it was.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
+  const choice = (choices += 1);
+  let texts: Texts;
+  try {
+    texts = await loadLanguage(language);
+  } catch {
+    return;
+  }
+  if (choice !== choices) return;
   rememberLanguage(language);
   const url = new URL(window.location.href);
   if (url.searchParams.has('lang')) {
@@ -110,7 +118,6 @@ export async function chooseLanguage(language: Language): Promise<void> {
     else url.searchParams.set('lang', language);
     window.history.replaceState(window.history.state, '', url);
   }
-  const texts = await loadLanguage(language);
   show(texts);
 }
 
