@@ -232,6 +232,9 @@ export const english = [
   'Something went wrong. Please try again.',
   'Loading...',
   'Still loading, the connection is slow.',
+  'Something went wrong',
+  'This page could not be shown. Please reload it, or go back to the home page.',
+  'Reload page',
   // Offline and the outbox (src/features/offline/texts.ts)
   "You're offline: showing the catalogue as of {time}",
   "You're offline: showing the blog as of {time}",
