@@ -16,7 +16,7 @@ const why = (name) => `${name} is missing in a supported browser (package.json b
  * backend only through main.tsx's dynamic import.
  */
 const LAYERS = [
-  { name: 'texts, lib, config, components', dirs: ['texts', 'lib', 'config', 'components'] },
+  { name: 'texts, i18n, lib, config, components', dirs: ['texts', 'i18n', 'lib', 'config', 'components'] },
   { name: 'api', dirs: ['api'] },
   { name: 'features', dirs: ['features'] },
   { name: 'app', dirs: ['app'] },

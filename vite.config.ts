@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { buildTargets } from './build/browser-targets.ts';
 import { parseEnv } from './src/config/env.ts';
 import { chunkReport } from './build/chunk-report.ts';
+import { compileCatalogs } from './build/compile-catalogs.ts';
 import { contractAlias } from './build/contract-alias.ts';
 import { deployFiles } from './build/deploy-files.ts';
 import { dropDemoFiles } from './build/drop-demo-files.ts';
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_']);
   const env = parseEnv(raw);
   return {
-    plugins: [react(), chunkReport(), deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl) }), firstPaint(env), routePages(env), dropDemoFiles(env.mocking), offlineWorker(env)],
+    plugins: [react(), compileCatalogs(), chunkReport(), deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl) }), firstPaint(env), routePages(env), dropDemoFiles(env.mocking), offlineWorker(env)],
     resolve: { alias: contractAlias },
     build: { target: buildTargets(), sourcemap: false },
     server: { port: 5173 },

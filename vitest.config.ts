@@ -14,6 +14,7 @@ import { contractAlias } from './build/contract-alias.ts';
 export const NODE_TESTS = [
   'tests/contract/**/*.test.ts',
   'tests/unit/build/**/*.test.ts',
+  'tests/unit/i18n/catalog.test.ts',
   'tests/unit/verify/**/*.test.ts',
   'tests/unit/mocks/**/*.test.ts',
   'tests/unit/api/{normalizers,properties,http}.test.ts',

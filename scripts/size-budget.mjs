@@ -2,7 +2,9 @@
 /**
  * Size budgets (DESIGN.md), checked on every build because sizes are deterministic:
  * - the home route's first load is at most 130 KB of gzipped JavaScript;
- * - staff code, formik, yup and @google/model-viewer are not part of it.
+ * - staff code, formik, yup and @google/model-viewer are not part of it;
+ * - Hindi or Gujarati adds at most 15 KB of gzipped JavaScript to a page's first load (its catalog and
+ *   the i18n runtime, src/i18n/, with what they import that the page does not load already).
  * Usage: node scripts/size-budget.mjs [distDir] [--json]
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ const FORBIDDEN_ON_HOME = [
   ['@google/model-viewer', /node_modules\/@google\/model-viewer\//],
   ['the fake backend (msw)', /node_modules\/msw\/|\/mocks\//],
 ];
+
+export const LANGUAGE_BUDGET_KB = 15;
 
 export function loadChunks(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
@@ -52,6 +56,20 @@ export function homeReport(dist) {
   return { chunks: loaded.map((chunk) => chunk.file), gzipKb: Number(kb.toFixed(1)), budgetKb: HOME_BUDGET_KB, forbidden };
 }
 
+/** What choosing Hindi or Gujarati loads beyond the English first load, per language. */
+export function languageReport(dist) {
+  const chunks = loadChunks(dist);
+  const startup = new Set(startupLoad(chunks).map((chunk) => chunk.file));
+  const holding = (pattern) => chunks.find((chunk) => chunk.modules.some((id) => pattern.test(id)));
+  const runtime = holding(/\/src\/i18n\/runtime\.ts$/);
+  return ['hi', 'gu'].map((code) => {
+    const catalog = holding(new RegExp(`/src/i18n/catalogs/${code}\\.ts$`));
+    const files = new Set([catalog, runtime].filter(Boolean).flatMap((chunk) => firstLoad(chunks, chunk.file)).map((chunk) => chunk.file).filter((file) => !startup.has(file)));
+    const kb = [...files].reduce((sum, file) => sum + gzipKb(dist, file), 0);
+    return { language: code, found: Boolean(catalog && runtime), chunks: [...files], gzipKb: Number(kb.toFixed(1)), budgetKb: LANGUAGE_BUDGET_KB };
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist';
   const report = homeReport(dist);
@@ -59,5 +77,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const overBudget = report.gzipKb > report.budgetKb;
   console.log(`home first load: ${report.gzipKb} KB gzipped JS (budget ${report.budgetKb} KB) in ${report.chunks.join(', ')} — ${overBudget ? 'FAIL' : 'pass'}`);
   console.log(`not on the home page: ${FORBIDDEN_ON_HOME.map(([name]) => name).join(', ')} — ${report.forbidden.length ? `FAIL: found ${report.forbidden.join(', ')}` : 'pass'}`);
-  process.exit(overBudget || report.forbidden.length ? 1 : 0);
+  const languages = languageReport(dist);
+  const languageFails = languages.filter((entry) => !entry.found || entry.gzipKb > entry.budgetKb);
+  for (const entry of languages) {
+    console.log(`${entry.language} on top of a first load: ${entry.gzipKb} KB gzipped JS (budget ${entry.budgetKb} KB) in ${entry.chunks.join(', ')} — ${entry.found && entry.gzipKb <= entry.budgetKb ? 'pass' : 'FAIL'}`);
+  }
+  process.exit(overBudget || report.forbidden.length || languageFails.length ? 1 : 0);
 }

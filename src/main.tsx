@@ -1,6 +1,8 @@
 import { env } from './config/env';
 import { startOffline } from './app/offline-worker';
 import { preloadRoute, renderApp, renderDemoBadge } from './app/start-app';
+import { startLanguage } from './i18n/i18n';
+import { initialLanguage } from './i18n/languages';
 // The first paint's styles, all in the entry's stylesheet (inlined into the HTML by the build): the
 // base, the site frame and the home page show before any of the app's code has run.
 import './styles.css';
@@ -9,6 +11,9 @@ import './features/home/home.css';
 
 async function start() {
   const pageCode = preloadRoute(window.location.pathname);
+  const language = initialLanguage();
+  // Hindi or Gujarati is loaded before the first render, so the page is drawn once, in its language.
+  const texts = startLanguage(language).catch(() => undefined);
   let demoBackendStarted = true;
   if (env.mocking) {
     // The fake backend is loaded only when it is on, so production bundles never run it.
@@ -24,8 +29,8 @@ async function start() {
     }
   }
   // With the page's code in, the first render draws the page itself, not its loading state first.
-  await pageCode;
-  renderApp(document.getElementById('root')!);
+  await Promise.all([pageCode, texts]);
+  renderApp(document.getElementById('root')!, { hydrate: language === 'en' });
   if (env.mocking) renderDemoBadge(demoBackendStarted);
   startOffline();
 }

@@ -1,23 +1,41 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
+import { roleList } from '../features/staff/roles';
+import { PublicTexts, useTexts } from '../i18n/i18n';
 import { isChunkLoadError, reloadForNewRelease } from './release-reload';
 
-/** What a page that failed to render (or whose code could not be fetched) shows: a way out, never a blank page. */
-export function RouteError() {
+const isStaffPath = (pathname: string) => roleList.some((role) => pathname === role.basePath || pathname.startsWith(`${role.basePath}/`) || role.loginPaths.includes(pathname));
+
+function RouteErrorPanel() {
+  const { t } = useTexts();
   return (
     <main className="container narrow center-text page-pad" role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Please reload it, or go back to the home page.</p>
+      <h1>{t('Something went wrong')}</h1>
+      <p>{t('This page could not be shown. Please reload it, or go back to the home page.')}</p>
       <p className="row-center">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload page
+          {t('Reload page')}
         </button>
         <a className="btn btn-outline" href="/">
-          Back to Home
+          {t('Back to Home')}
         </a>
       </p>
     </main>
+  );
+}
+
+/**
+ * What a page that failed to render (or whose code could not be fetched) shows: a way out, never a
+ * blank page; in the visitor's language on the public site, in English in the back office.
+ */
+export function RouteError() {
+  return isStaffPath(useLocation().pathname) ? (
+    <RouteErrorPanel />
+  ) : (
+    <PublicTexts>
+      <RouteErrorPanel />
+    </PublicTexts>
   );
 }
 

@@ -13,8 +13,10 @@ export { preloadRoute } from './router';
  * a transition: it yields to the browser every few milliseconds instead of holding the main thread
  * for the whole page.
  */
-export function renderApp(container: HTMLElement): void {
+export function renderApp(container: HTMLElement, { hydrate = true } = {}): void {
   reloadOnPreloadError();
+  // The prerendered frame is English: a page in another language is drawn afresh over it.
+  if (!hydrate) container.replaceChildren();
   const hydrating = container.hasChildNodes();
   const app = (
     <StrictMode>

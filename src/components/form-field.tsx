@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement, isValidElement } from 'react';
+import { useTexts } from '../i18n/i18n';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -14,6 +15,7 @@ interface FormFieldProps {
 
 /** A labelled control with its hint and error, wired for assistive technology. */
 export function FormField({ label, error, hint, required, children, className }: FormFieldProps) {
+  const { message } = useTexts();
   const generated = useId();
   const id = (isValidElement(children) && typeof children.props.id === 'string' ? children.props.id : null) ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -26,8 +28,8 @@ export function FormField({ label, error, hint, required, children, className }:
         {required ? <span aria-hidden="true" className="required-mark"> *</span> : null}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="field-error">{error}</p> : null}
+      {hint ? <p id={hintId} className="field-hint">{typeof hint === 'string' ? message(hint) : hint}</p> : null}
+      {error ? <p id={errorId} className="field-error">{message(error)}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { startTransition, useState, type CSSProperties } from 'react';
+import { useTexts } from '../i18n/i18n';
 import './image-with-fallback.css';
 
 type Status = 'loading' | 'loaded' | 'failed';
@@ -23,6 +24,7 @@ export interface ImageWithFallbackProps {
  */
 export function ImageWithFallback({ src, alt, className, width, height, priority = false, fit = 'cover' }: ImageWithFallbackProps) {
   // The status belongs to one src: a new src starts loading again.
+  const { t } = useTexts();
   const [state, setState] = useState<{ src: typeof src; status: Status }>({ src, status: 'loading' });
   const status: Status = state.src === src ? state.status : 'loading';
   // In a transition: the picture already covers the spinner when it paints, so a list's images
@@ -33,14 +35,14 @@ export function ImageWithFallback({ src, alt, className, width, height, priority
   if (!src) {
     return (
       <div className={`${frame} img-frame-empty`}>
-        <span className="img-fallback-text">No Image</span>
+        <span className="img-fallback-text">{t('No Image')}</span>
       </div>
     );
   }
   if (status === 'failed') {
     return (
       <div className={`${frame} img-frame-empty`}>
-        <span className="img-fallback-text">Image Not Found</span>
+        <span className="img-fallback-text">{t('Image Not Found')}</span>
       </div>
     );
   }

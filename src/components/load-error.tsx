@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '../i18n/i18n';
 
 interface LoadErrorProps {
   /** The spec's text for the failure, shown as an alert. */
@@ -12,14 +13,15 @@ interface LoadErrorProps {
 
 /** A load that failed: the spec's text, a Retry button and, where given, another way to reach the business. */
 export function LoadError({ message, onRetry, retrying = false, children }: LoadErrorProps) {
+  const texts = useTexts();
   return (
     <div className="load-error">
       <p className="alert alert-error" role="alert">
-        {message}
+        {texts.message(message)}
       </p>
       <div className="load-error-actions">
         <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying...' : 'Retry'}
+          {retrying ? texts.t('Retrying...') : texts.t('Retry')}
         </button>
         {children}
       </div>

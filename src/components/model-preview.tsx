@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { Spinner } from './spinner';
+import { useTexts } from '../i18n/i18n';
 import './model-preview.css';
 
 type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -49,6 +50,7 @@ type ViewerState = 'closed' | 'loading' | 'ready' | 'failed';
  * the preview, so it never weighs on pages that do not use it.
  */
 export function ModelPreview({ src, alt, openLabel = 'View 3D Preview', closeLabel = 'Hide 3D Preview' }: ModelPreviewProps) {
+  const { t, message } = useTexts();
   const [state, setState] = useState<ViewerState>('closed');
   const [modelFailed, setModelFailed] = useState(false);
   const panelId = useId();
@@ -83,13 +85,13 @@ export function ModelPreview({ src, alt, openLabel = 'View 3D Preview', closeLab
   return (
     <div className="model-preview">
       <button type="button" className="btn btn-outline btn-small" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        {open ? closeLabel : openLabel}
+        {message(open ? closeLabel : openLabel)}
       </button>
       <div id={panelId} hidden={!open} className="model-preview-panel">
         {state === 'loading' ? <Spinner label="Loading 3D preview..." /> : null}
         {state === 'failed' || modelFailed ? (
           <p className="alert alert-error" role="alert">
-            The 3D preview could not be loaded.
+            {t('The 3D preview could not be loaded.')}
           </p>
         ) : null}
         {state === 'ready' && !modelFailed ? (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTexts } from '../i18n/i18n';
 import './part-name-combobox.css';
 
 export interface PartNameComboboxProps {
@@ -43,6 +44,7 @@ export function PartNameCombobox({
   hideDelayMs = 150,
   ...aria
 }: PartNameComboboxProps) {
+  const { t } = useTexts();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
   const listId = `${inputId}-listbox`;
@@ -171,7 +173,7 @@ export function PartNameCombobox({
         onFocus={handleFocus}
         onBlur={handleBlur}
       />
-      <ul id={listId} role="listbox" aria-label="Part name suggestions" className="combobox-list" hidden={!showList}>
+      <ul id={listId} role="listbox" aria-label={t('Part name suggestions')} className="combobox-list" hidden={!showList}>
         {showList
           ? suggestions.map((suggestion, index) => (
               <li

@@ -6,18 +6,20 @@ import { BackButton } from './back-button';
 import { LoadError } from './load-error';
 import { PageMeta } from './page-meta';
 import { Spinner } from './spinner';
+import { useTexts, type Key } from '../i18n/i18n';
 
 /** A route id is a positive integer; anything else cannot be a record. */
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 /** What a record page says around its record. */
 export interface RecordTexts {
-  /** 'part', 'article': in 'Loading part...' and 'This part could not be loaded.' */
-  noun: string;
+  /** While it loads ('Loading part...') and when it could not be ('This part could not be loaded.'). */
+  loading: Key;
+  failed: Key;
   /** The list the record belongs to: its title (while loading or failed) and the way back to it. */
-  list: { title: string; to: string; backText: string };
+  list: { title: Key; to: string; backText: Key };
   /** The spec's 'Not Found' heading, its text and the link that leads out. */
-  notFound: { title: string; text: string; linkText: string };
+  notFound: { title: Key; text: Key; linkText: Key };
 }
 
 interface RecordPageProps<T, K extends QueryKey> {
@@ -31,7 +33,8 @@ interface RecordPageProps<T, K extends QueryKey> {
  * A public page of one record (a part, a blog post): loading, a failure with Retry, 'Not Found' for an
  * id that is no record, then the record itself.
  */
-export function RecordPage<T, K extends QueryKey>({ query, texts: { noun, list, notFound }, children }: RecordPageProps<T, K>) {
+export function RecordPage<T, K extends QueryKey>({ query, texts: { loading, failed, list, notFound }, children }: RecordPageProps<T, K>) {
+  const { t } = useTexts();
   const id = parseId(useParams().id);
   // Rendered in a transition: a page that is already drawn stays until the next one is ready.
   const record = useDeferredValue(useQuery({ ...query(id ?? 0), enabled: id !== null }));
@@ -40,28 +43,28 @@ export function RecordPage<T, K extends QueryKey>({ query, texts: { noun, list, 
   if (missing)
     return (
       <div className="container narrow page-pad center-text">
-        <PageMeta title={notFound.title} description={notFound.text} noindex />
-        <h1>{notFound.title}</h1>
-        <p>{notFound.text}</p>
+        <PageMeta title={t(notFound.title)} description={t(notFound.text)} noindex />
+        <h1>{t(notFound.title)}</h1>
+        <p>{t(notFound.text)}</p>
         <Link to={list.to} className="btn btn-primary">
-          {notFound.linkText}
+          {t(notFound.linkText)}
         </Link>
       </div>
     );
   if (record.isPending)
     return (
       <div className="container page-pad">
-        <PageMeta title={list.title} />
-        <Spinner label={`Loading ${noun}...`} />
+        <PageMeta title={t(list.title)} />
+        <Spinner label={t(loading)} />
       </div>
     );
   if (record.isError)
     return (
       <div className="container narrow page-pad">
-        <PageMeta title={list.title} description={`This ${noun} could not be loaded.`} />
-        <h1>{list.title}</h1>
+        <PageMeta title={t(list.title)} description={t(failed)} />
+        <h1>{t(list.title)}</h1>
         <LoadError message={errorMessage(record.error)} onRetry={() => void record.refetch()} retrying={record.isFetching}>
-          <BackButton fallback={list.to}>{list.backText}</BackButton>
+          <BackButton fallback={list.to}>{t(list.backText)}</BackButton>
         </LoadError>
       </div>
     );
@@ -74,18 +77,20 @@ export interface Crumb {
   to: string;
 }
 
+/** The trail's own steps (Home, Blog) are translated; a record's name or category shows as stored. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  const { t, message } = useTexts();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t('Breadcrumb')} className="breadcrumb">
       <ol>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
             <li key={crumb.to} aria-current="page">
-              {crumb.label}
+              {message(crumb.label)}
             </li>
           ) : (
             <li key={crumb.to}>
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link to={crumb.to}>{message(crumb.label)}</Link>
             </li>
           ),
         )}

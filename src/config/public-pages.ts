@@ -1,9 +1,10 @@
 import type { EndpointId } from '@contract';
+import type { Key } from '../i18n/i18n';
 
 /** A public page's heading band: its h1 and a line about the page. */
 export interface PageIntro {
-  title: string;
-  intro: string;
+  title: Key;
+  intro: Key;
 }
 
 /**

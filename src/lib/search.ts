@@ -1,9 +1,11 @@
+import { glossaryToEnglish } from '../i18n/glossary';
 import { nextTask } from './tasks';
 
 /**
  * Ranked search for what buyers type: case-, plural- and word-order-insensitive, one typo allowed in
  * longer words, codes matched whatever spaces, hyphens, slashes or quotes they are typed with.
  * Used by the catalogue and the part-name suggestions; the backend's own `?search=` is unchanged.
+ * A query's Hindi and Gujarati trade words are read as their English (src/i18n/glossary.ts).
  */
 export interface SearchFields {
   name: string;
@@ -60,7 +62,8 @@ export interface QueryReading {
   unread: string[];
 }
 
-export function readQuery(query: string): QueryReading {
+export function readQuery(typed: string): QueryReading {
+  const query = glossaryToEnglish(typed);
   const parts = query.trim().split(/\s+/).filter(Boolean);
   // Letters or digits that fold to none of a-z0-9 are another script's.
   const unread = parts.filter((part) => /[\p{L}\p{N}]/u.test(fold(part).replace(/[a-z0-9]/g, '')));
@@ -201,7 +204,8 @@ function tokenScores({ docs, postings }: ListIndex, token: string): Int32Array {
  * only the scoring. A record matches when every typed word does, or when the query run together
  * ("lockring", "rbss70") is in one of its fields.
  */
-export function rankSearch<T extends object>(items: readonly T[], query: string, fields: (item: T) => SearchFields): T[] {
+export function rankSearch<T extends object>(items: readonly T[], typed: string, fields: (item: T) => SearchFields): T[] {
+  const query = glossaryToEnglish(typed);
   const tokens = [...new Set(words(query))];
   const whole = compact(query);
   if (!tokens.length && !whole) return query.trim() ? [] : [...items];

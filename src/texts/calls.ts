@@ -1,7 +1,7 @@
 /**
  * What each backend call shows when it fails (SPEC §8, word for word): its spec text and its
- * connection-failure text. Screen texts live under src/texts/, below the API layer that shows them,
- * so that the language work translates them in one place.
+ * connection-failure text, in English; the public pages translate them where they show them
+ * (src/i18n/, `message`), so the API layer stays free of languages.
  */
 
 /** The texts a call shows when it fails: its spec fallback and its connection-failure text. */

@@ -4,7 +4,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { renderFrame } from '../../src/app/prerender';
+import { renderApp } from '../../src/app/start-app';
 import { examplePath, publicPageList } from '../../src/config/public-pages';
+import { chooseLanguage, startLanguage } from '../../src/i18n/i18n';
 
 /**
  * A route page's HTML holds its first paint, prerendered by the build; the app hydrates it
@@ -40,5 +42,20 @@ describe('the prerendered first paint', () => {
     expect(container.querySelector('.site')).toBe(frame);
     expect(container.querySelector('header')).toBe(header);
     if (heading) expect(container.querySelector('h1')).toBe(heading);
+  });
+
+  it('in Hindi the English frame is not hydrated but drawn again in Hindi: no mismatch, no English left', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderFrame('/buy-lead');
+    window.history.replaceState(null, '', '/buy-lead');
+    const errors = vi.spyOn(console, 'error');
+    await startLanguage('hi');
+    await act(async () => renderApp(container, { hydrate: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'बाय लीड भेजें' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Submit Buy Lead' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.site')).toHaveLength(1);
+    expect(errors.mock.calls.flat().filter((message) => /hydrat|match/i.test(String(message)))).toEqual([]);
+    errors.mockRestore();
+    await act(() => chooseLanguage('en'));
   });
 });

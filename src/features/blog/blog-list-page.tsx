@@ -10,6 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatLongDate, toDateInputValue } from '../../lib/dates';
+import { useTexts } from '../../i18n/i18n';
 import './blog.css';
 
 const ALL = 'All';
@@ -25,6 +26,7 @@ export function filterPosts(posts: readonly BlogPost[], search: string, category
 }
 
 function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
+  const { t, longDate } = useTexts();
   const titleId = `post-${post.id}-title`;
   return (
     <article className="card blog-card" aria-labelledby={titleId}>
@@ -32,16 +34,16 @@ function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
       <div className="blog-card-body">
         <div className="blog-meta">
           {post.category ? <span className="badge badge-accent">{post.category}</span> : null}
-          {post.date ? <time dateTime={toDateInputValue(post.date)}>{formatLongDate(post.date)}</time> : null}
+          {post.date ? <time dateTime={toDateInputValue(post.date)}>{longDate(post.date, formatLongDate)}</time> : null}
         </div>
         <h2 id={titleId} className="blog-card-title line-clamp-2">
           {post.title}
         </h2>
         <p className="blog-card-excerpt line-clamp-3">{post.excerpt}</p>
         <div className="blog-card-footer">
-          {post.author ? <span className="blog-author">By {post.author}</span> : <span />}
+          {post.author ? <span className="blog-author">{t('By {author}', { author: post.author })}</span> : <span />}
           <Link to={paths.blogPost(post.id)} className="btn btn-outline btn-small">
-            Read More<span className="visually-hidden">: {post.title}</span>
+            {t('Read More')}<span className="visually-hidden">: {post.title}</span>
           </Link>
         </div>
       </div>
@@ -56,6 +58,7 @@ export default function BlogListPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
   const searchId = useId();
+  const { t } = useTexts();
 
   const categories = useMemo(
     () => [ALL, ...new Set((posts.data ?? []).map((post) => post.category).filter(Boolean))],
@@ -70,17 +73,17 @@ export default function BlogListPage() {
   }
 
   let body;
-  if (posts.isPending) body = <Spinner label="Loading articles..." />;
+  if (posts.isPending) body = <Spinner label={t('Loading articles...')} />;
   else if (posts.isError) body = <LoadError message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />;
   else
     body = (
       <>
-        <form className="blog-filters" role="search" aria-label="Articles" onSubmit={(event) => event.preventDefault()}>
+        <form className="blog-filters" role="search" aria-label={t('Articles')} onSubmit={(event) => event.preventDefault()}>
           <div className="field">
-            <label htmlFor={searchId}>Search articles</label>
-            <input id={searchId} type="search" value={search} placeholder="Search by title or summary" onChange={(event) => setSearch(event.target.value)} />
+            <label htmlFor={searchId}>{t('Search articles')}</label>
+            <input id={searchId} type="search" value={search} placeholder={t('Search by title or summary')} onChange={(event) => setSearch(event.target.value)} />
           </div>
-          <div className="category-buttons" role="group" aria-label="Filter by category">
+          <div className="category-buttons" role="group" aria-label={t('Filter by category')}>
             {categories.map((name) => (
               <button
                 key={name}
@@ -89,19 +92,19 @@ export default function BlogListPage() {
                 aria-pressed={name === category}
                 onClick={() => setCategory(name)}
               >
-                {name}
+                {name === ALL ? t('All') : name}
               </button>
             ))}
           </div>
         </form>
         <p className="visually-hidden" role="status" aria-live="polite">
-          {`${shown.length} article${shown.length === 1 ? '' : 's'} shown`}
+          {shown.length === 1 ? t('{count} article shown', { count: 1 }) : t('{count} articles shown', { count: shown.length })}
         </p>
         {shown.length === 0 ? (
           <div className="empty-state">
-            <p>No articles found matching your criteria.</p>
+            <p>{t('No articles found matching your criteria.')}</p>
             <button type="button" className="btn btn-primary" onClick={clearFilters}>
-              Clear filters
+              {t('Clear filters')}
             </button>
           </div>
         ) : (
@@ -119,10 +122,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <PageMeta
-        title="Blog"
-        description="Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops."
-      />
+      <PageMeta title={t('Blog')} description={t('Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops.')} />
       <div className="container page-pad">{body}</div>
     </>
   );

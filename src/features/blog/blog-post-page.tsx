@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatLongDate, toDateInputValue } from '../../lib/dates';
 import { structuredDataImage } from '../../lib/urls';
+import { useTexts } from '../../i18n/i18n';
 import './blog.css';
 
 const postTrail = (post: BlogPost): Crumb[] => [
@@ -38,7 +39,8 @@ export function postStructuredData(post: BlogPost, origin: string) {
 }
 
 const postPage: RecordTexts = {
-  noun: 'article',
+  loading: 'Loading article...',
+  failed: 'This article could not be loaded.',
   list: { title: 'Blog', to: paths.blog, backText: 'Back to Blog' },
   notFound: { title: 'Post Not Found', text: "The article you're looking for doesn't exist or may have been removed.", linkText: 'Back to Blog' },
 };
@@ -52,6 +54,7 @@ export default function BlogPostPage() {
 }
 
 function PostView({ post }: { post: BlogPost }) {
+  const { t, longDate } = useTexts();
   const paragraphs = paragraphsOf(post.content);
   return (
     <article className="container narrow page-pad blog-post" aria-labelledby="post-title">
@@ -65,9 +68,9 @@ function PostView({ post }: { post: BlogPost }) {
         {post.category ? <span className="badge badge-accent">{post.category}</span> : null}
         <h1 id="post-title">{post.title}</h1>
         <p className="blog-post-meta">
-          {post.date ? <time dateTime={toDateInputValue(post.date)}>{formatLongDate(post.date)}</time> : null}
+          {post.date ? <time dateTime={toDateInputValue(post.date)}>{longDate(post.date, formatLongDate)}</time> : null}
           {post.date && post.author ? <span aria-hidden="true"> · </span> : null}
-          {post.author ? <span>By {post.author}</span> : null}
+          {post.author ? <span>{t('By {author}', { author: post.author })}</span> : null}
         </p>
       </header>
       {post.imageUrl ? (
@@ -78,7 +81,7 @@ function PostView({ post }: { post: BlogPost }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <BackButton fallback={paths.blog}>Back to Blog</BackButton>
+      <BackButton fallback={paths.blog}>{t('Back to Blog')}</BackButton>
     </article>
   );
 }

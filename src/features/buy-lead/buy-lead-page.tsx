@@ -6,12 +6,13 @@ import { formatDateTime } from '../../lib/dates';
 import { contactPayload } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
+import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
 import '../forms/forms.css';
 
 export const BUY_LEAD_DRAFT_KEY = 'buy-lead';
 
-const benefits = [
+const benefits: { title: Key; text: Key; icon: string }[] = [
   {
     title: 'Competitive Pricing',
     text: 'Factory prices on bulk orders, with clear quotes and no hidden costs.',
@@ -30,9 +31,10 @@ const benefits = [
 ];
 
 function WhyPanel() {
+  const { t } = useTexts();
   return (
     <aside className="card side-card" aria-labelledby="why-buy-lead-title">
-      <h2 id="why-buy-lead-title">Why Submit a Buy Lead?</h2>
+      <h2 id="why-buy-lead-title">{t('Why Submit a Buy Lead?')}</h2>
       <ul className="benefits">
         {benefits.map((benefit) => (
           <li key={benefit.title}>
@@ -42,49 +44,50 @@ function WhyPanel() {
               </svg>
             </span>
             <div>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
+              <h3>{t(benefit.title)}</h3>
+              <p>{t(benefit.text)}</p>
             </div>
           </li>
         ))}
       </ul>
-      <p className="promise">We respond to every buy lead within {site.buyLeadResponseHours} hours.</p>
+      <p className="promise">{t('We respond to every buy lead within {hours} hours.', { hours: site.buyLeadResponseHours })}</p>
     </aside>
   );
 }
 
 function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; error: string | null }) {
+  const { t } = useTexts();
   return (
-    <FormCard formik={formik} error={error} name={{ 'aria-label': 'Submit Buy Lead' }} submitLabel="Submit Buy Lead">
+    <FormCard formik={formik} error={error} name={{ 'aria-label': t('Submit Buy Lead') }} submitLabel={t('Submit Buy Lead')}>
       <fieldset className="form-section">
-        <legend>Contact Information</legend>
+        <legend>{t('Contact Information')}</legend>
         <div className="form-grid">
-          <ContactFields formik={formik} nameLabel="Full Name" emailLabel="Email Address" />
+          <ContactFields formik={formik} nameLabel={t('Full Name')} emailLabel={t('Email Address')} />
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend>Product Requirements</legend>
+        <legend>{t('Product Requirements')}</legend>
         <div className="form-grid">
-          <FormField label="Part Name" required error={errorOf(formik, 'partName')} hint={lengthHint(formik, 'partName')}>
+          <FormField label={t('Part Name')} required error={errorOf(formik, 'partName')} hint={lengthHint(formik, 'partName')}>
             <input type="text" {...bindField(formik, 'partName')} />
           </FormField>
-          <FormField label="Part Number" error={errorOf(formik, 'partNumber')} hint={lengthHint(formik, 'partNumber')}>
+          <FormField label={t('Part Number')} error={errorOf(formik, 'partNumber')} hint={lengthHint(formik, 'partNumber')}>
             <input type="text" {...bindField(formik, 'partNumber')} />
           </FormField>
-          <FormField label="Quantity" required error={errorOf(formik, 'quantity')}>
+          <FormField label={t('Quantity')} required error={errorOf(formik, 'quantity')}>
             <input type="number" min={1} step={1} inputMode="numeric" {...bindField(formik, 'quantity')} />
           </FormField>
-          <FormField label="Budget" error={errorOf(formik, 'budget')} hint={lengthHint(formik, 'budget') ?? 'Optional, e.g. ₹50,000 or ₹400 per piece.'}>
+          <FormField label={t('Budget')} error={errorOf(formik, 'budget')} hint={lengthHint(formik, 'budget') ?? t('Optional, e.g. ₹50,000 or ₹400 per piece.')}>
             <input type="text" {...bindField(formik, 'budget')} />
           </FormField>
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend>Delivery Information</legend>
-        <FormField label="Delivery Location" required error={errorOf(formik, 'deliveryLocation')} hint={lengthHint(formik, 'deliveryLocation')}>
+        <legend>{t('Delivery Information')}</legend>
+        <FormField label={t('Delivery Location')} required error={errorOf(formik, 'deliveryLocation')} hint={lengthHint(formik, 'deliveryLocation')}>
           <input type="text" autoComplete="address-level2" {...bindField(formik, 'deliveryLocation')} />
         </FormField>
-        <FormField label="Additional Requirements" error={errorOf(formik, 'additionalRequirements')} hint={lengthHint(formik, 'additionalRequirements')}>
+        <FormField label={t('Additional Requirements')} error={errorOf(formik, 'additionalRequirements')} hint={lengthHint(formik, 'additionalRequirements')}>
           <textarea rows={4} {...bindField(formik, 'additionalRequirements')} />
         </FormField>
       </fieldset>
@@ -92,16 +95,19 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
   );
 }
 
-const texts: FormPageTexts = {
-  meta: { title: 'Submit Buy Lead', description: `Need heavy-truck parts in bulk or made to order? Send ${site.name} your requirement and get a quote within ${site.buyLeadResponseHours} hours.` },
+const texts = ({ t, dateTime }: Texts): FormPageTexts => ({
+  meta: {
+    title: 'Submit Buy Lead',
+    description: t('Need heavy-truck parts in bulk or made to order? Send {name} your requirement and get a quote within {hours} hours.', { name: site.name, hours: site.buyLeadResponseHours }),
+  },
   success: {
     title: 'Buy Lead Submitted Successfully!',
-    text: `Thank you. Our team will review your requirement and respond within ${site.buyLeadResponseHours} hours.`,
+    text: t('Thank you. Our team will review your requirement and respond within {hours} hours.', { hours: site.buyLeadResponseHours }),
     again: 'Submit Another Buy Lead',
     // buy_leads.php answers no id: the time it was sent is what the customer can quote.
-    reference: ({ sentAt }) => `Sent on ${formatDateTime(sentAt)}. Please mention this time when you call us.`,
+    reference: ({ sentAt }) => t('Sent on {time}. Please mention this time when you call us.', { time: dateTime(sentAt, formatDateTime) }),
   },
-};
+});
 
 export default function BuyLeadPage() {
   const page = useFormPage({

@@ -14,6 +14,7 @@ import { site } from '../../config/site';
 import { readQuery, type QueryReading } from '../../lib/search';
 import { newTabProps } from '../../lib/urls';
 import { siteChatLink } from '../../lib/whatsapp';
+import { useTexts, type Texts } from '../../i18n/i18n';
 import { ChatButton } from '../site/chat-button';
 import { catalogState, catalogStateParams, preparePartSearch, rankParts, withServerFinds, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
@@ -29,15 +30,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** What the catalogue says about a search it cannot fully read (readQuery), and where an empty one leads. */
 export const searchTexts = {
-  note: (search: string, { reads, unread }: QueryReading): string => {
-    if (reads === 'part') return `The catalogue reads English letters and numbers only, so it searched without “${unread.join(' ')}”.`;
-    if (reads === 'none') return `The catalogue reads English letters and numbers only, so it could not search for “${search}”. Try the part's name in English, or ask us for it.`;
-    if (reads === 'symbols') return `“${search}” has no letters or numbers to search for.`;
+  note: ({ t }: Texts, search: string, { reads, unread }: QueryReading): string => {
+    if (reads === 'part') return t('The catalogue reads English letters and numbers only, so it searched without “{words}”.', { words: unread.join(' ') });
+    if (reads === 'none') return t("The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part's name in English, or ask us for it.", { search });
+    if (reads === 'symbols') return t('“{search}” has no letters or numbers to search for.', { search });
     return '';
   },
   ask: 'Ask us for this part',
-  askHint: (search: string) => `Send us an enquiry for “${search}” and our team will look for it.`,
-};
+  askHint: 'Send us an enquiry for “{search}” and our team will look for it.',
+} as const;
 
 const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
   return (
@@ -65,16 +66,17 @@ const SearchField = memo(function SearchField({ value, onSettle }: { value: stri
     if (value !== settled) setText(value);
   }
   const id = useId();
+  const { t } = useTexts();
   const settle = useEffectEvent(onSettle);
   useEffect(() => settle(settled), [settled]);
   return (
     <div className="field">
-      <label htmlFor={id}>Search parts</label>
+      <label htmlFor={id}>{t('Search parts')}</label>
       <input
         id={id}
         type="search"
         value={text}
-        placeholder="Part name or category"
+        placeholder={t('Part name or category')}
         autoComplete="off"
         // Part names are not dictionary words; the spell checker only costs keystroke time.
         spellCheck={false}
@@ -86,14 +88,15 @@ const SearchField = memo(function SearchField({ value, onSettle }: { value: stri
 
 /** Other ways to reach the business when the catalogue cannot load. */
 function ContactInstead() {
+  const { t } = useTexts();
   const phone = site.phones[0];
   return (
     <>
       <a className="btn btn-outline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-        Call {phone}
+        {t('Call {phone}', { phone })}
       </a>
       <a className="btn btn-outline" href={siteChatLink()} {...newTabProps}>
-        Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        {t('Chat on WhatsApp')}<span className="visually-hidden"> {t('(opens in a new tab)')}</span>
       </a>
     </>
   );
@@ -106,6 +109,8 @@ export default function CatalogPage() {
   const visibleCount = state.page * PAGE_SIZE;
   const focusAfterMore = useRef<number | null>(null);
   const categoryId = useId();
+  const texts = useTexts();
+  const { t } = texts;
 
   const update = useCallback(
     (change: Partial<CatalogState>) => {
@@ -135,7 +140,7 @@ export default function CatalogPage() {
   // New results render in the background, so typing is never held up by a page of cards.
   const deferredVisible = useDeferredValue(visible);
   const refreshing = listed.isPlaceholderData && listed.isFetching;
-  const note = useMemo(() => (search ? searchTexts.note(search, readQuery(search)) : ''), [search]);
+  const note = useMemo(() => (search ? searchTexts.note(texts, search, readQuery(search)) : ''), [texts, search]);
 
   // Once the grid shows the next page, focus moves to its first new card.
   useEffect(() => {
@@ -150,9 +155,11 @@ export default function CatalogPage() {
     update({ page: state.page + 1 });
   }
 
+  const showing = (shown: number, total: number) =>
+    total === 1 ? t('Showing {shown} of {total} part', { shown, total }) : t('Showing {shown} of {total} parts', { shown, total });
   let results;
   if (listed.isPending) {
-    results = <Spinner label="Loading parts..." />;
+    results = <Spinner label={t('Loading parts...')} />;
   } else if (listed.isError) {
     results = (
       <LoadError message={errorMessage(listed.error)} onRetry={() => void listed.refetch()} retrying={listed.isFetching}>
@@ -162,13 +169,13 @@ export default function CatalogPage() {
   } else if (all.length === 0) {
     results = (
       <div className="empty-state">
-        <h2>No parts found</h2>
-        <p>Try changing your search terms or selecting a different category.</p>
+        <h2>{t('No parts found')}</h2>
+        <p>{t('Try changing your search terms or selecting a different category.')}</p>
         {search ? (
           <>
-            <p>{searchTexts.askHint(search)}</p>
+            <p>{t(searchTexts.askHint, { search })}</p>
             <Link className="btn btn-primary" to={paths.inquiry(search)}>
-              {searchTexts.ask}
+              {t(searchTexts.ask)}
             </Link>
           </>
         ) : null}
@@ -176,7 +183,7 @@ export default function CatalogPage() {
     );
   } else if (deferredVisible.length === 0) {
     // The first cards are still rendering in the background: no empty grid with a button under it.
-    results = <Spinner label="Loading parts..." />;
+    results = <Spinner label={t('Loading parts...')} />;
   } else {
     results = (
       <>
@@ -184,7 +191,7 @@ export default function CatalogPage() {
         {all.length > deferredVisible.length ? (
           <div className="show-more">
             <button type="button" className="btn btn-primary" onClick={showMore}>
-              Show more
+              {t('Show more')}
             </button>
           </div>
         ) : null}
@@ -195,16 +202,16 @@ export default function CatalogPage() {
   return (
     <>
       <PageMeta
-        title="Parts Catalogue"
-        description="Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets."
+        title={t('Parts Catalogue')}
+        description={t('Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets.')}
       />
       <div className="container page-pad">
-        <form className="catalog-filters card" role="search" aria-label="Parts" onSubmit={(event) => event.preventDefault()}>
+        <form className="catalog-filters card" role="search" aria-label={t('Parts')} onSubmit={(event) => event.preventDefault()}>
           <SearchField value={search} onSettle={settleSearch} />
           <div className="field">
-            <label htmlFor={categoryId}>Category</label>
+            <label htmlFor={categoryId}>{t('Category')}</label>
             <select id={categoryId} value={category} onChange={(event) => update({ category: event.target.value })}>
-              <option value="All">All</option>
+              <option value="All">{t('All')}</option>
               {category !== 'All' && !(categories.data ?? []).some((item) => item.name === category) ? <option value={category}>{category}</option> : null}
               {(categories.data ?? []).map((item) => (
                 <option key={item.id} value={item.name}>
@@ -216,8 +223,8 @@ export default function CatalogPage() {
         </form>
         <p className="catalog-status" role="status" aria-live="polite">
           {refreshing
-            ? 'Updating results...'
-            : [note, listed.isSuccess && all.length > 0 ? `Showing ${visible.length} of ${all.length} part${all.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ')}
+            ? t('Updating results...')
+            : [note, listed.isSuccess && all.length > 0 ? showing(visible.length, all.length) : ''].filter(Boolean).join(' ')}
         </p>
         <div className={refreshing ? 'catalog-results is-refreshing' : 'catalog-results'} aria-busy={refreshing || undefined}>
           {results}

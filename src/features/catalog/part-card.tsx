@@ -5,10 +5,12 @@ import { ImageWithFallback } from '../../components/image-with-fallback';
 import { ModelPreview } from '../../components/model-preview';
 import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
+import { useTexts } from '../../i18n/i18n';
 import { PartDownloads } from './part-downloads';
 
 /** One catalogue card: image, category, name, a clamped description, Enquire Now and a details panel. */
 export const PartCard = memo(function PartCard({ part, priority = false }: { part: Part; priority?: boolean }) {
+  const { t } = useTexts();
   const { open, regionId: detailsId, buttonProps } = useDisclosure();
   const titleId = `${detailsId}-title`;
   return (
@@ -22,18 +24,18 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
         <p className="part-description line-clamp-2">{part.description}</p>
         <div className="part-card-actions">
           <Link className="btn btn-primary btn-small part-enquire" to={paths.inquiry(part.name)}>
-            Enquire Now<span className="visually-hidden"> about {part.name}</span>
+            {t('Enquire Now')}<span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
           </Link>
           <button {...buttonProps} className="btn btn-outline btn-small part-toggle">
-            {open ? 'Hide Details' : 'Show Details'}
-            <span className="visually-hidden"> for {part.name}</span>
+            {open ? t('Hide Details') : t('Show Details')}
+            <span className="visually-hidden"> {t('for {part}', { part: part.name })}</span>
           </button>
         </div>
         <div id={detailsId} className="part-details" hidden={!open}>
           {open ? (
             <>
               <p className="part-full-description">{part.description}</p>
-              {part.modelUrl ? <ModelPreview src={part.modelUrl} alt={`3D model of ${part.name}`} /> : null}
+              {part.modelUrl ? <ModelPreview src={part.modelUrl} alt={t('3D model of {part}', { part: part.name })} /> : null}
               <PartDownloads part={part} />
             </>
           ) : null}

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { newTabProps, structuredDataImage } from '../../lib/urls';
 import { whatsappShareLink } from '../../lib/whatsapp';
+import { useTexts } from '../../i18n/i18n';
 import { ChatButton } from '../site/chat-button';
 import { PartDownloads } from './part-downloads';
 import './catalog.css';
@@ -55,6 +56,7 @@ export function partStructuredData(part: Part, origin: string) {
 
 /** Copies the page's address; says whether it worked, for everyone, screen readers included. */
 function CopyLink({ url }: { url: string }) {
+  const { t } = useTexts();
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
   function copy() {
     // The clipboard needs a secure context; where it is missing the address is shown to copy by hand.
@@ -67,16 +69,17 @@ function CopyLink({ url }: { url: string }) {
   return (
     <>
       <button type="button" className="btn btn-outline" onClick={copy}>
-        Copy link
+        {t('Copy link')}
       </button>
       <span className="part-page-copied" role="status">
-        {result === 'copied' ? 'Link copied.' : result === 'failed' ? `Copy this link: ${url}` : ''}
+        {result === 'copied' ? t('Link copied.') : result === 'failed' ? t('Copy this link: {url}', { url }) : ''}
       </span>
     </>
   );
 }
 
 function PartView({ part }: { part: Part }) {
+  const { t } = useTexts();
   const url = `${window.location.origin}${paths.part(part.id)}`;
   return (
     <article className="container page-pad part-page" aria-labelledby="part-title">
@@ -90,19 +93,19 @@ function PartView({ part }: { part: Part }) {
           <p className="part-page-description">{part.description}</p>
           <div className="part-page-actions">
             <Link className="btn btn-primary btn-large" to={paths.inquiry(part.name)}>
-              Enquire Now<span className="visually-hidden"> about {part.name}</span>
+              {t('Enquire Now')}<span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
             </Link>
           </div>
           <div className="part-page-share">
             <a className="btn btn-outline" href={whatsappShareLink(`${part.name} - ${url}`)} {...newTabProps}>
-              Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('Share on WhatsApp')}<span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
             <CopyLink url={url} />
           </div>
           <PartDownloads part={part} />
-          {part.modelUrl ? <ModelPreview src={part.modelUrl} alt={`3D model of ${part.name}`} /> : null}
+          {part.modelUrl ? <ModelPreview src={part.modelUrl} alt={t('3D model of {part}', { part: part.name })} /> : null}
           <div>
-            <BackButton fallback={paths.catalog}>Back to Catalogue</BackButton>
+            <BackButton fallback={paths.catalog}>{t('Back to Catalogue')}</BackButton>
           </div>
         </div>
       </div>
@@ -111,7 +114,8 @@ function PartView({ part }: { part: Part }) {
 }
 
 const partPage: RecordTexts = {
-  noun: 'part',
+  loading: 'Loading part...',
+  failed: 'This part could not be loaded.',
   list: { title: 'Parts Catalogue', to: paths.catalog, backText: 'Back to Catalogue' },
   notFound: { title: 'Part Not Found', text: "The part you're looking for doesn't exist or may have been removed from the catalogue.", linkText: 'Browse the Catalogue' },
 };

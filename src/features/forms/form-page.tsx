@@ -2,6 +2,7 @@ import { Formik, type FormikProps } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { errorMessage } from '../../lib/api-error';
+import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
 import type { ContactValues } from './contact-schema';
@@ -147,15 +148,15 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   };
 }
 
-/** What a public form page says around its form. */
+/** What a public form page says around its form, in the visitor's language. */
 export interface FormPageTexts<Reply = unknown> {
   /** The page's title and description for search engines. */
-  meta: { title: string; description: string };
+  meta: { title: Key; description: string };
   /**
    * The panel after a success: its heading, its text, the button that starts a new form, and the
    * reference the customer can quote when they call (from the receipt).
    */
-  success: { title: string; text: string; again: string; reference: (receipt: Receipt<Reply>) => string };
+  success: { title: Key; text: string; again: Key; reference: (receipt: Receipt<Reply>) => string };
 }
 
 /** A public form page: the form of a `useFormPage` (or its success panel once sent) beside `aside`. */
@@ -168,21 +169,24 @@ export function FormPageBody<Values extends FormValues<Values>, Reply>({
 }: {
   page: FormPage<Values, Reply>;
   schema: AnyObjectSchema;
-  texts: FormPageTexts<Reply>;
+  texts: (texts: Texts) => FormPageTexts<Reply>;
   aside: ReactNode;
   children: (formik: FormikProps<Values>, error: string | null) => ReactNode;
 }) {
+  const language = useTexts();
+  const { t } = language;
+  const words = texts(language);
   return (
     <>
-      <PageMeta title={texts.meta.title} description={texts.meta.description} />
+      <PageMeta title={t(words.meta.title)} description={words.meta.description} />
       <div className="container page-pad form-layout">
         <div>
           {page.kept ? (
-            <OutboxKeptPanel form={page.outboxForm} again={texts.success.again} onAgain={page.startOver} />
+            <OutboxKeptPanel form={page.outboxForm} again={t(words.success.again)} onAgain={page.startOver} />
           ) : page.sent ? (
-            <SuccessPanel title={texts.success.title} actionLabel={texts.success.again} onAction={page.startOver}>
-              <p>{texts.success.text}</p>
-              {page.receipt ? <p className="form-reference">{texts.success.reference(page.receipt)}</p> : null}
+            <SuccessPanel title={t(words.success.title)} actionLabel={t(words.success.again)} onAction={page.startOver}>
+              <p>{words.success.text}</p>
+              {page.receipt ? <p className="form-reference">{words.success.reference(page.receipt)}</p> : null}
             </SuccessPanel>
           ) : (
             <Formik<Values> key={page.formKey} initialValues={page.initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={page.onSubmit}>
@@ -223,21 +227,26 @@ export function FormCard<Values>({
   children: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const { t, message } = useTexts();
+  // The asterisk stays the red mark beside each required label, in every language.
+  const [before, after] = t('Fields marked * are required.').split('*');
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} {...name} className="card form-card">
       {heading}
       <p className="form-note">
-        Fields marked <span className="required-mark">*</span> are required.
+        {before}
+        <span className="required-mark">*</span>
+        {after}
       </p>
       {children}
       {error ? (
         <p className="alert alert-error" role="alert">
-          {error}
+          {message(error)}
         </p>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary btn-large" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Submitting...' : submitLabel}
+          {formik.isSubmitting ? t('Submitting...') : submitLabel}
         </button>
       </div>
       <FocusFirstError formRef={formRef} />
@@ -247,6 +256,7 @@ export function FormCard<Values>({
 
 /** The contact fields both public forms open with (contact-schema.ts); each form names two of them its own way. */
 export function ContactFields<Values extends ContactValues>({ formik, nameLabel, emailLabel }: { formik: FormikProps<Values>; nameLabel: string; emailLabel: string }) {
+  const { t } = useTexts();
   return (
     <>
       <FormField label={nameLabel} required error={errorOf(formik, 'name')} hint={lengthHint(formik, 'name')}>
@@ -255,10 +265,10 @@ export function ContactFields<Values extends ContactValues>({ formik, nameLabel,
       <FormField label={emailLabel} error={errorOf(formik, 'email')} hint={lengthHint(formik, 'email')}>
         <input type="email" autoComplete="email" {...bindField(formik, 'email')} />
       </FormField>
-      <FormField label="Phone Number" required error={errorOf(formik, 'phone')} hint={lengthHint(formik, 'phone')}>
+      <FormField label={t('Phone Number')} required error={errorOf(formik, 'phone')} hint={lengthHint(formik, 'phone')}>
         <input type="tel" autoComplete="tel" {...bindField(formik, 'phone')} />
       </FormField>
-      <FormField label="Company Name" required error={errorOf(formik, 'company')} hint={lengthHint(formik, 'company')}>
+      <FormField label={t('Company Name')} required error={errorOf(formik, 'company')} hint={lengthHint(formik, 'company')}>
         <input type="text" autoComplete="organization" {...bindField(formik, 'company')} />
       </FormField>
     </>

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useTexts, type Key } from '../../i18n/i18n';
 import { ChatButton } from '../site/chat-button';
 import chassisImage from './images/chassis-bracket.svg';
 import lockRingImage from './images/lock-ring.svg';
 import silencerImage from './images/silencer.svg';
 import { PartnerCarousel } from './partner-carousel';
 
-const reasons = [
+const reasons: { title: Key; text: Key; icon: string }[] = [
   {
     title: 'Quality Assured',
     text: 'Every part is made from tested steel and rubber and checked against the drawing before it leaves our floor.',
@@ -30,7 +31,7 @@ const reasons = [
  * Images shipped with the app (the demo uploads are not part of a production build). Each card opens
  * the catalogue filtered to its category, as the catalogue keeps it in its address.
  */
-const featured = [
+const featured: { title: Key; category: string; image: string; text: Key }[] = [
   { title: 'Silencer Parts', category: 'Silencer Parts', image: silencerImage, text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.' },
   { title: 'Chassis Parts', category: 'Chassis Parts', image: chassisImage, text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.' },
   { title: 'Lock Ring', category: 'Lock Rings', image: lockRingImage, text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.' },
@@ -46,26 +47,27 @@ function Icon({ path }: { path: string }) {
 
 export function HomePage() {
   const years = new Date().getFullYear() - site.established;
+  const { t } = useTexts();
+  const since = String(site.established);
   return (
     <>
       <PageMeta
-        title="Heavy-Truck Parts Manufacturer and Wholesaler"
-        description={`${site.name}, Ahmedabad: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets for heavy trucks, made and supplied since ${site.established}.`}
+        title={t('Heavy-Truck Parts Manufacturer and Wholesaler')}
+        description={t('{name}, Ahmedabad: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets for heavy trucks, made and supplied since {year}.', { name: site.name, year: since })}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="hero-kicker">Manufacturer and wholesaler · Ahmedabad, India</p>
-          <h1 id="hero-title">Heavy-truck parts built to carry the load</h1>
+          <p className="hero-kicker">{t('Manufacturer and wholesaler · Ahmedabad, India')}</p>
+          <h1 id="hero-title">{t('Heavy-truck parts built to carry the load')}</h1>
           <p className="hero-lead">
-            Silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets, made and supplied
-            since {site.established}.
+            {t('Silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets, made and supplied since {year}.', { year: since })}
           </p>
           <div className="hero-actions">
             <Link to={paths.catalog} className="btn btn-accent btn-large">
-              Browse Parts
+              {t('Browse Parts')}
             </Link>
             <Link to={paths.inquiry()} className="btn btn-outline-light btn-large">
-              Get a Quote
+              {t('Get a Quote')}
             </Link>
           </div>
         </div>
@@ -74,9 +76,9 @@ export function HomePage() {
       <section className="home-section partners" aria-labelledby="partners-title">
         <div className="container">
           <h2 id="partners-title" className="section-title">
-            Our Partners
+            {t('Our Partners')}
           </h2>
-          <p className="section-lead">Select a logo to open that partner's brochure.</p>
+          <p className="section-lead">{t("Select a logo to open that partner's brochure.")}</p>
           <PartnerCarousel />
         </div>
       </section>
@@ -84,7 +86,7 @@ export function HomePage() {
       <section className="home-section soft" aria-labelledby="why-title">
         <div className="container">
           <h2 id="why-title" className="section-title">
-            Why Choose Us
+            {t('Why Choose Us')}
           </h2>
           <ul className="grid-3 reason-list">
             {reasons.map((reason) => (
@@ -92,8 +94,8 @@ export function HomePage() {
                 <span className="reason-icon">
                   <Icon path={reason.icon} />
                 </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
+                <h3>{t(reason.title)}</h3>
+                <p>{t(reason.text)}</p>
               </li>
             ))}
           </ul>
@@ -103,7 +105,7 @@ export function HomePage() {
       <section className="home-section" aria-labelledby="featured-title">
         <div className="container">
           <h2 id="featured-title" className="section-title">
-            Featured Products
+            {t('Featured Products')}
           </h2>
           <ul className="grid-3 featured-list">
             {featured.map((item) => (
@@ -112,12 +114,12 @@ export function HomePage() {
                 <div className="featured-body">
                   <h3>
                     <Link to={{ pathname: paths.catalog, search: `?${new URLSearchParams({ category: item.category })}` }} className="stretched-link">
-                      {item.title}
+                      {t(item.title)}
                     </Link>
                   </h3>
-                  <p>{item.text}</p>
+                  <p>{t(item.text)}</p>
                   <span className="featured-more" aria-hidden="true">
-                    View in catalogue →
+                    {t('View in catalogue')} →
                   </span>
                 </div>
               </li>
@@ -130,26 +132,25 @@ export function HomePage() {
         <div className="container about">
           <div>
             <h2 id="about-title" className="section-title left">
-              About Us
+              {t('About Us')}
             </h2>
             <p>
-              {site.name} was established in {site.established} in Ahmedabad, Gujarat. For over {years} years we have
-              manufactured and supplied heavy-truck parts to fleet owners, workshops and dealers across India.
+              {t('{name} was established in {year} in Ahmedabad, Gujarat. For over {years} years we have manufactured and supplied heavy-truck parts to fleet owners, workshops and dealers across India.', { name: site.name, year: since, years })}
             </p>
-            <p>Our team of {site.teamSize} people handles everything from pressing and welding to packing and dispatch.</p>
+            <p>{t('Our team of {size} people handles everything from pressing and welding to packing and dispatch.', { size: site.teamSize })}</p>
           </div>
           <dl className="about-facts">
             <div>
-              <dt>Established</dt>
+              <dt>{t('Established')}</dt>
               <dd>{site.established}</dd>
             </div>
             <div>
-              <dt>Team</dt>
+              <dt>{t('Team')}</dt>
               <dd>{site.teamSize}</dd>
             </div>
             <div>
-              <dt>Based in</dt>
-              <dd>Ahmedabad</dd>
+              <dt>{t('Based in')}</dt>
+              <dd>{t('Ahmedabad')}</dd>
             </div>
           </dl>
         </div>
@@ -157,14 +158,14 @@ export function HomePage() {
 
       <section className="cta" aria-labelledby="cta-title">
         <div className="container cta-inner">
-          <h2 id="cta-title">Need parts in bulk or made to order?</h2>
-          <p>Browse the catalogue, or tell us what you need and get a quote within {site.buyLeadResponseHours} hours.</p>
+          <h2 id="cta-title">{t('Need parts in bulk or made to order?')}</h2>
+          <p>{t('Browse the catalogue, or tell us what you need and get a quote within {hours} hours.', { hours: site.buyLeadResponseHours })}</p>
           <div className="hero-actions">
             <Link to={paths.catalog} className="btn btn-accent btn-large">
-              Browse Catalogue
+              {t('Browse Catalogue')}
             </Link>
             <Link to={paths.buyLead} className="btn btn-outline-light btn-large">
-              Submit Buy Lead
+              {t('Submit Buy Lead')}
             </Link>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { site } from '../../config/site';
 import { newTabProps } from '../../lib/urls';
+import { useTexts } from '../../i18n/i18n';
 
 /** Spec §9: 4 logos per slide. */
 export const LOGOS_PER_SLIDE = 4;
@@ -15,6 +16,7 @@ function slidesOf(partners: readonly Partner[]): Partner[][] {
 
 /** Partner logos, a slide at a time; previous and next wrap around at both ends. Each logo opens its PDF. */
 export function PartnerCarousel({ partners = site.partners }: { partners?: readonly Partner[] }) {
+  const { t } = useTexts();
   const slides = slidesOf(partners);
   const [index, setIndex] = useState(0);
   const slideId = useId();
@@ -24,23 +26,23 @@ export function PartnerCarousel({ partners = site.partners }: { partners?: reado
 
   if (count === 0) return null;
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Partner logos">
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={t('Partner logos')}>
       <div className="carousel-body">
-        <button type="button" className="carousel-arrow" onClick={() => go(index - 1)} aria-controls={slideId} aria-label="Previous partners">
+        <button type="button" className="carousel-arrow" onClick={() => go(index - 1)} aria-controls={slideId} aria-label={t('Previous partners')}>
           <span aria-hidden="true">‹</span>
         </button>
-        <div id={slideId} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-live="polite" className="carousel-viewport">
+        <div id={slideId} role="group" aria-roledescription="slide" aria-label={t('{index} of {count}', { index: index + 1, count })} aria-live="polite" className="carousel-viewport">
           <ul className="carousel-slide">
           {current.map((partner) => (
             <li key={partner.name}>
-              <a className="partner-logo" href={partner.pdf} {...newTabProps} aria-label={`${partner.name} brochure (PDF, opens in a new tab)`}>
+              <a className="partner-logo" href={partner.pdf} {...newTabProps} aria-label={t('{partner} brochure (PDF, opens in a new tab)', { partner: partner.name })}>
                 <img src={partner.logo} alt={partner.name} width={160} height={80} loading="lazy" />
               </a>
             </li>
           ))}
           </ul>
         </div>
-        <button type="button" className="carousel-arrow" onClick={() => go(index + 1)} aria-controls={slideId} aria-label="Next partners">
+        <button type="button" className="carousel-arrow" onClick={() => go(index + 1)} aria-controls={slideId} aria-label={t('Next partners')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -50,7 +52,7 @@ export function PartnerCarousel({ partners = site.partners }: { partners?: reado
             key={dot}
             type="button"
             className="carousel-dot"
-            aria-label={`Show slide ${dot + 1}`}
+            aria-label={t('Show slide {number}', { number: dot + 1 })}
             aria-current={dot === index ? 'true' : undefined}
             aria-controls={slideId}
             onClick={() => go(dot)}

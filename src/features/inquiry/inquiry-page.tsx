@@ -12,6 +12,7 @@ import { telHref } from '../../lib/phone';
 import { contactPayload, textLimits } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
+import { useTexts, type Texts } from '../../i18n/i18n';
 import { toWords } from '../site/hours';
 import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
 import '../forms/forms.css';
@@ -19,25 +20,26 @@ import '../forms/forms.css';
 export const INQUIRY_DRAFT_KEY = 'inquiry';
 
 function ContactCard() {
+  const { t, message } = useTexts();
   return (
     <aside className="card side-card" aria-labelledby="contact-card-title">
-      <h2 id="contact-card-title">Contact Information</h2>
-      <h3>Address</h3>
+      <h2 id="contact-card-title">{t('Contact Information')}</h2>
+      <h3>{t('Address')}</h3>
       <address>
         {site.address.lines.map((line) => (
           <span key={line}>{line}</span>
         ))}
       </address>
-      <h3>Business Hours</h3>
+      <h3>{t('Business Hours')}</h3>
       <dl className="hours-list">
         {site.hours.map((entry) => (
           <div key={entry.days} style={{ display: 'contents' }}>
-            <dt>{toWords(entry.days)}</dt>
-            <dd>{toWords(entry.time)}</dd>
+            <dt>{message(toWords(entry.days))}</dt>
+            <dd>{message(toWords(entry.time))}</dd>
           </div>
         ))}
       </dl>
-      <h3>Phone</h3>
+      <h3>{t('Phone')}</h3>
       <ul>
         {site.phones.map((phone) => (
           <li key={phone}>
@@ -45,7 +47,7 @@ function ContactCard() {
           </li>
         ))}
       </ul>
-      <h3>Email</h3>
+      <h3>{t('Email')}</h3>
       <p>
         <a href={`mailto:${site.email}`}>{site.email}</a>
       </p>
@@ -54,11 +56,12 @@ function ContactCard() {
 }
 
 function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<InquiryValues>; loadSuggestions: (text: string) => Promise<string[]>; error: string | null }) {
+  const { t } = useTexts();
   return (
-    <FormCard formik={formik} error={error} name={{ 'aria-labelledby': 'inquiry-form-title' }} heading={<h2 id="inquiry-form-title">Tell us what you need</h2>} submitLabel="Submit Enquiry">
+    <FormCard formik={formik} error={error} name={{ 'aria-labelledby': 'inquiry-form-title' }} heading={<h2 id="inquiry-form-title">{t('Tell us what you need')}</h2>} submitLabel={t('Submit Enquiry')}>
       <div className="form-grid">
-        <ContactFields formik={formik} nameLabel="Name" emailLabel="Email" />
-        <FormField label="Part Name" required error={errorOf(formik, 'partName')} hint={lengthHint(formik, 'partName') ?? 'Start typing to see matching parts.'}>
+        <ContactFields formik={formik} nameLabel={t('Name')} emailLabel={t('Email')} />
+        <FormField label={t('Part Name')} required error={errorOf(formik, 'partName')} hint={lengthHint(formik, 'partName') ?? t('Start typing to see matching parts.')}>
           <PartNameCombobox
             name="partName"
             maxLength={textLimits.partName}
@@ -71,10 +74,10 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
             }}
           />
         </FormField>
-        <FormField label="Quantity" required error={errorOf(formik, 'quantity')}>
+        <FormField label={t('Quantity')} required error={errorOf(formik, 'quantity')}>
           <input type="number" min={1} step={1} inputMode="numeric" {...bindField(formik, 'quantity')} />
         </FormField>
-        <FormField label="Message" required error={errorOf(formik, 'message')} className="span-2" hint={lengthHint(formik, 'message')}>
+        <FormField label={t('Message')} required error={errorOf(formik, 'message')} className="span-2" hint={lengthHint(formik, 'message')}>
           <textarea rows={5} {...bindField(formik, 'message')} />
         </FormField>
       </div>
@@ -82,17 +85,19 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
   );
 }
 
-const texts: FormPageTexts<number | null> = {
-  meta: { title: 'Product Enquiry', description: `Ask ${site.name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.` },
+const texts = ({ t, dateTime }: Texts): FormPageTexts<number | null> => ({
+  meta: { title: 'Product Enquiry', description: t('Ask {name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.', { name: site.name }) },
   success: {
     title: 'Enquiry Submitted Successfully!',
-    text: 'Thank you for your enquiry. Our team will contact you shortly.',
+    text: t('Thank you for your enquiry. Our team will contact you shortly.'),
     again: 'Submit Another Enquiry',
     // The backend's reply names the stored enquiry; a reply without its number still has the time.
     reference: ({ reply: id, sentAt }) =>
-      id === null ? `Sent on ${formatDateTime(sentAt)}. Please mention this time when you call us.` : `Your enquiry number is ${id}. Please quote it when you call us.`,
+      id === null
+        ? t('Sent on {time}. Please mention this time when you call us.', { time: dateTime(sentAt, formatDateTime) })
+        : t('Your enquiry number is {id}. Please quote it when you call us.', { id: String(id) }),
   },
-};
+});
 
 export default function InquiryPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,14 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PUBLIC_READS } from './public-reads';
+import { useTexts } from '../../i18n/i18n';
 import { offlineTexts } from './texts';
 import './offline.css';
 
 /** When each public resource last came from the network (its query key's first part), across visits. */
 const KEY = 'truck-parts-seen-at';
 /** The resource a page shows, by its path; the home page shows parts too. */
-const shown = (pathname: string): { resource: string; what: string } =>
-  pathname.startsWith('/blog') ? { resource: 'blogPosts', what: offlineTexts.what.blog } : pathname.startsWith('/catalog') ? { resource: 'parts', what: offlineTexts.what.catalogue } : { resource: 'parts', what: offlineTexts.what.site };
+const shown = (pathname: string) =>
+  pathname.startsWith('/blog')
+    ? { resource: 'blogPosts', line: offlineTexts.line.blog }
+    : pathname.startsWith('/catalog')
+      ? { resource: 'parts', line: offlineTexts.line.catalogue }
+      : { resource: 'parts', line: offlineTexts.line.site };
 
 function readSeen(): Record<string, number> {
   try {
@@ -40,6 +45,7 @@ export function OfflineLine() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [seen, setSeen] = useState(readSeen);
+  const { t, locale } = useTexts();
 
   useEffect(
     () =>
@@ -70,11 +76,11 @@ export function OfflineLine() {
   }, [queryClient]);
 
   if (online) return null;
-  const { resource, what } = shown(pathname);
+  const { resource, line } = shown(pathname);
   const at = seen[resource];
   return (
     <p className="offline-line" role="status">
-      {at ? offlineTexts.line(what, new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)) : offlineTexts.lineNothingKept}
+      {at ? t(line, { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at) }) : t(offlineTexts.lineNothingKept)}
     </p>
   );
 }

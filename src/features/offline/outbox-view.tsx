@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { onOutboxChange, outboxItems, takeBack } from './outbox';
 import type { OutboxItem } from './outbox-store';
+import { useTexts, type Texts } from '../../i18n/i18n';
 import { offlineTexts } from './texts';
 import './offline.css';
 
-const time = (at: number) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+const time = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
 
 /** This form's items in the outbox, kept up to date. */
 function useOutbox(form: string): OutboxItem[] {
@@ -28,14 +29,16 @@ function useOutbox(form: string): OutboxItem[] {
 
 /** Said at once when a form is kept on the device instead of sent. */
 export function OutboxKeptPanel({ form, again, onAgain }: { form: string; again: string; onAgain: () => void }) {
+  const { t } = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const text = offlineTexts.kept.text[form];
   return (
     <div className="card form-kept" role="status">
       <h2 ref={heading} tabIndex={-1}>
-        {offlineTexts.kept.title}
+        {t(offlineTexts.kept.title)}
       </h2>
-      <p>{offlineTexts.kept.text(offlineTexts.form[form] ?? form)}</p>
+      {text ? <p>{t(text)}</p> : null}
       <button type="button" className="btn btn-primary" onClick={onAgain}>
         {again}
       </button>
@@ -43,8 +46,10 @@ export function OutboxKeptPanel({ form, again, onAgain }: { form: string; again:
   );
 }
 
-const stateText = (item: OutboxItem) =>
-  item.state === 'sent' ? offlineTexts.list.sent(time(item.at)) : item.state === 'refused' ? offlineTexts.list.refused : item.state === 'sending' ? offlineTexts.list.sending : offlineTexts.list.waiting;
+const stateText = ({ t, locale }: Texts, item: OutboxItem) =>
+  item.state === 'sent'
+    ? t(offlineTexts.list.sent, { time: time(item.at, locale) })
+    : t(item.state === 'refused' ? offlineTexts.list.refused : item.state === 'sending' ? offlineTexts.list.sending : offlineTexts.list.waiting);
 
 /**
  * What this device holds of the form: waiting, being sent, sent (for a week), or refused with the
@@ -52,22 +57,24 @@ const stateText = (item: OutboxItem) =>
  */
 export function OutboxList({ form, onFix }: { form: string; onFix: (values: Record<string, string | number>, error: string) => void }) {
   const items = useOutbox(form);
+  const texts = useTexts();
+  const { t } = texts;
   if (items.length === 0) return null;
   return (
     <section className="card outbox-list" aria-labelledby="outbox-heading">
-      <h2 id="outbox-heading">{offlineTexts.list.heading}</h2>
+      <h2 id="outbox-heading">{t(offlineTexts.list.heading)}</h2>
       <ul aria-live="polite">
         {items.map((item) => (
           <li key={item.id} className={`outbox-item outbox-${item.state}`}>
             <span className="outbox-summary">
-              {offlineTexts.formTitle[item.form] ?? item.form}
-              {item.summary ? `: ${item.summary}` : ''} <small>({time(item.createdAt)})</small>
+              {item.form in offlineTexts.formTitle ? t(offlineTexts.formTitle[item.form]!) : item.form}
+              {item.summary ? `: ${item.summary}` : ''} <small>({time(item.createdAt, texts.locale)})</small>
             </span>
-            <span className="outbox-state">{stateText(item)}</span>
+            <span className="outbox-state">{stateText(texts, item)}</span>
             {item.state === 'refused' ? (
               <>
                 <span className="outbox-error" role="alert">
-                  {item.error}
+                  {item.error ? texts.message(item.error) : null}
                 </span>
                 <button
                   type="button"
@@ -77,7 +84,7 @@ export function OutboxList({ form, onFix }: { form: string; onFix: (values: Reco
                     void takeBack(item).then(() => values && onFix(values, error));
                   }}
                 >
-                  {offlineTexts.list.fix}
+                  {t(offlineTexts.list.fix)}
                 </button>
               </>
             ) : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-error';
+import { useTexts } from '../../i18n/i18n';
 
 const FETCH_FAILED = 'Failed to fetch brochure.';
 
@@ -36,14 +37,15 @@ export function useBrochureOpener() {
 }
 
 export function BrochureAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const texts = useTexts();
   return (
     <div className="brochure-alert-region" role="alert">
       {message ? (
         <div className="container">
           <div className="alert alert-error brochure-alert">
-            <span>{message}</span>
+            <span>{texts.message(message)}</span>
             <button type="button" className="btn-link" onClick={onDismiss}>
-              Dismiss
+              {texts.t('Dismiss')}
             </button>
           </div>
         </div>

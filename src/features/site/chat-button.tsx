@@ -1,10 +1,12 @@
 import { newTabProps } from '../../lib/urls';
 import { siteChatLink } from '../../lib/whatsapp';
+import { useTexts } from '../../i18n/i18n';
 
 /** The floating messaging-app button (spec §2.3): fixed 24px from bottom and right; label hidden at 600px and below. */
 export function ChatButton() {
+  const { t } = useTexts();
   return (
-    <a className="chat-button" href={siteChatLink()} {...newTabProps} aria-label="Chat with us on WhatsApp (opens in a new tab)">
+    <a className="chat-button" href={siteChatLink()} {...newTabProps} aria-label={t('Chat with us on WhatsApp (opens in a new tab)')}>
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
@@ -12,7 +14,7 @@ export function ChatButton() {
         />
       </svg>
       <span className="chat-button-label" aria-hidden="true">
-        Chat with us
+        {t('Chat with us')}
       </span>
     </a>
   );

@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { PublicTexts, useTexts } from '../../i18n/i18n';
 import { OfflineLine } from '../offline/offline-line';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,13 +17,34 @@ function useScrollToTopOnNewPage() {
   }, [pathname, navigationType]);
 }
 
-/** The public pages' frame: skip link, header, the page, footer. */
+/** `<html lang>` follows the public site's language; the back office, outside it, is English. */
+function useDocumentLanguage(language: string) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [language]);
+}
+
+/** The public pages' frame, in the visitor's language (src/i18n/). */
 export function PublicLayout() {
+  return (
+    <PublicTexts>
+      <PublicFrame />
+    </PublicTexts>
+  );
+}
+
+/** Skip link, header, the page, footer. */
+function PublicFrame() {
   useScrollToTopOnNewPage();
+  const { t, language } = useTexts();
+  useDocumentLanguage(language);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <SiteHeader />
       <OfflineLine />

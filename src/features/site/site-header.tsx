@@ -2,9 +2,11 @@ import { Link, NavLink } from 'react-router-dom';
 import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useTexts, type Key } from '../../i18n/i18n';
 import { BrochureAlert, useBrochureOpener } from './brochure-button';
+import { LanguageChooser } from './language-chooser';
 
-const links = [
+const links: { to: string; label: Key; end?: boolean }[] = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.catalog, label: 'Parts Catalogue' },
   { to: paths.blog, label: 'Blog' },
@@ -15,6 +17,7 @@ const links = [
 export function SiteHeader() {
   const menu = useDisclosure({ menu: true });
   const brochure = useBrochureOpener();
+  const { t } = useTexts();
 
   return (
     <header className="site-header">
@@ -26,21 +29,21 @@ export function SiteHeader() {
           </svg>
           <span className="brand-text">
             <span className="brand-name">{site.name}</span>
-            <span className="brand-tag">Since {site.established}</span>
+            <span className="brand-tag">{t('Since {year}', { year: String(site.established) })}</span>
           </span>
         </Link>
         <button {...menu.buttonProps} className="menu-toggle">
           <span className="menu-icon" aria-hidden="true" />
           {/* The visible word stays 'Menu' (the icon turns into a cross), so opening never moves or resizes the button. */}
-          <span aria-hidden="true">Menu</span>
-          <span className="visually-hidden">{menu.open ? 'Close menu' : 'Menu'}</span>
+          <span aria-hidden="true">{t('Menu')}</span>
+          <span className="visually-hidden">{menu.open ? t('Close menu') : t('Menu')}</span>
         </button>
-        <nav id={menu.regionId} className={`site-nav${menu.open ? ' is-open' : ''}`} aria-label="Main">
+        <nav id={menu.regionId} className={`site-nav${menu.open ? ' is-open' : ''}`} aria-label={t('Main')}>
           <ul>
             {links.map((link) => (
               <li key={link.label}>
                 <NavLink to={link.to} end={link.end} className="nav-link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -51,8 +54,11 @@ export function SiteHeader() {
                 onClick={() => void brochure.openBrochure()}
                 aria-busy={brochure.busy || undefined}
               >
-                View All Brochure
+                {t('View All Brochure')}
               </button>
+            </li>
+            <li>
+              <LanguageChooser />
             </li>
           </ul>
         </nav>

@@ -43,9 +43,11 @@ describe('offline-worker', () => {
     expect(pages.every((route) => route.handler === 'NetworkFirst' && /\.html\?offline$/.test(route.options!.precacheFallback!.fallbackURL))).toBe(true);
   });
 
-  it("precaches the entry and the public pages' code with what they load, not the staff screens or the 3D viewer", () => {
+  it("precaches the entry, the public pages' code with what they load and the languages, not the staff screens or the 3D viewer", () => {
     const chunks = [
-      chunk('assets/index.js', ['/index.html'], ['assets/shared.js'], ['assets/catalog-page.js', 'assets/parts-page.js'], true),
+      chunk('assets/index.js', ['/index.html'], ['assets/shared.js'], ['assets/catalog-page.js', 'assets/parts-page.js', 'assets/hi.js', 'assets/runtime.js'], true),
+      chunk('assets/hi.js', ['/work/src/i18n/catalogs/hi.ts']),
+      chunk('assets/runtime.js', ['/work/node_modules/@lingui/core/dist/index.mjs', '/work/src/i18n/runtime.ts']),
       chunk('assets/shared.js', ['/src/lib/urls.ts']),
       chunk('assets/catalog-page.js', ['/work/src/features/catalog/catalog-page.tsx']),
       chunk('assets/part-page.js', ['/work/src/features/catalog/part-page.tsx'], ['assets/shared.js'], ['assets/model-viewer.js', 'assets/record.js']),
@@ -54,7 +56,7 @@ describe('offline-worker', () => {
       chunk('assets/parts-page.js', ['/work/src/features/staff/parts/parts-page.tsx']),
     ];
     const files = publicCode(chunks);
-    expect([...files].sort()).toEqual(['assets/catalog-page.js', 'assets/index.js', 'assets/part-page.js', 'assets/record.js', 'assets/shared.js']);
+    expect([...files].sort()).toEqual(['assets/catalog-page.js', 'assets/hi.js', 'assets/index.js', 'assets/part-page.js', 'assets/record.js', 'assets/runtime.js', 'assets/shared.js']);
   });
 
   it('has the server revalidate the worker and the manifest on every visit', () => {

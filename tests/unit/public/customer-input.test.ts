@@ -4,6 +4,7 @@ import { ValidationError } from 'yup';
 import { createdInquiryId } from '../../../src/api/inquiries/inquiries';
 import { buyLeadSchema, blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { searchTexts } from '../../../src/features/catalog/catalog-page';
+import { englishTexts } from '../../../src/i18n/i18n';
 import { inquirySchema } from '../../../src/features/inquiry/inquiry-schema';
 import { lengthNote, textLimits } from '../../../src/features/forms/contact-schema';
 import { isPossiblePhone } from '../../../src/features/forms/phone-rule';
@@ -74,23 +75,23 @@ describe('what the search can read', () => {
     ['lock ring', 'all', []],
     ['RB-SS-70', 'all', []],
     ['', 'all', []],
-    ['ताला रिंग', 'none', ['ताला', 'रिंग']],
+    ['ताला चाबी', 'none', ['ताला', 'चाबी']],
     ['ताला ring', 'part', ['ताला']],
     ['*** ???', 'symbols', ['***', '???']],
   ])('%j reads %s', (query, reads, unread) => {
     expect(readQuery(query)).toEqual({ reads, unread });
   });
   it('finds nothing for a query it cannot read, instead of every part', () => {
-    expect(rankSearch(parts, 'ताला रिंग', (part) => part)).toEqual([]);
+    expect(rankSearch(parts, 'ताला चाबी', (part) => part)).toEqual([]);
     expect(rankSearch(parts, '***', (part) => part)).toEqual([]);
     expect(rankSearch(parts, 'ताला ring', (part) => part)).toEqual([parts[0]]);
     expect(rankSearch(parts, '  ', (part) => part)).toEqual(parts);
   });
   it('says so in words', () => {
-    expect(searchTexts.note('ताला रिंग', readQuery('ताला रिंग'))).toMatch(/could not search for “ताला रिंग”/);
-    expect(searchTexts.note('ताला ring', readQuery('ताला ring'))).toMatch(/searched without “ताला”/);
-    expect(searchTexts.note('***', readQuery('***'))).toBe('“***” has no letters or numbers to search for.');
-    expect(searchTexts.note('lock ring', readQuery('lock ring'))).toBe('');
+    expect(searchTexts.note(englishTexts, 'ताला चाबी', readQuery('ताला चाबी'))).toMatch(/could not search for “ताला चाबी”/);
+    expect(searchTexts.note(englishTexts, 'ताला ring', readQuery('ताला ring'))).toMatch(/searched without “ताला”/);
+    expect(searchTexts.note(englishTexts, '***', readQuery('***'))).toBe('“***” has no letters or numbers to search for.');
+    expect(searchTexts.note(englishTexts, 'lock ring', readQuery('lock ring'))).toBe('');
   });
 });
 

@@ -1,0 +1,26 @@
+import { chooseLanguage, useTexts } from '../../i18n/i18n';
+import { languages } from '../../i18n/languages';
+
+/**
+ * English, हिन्दी, ગુજરાતી: each named in its own script, so a visitor finds theirs whatever is
+ * showing; one tap switches (buttons, not a select: no second step on a phone).
+ */
+export function LanguageChooser() {
+  const { t, language } = useTexts();
+  return (
+    <div className="language-chooser" role="group" aria-label={t('Language')}>
+      {languages.map((entry) => (
+        <button
+          key={entry.code}
+          type="button"
+          lang={entry.code}
+          className="language-option"
+          aria-pressed={entry.code === language}
+          onClick={() => void chooseLanguage(entry.code)}
+        >
+          {entry.name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { specPath } from '../../contract/spec-rows';
+import { english } from '../../../src/i18n/english';
+import { glossary } from '../../../src/i18n/glossary';
+import gu from '../../../src/i18n/catalogs/gu';
+import hi from '../../../src/i18n/catalogs/hi';
+import { contactMessages, inputTexts } from '../../../src/features/forms/contact-schema';
+import { messageRules } from '../../../src/features/inquiry/inquiry-schema';
+import { deliveryLocationRequired } from '../../../src/features/buy-lead/buy-lead-schema';
+import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
+import type { Key } from '../../../src/i18n/i18n';
+
+const catalogs = { hi, gu } as Record<string, Record<string, string>>;
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the catalogs of texts', () => {
+  it('lists each English text once', () => {
+    expect(new Set(english).size).toBe(english.length);
+  });
+
+  for (const [language, catalog] of Object.entries(catalogs)) {
+    it(`${language}: has every text, none empty, none extra, with the English placeholders`, () => {
+      const missing = english.filter((key) => !catalog[key]?.trim());
+      expect(missing, `missing or empty in ${language}`).toEqual([]);
+      expect(Object.keys(catalog).filter((key) => !(english as readonly string[]).includes(key))).toEqual([]);
+      const wrong = english.filter((key) => placeholders(key).join() !== placeholders(catalog[key] ?? '').join());
+      expect(wrong, `placeholders differ in ${language}`).toEqual([]);
+    });
+
+    it(`${language}: writes the glossary's trade words as mechanics say them (its first spelling)`, () => {
+      const misses: string[] = [];
+      for (const key of english) {
+        const text = key.replace(/\{\w+\}/g, '');
+        for (const entry of glossary) {
+          const spelling = entry[language as 'hi' | 'gu'][0]!;
+          if (new RegExp(`\\b${entry.en}(s|es)?\\b`, 'i').test(text) && !catalog[key]!.includes(spelling)) misses.push(`${key} → ${spelling}`);
+        }
+      }
+      expect(misses).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The English texts the spec has, word for word. Each must be one of the site's texts and appear in
+ * SPEC.md as it is: a text changed in english.ts or in the spec fails here.
+ */
+export const specTexts: Key[] = [
+  // §2.2 navigation
+  'Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead', 'View All Brochure',
+  // §2.3 home
+  'Browse Parts', 'Get a Quote', 'Why Choose Us', 'Quality Assured', 'Fast Delivery', 'Expert Support', 'Browse Catalogue', 'Submit Buy Lead',
+  // §2.4 catalogue, §8 images
+  'Download 3D Model', 'Download Brochure', 'Enquire Now', 'No parts found', 'Try changing your search terms or selecting a different category.', 'No Image', 'Image Not Found',
+  // §2.5, §2.6 blog
+  'By {author}', 'Read More', 'No articles found matching your criteria.', 'Clear filters', 'Post Not Found', 'Back to Blog',
+  // §2.7, §2.8 forms
+  'Product Enquiry', 'Enquiry Submitted Successfully!', 'Submit Another Enquiry',
+  'Contact Information', 'Product Requirements', 'Delivery Information', 'Why Submit a Buy Lead?', 'Competitive Pricing', 'Quality Assurance', 'Fast Response',
+  'Buy Lead Submitted Successfully!', 'Submit Another Buy Lead', 'Submitting...', 'Back to Home', 'Part Not Found',
+  // §5 validation
+  'Name is required', 'Email is invalid', 'Phone number is required', 'Phone number is invalid', 'Company name is required', 'Part name is required',
+  'Quantity is required', 'Quantity must be a positive number', 'Message is required', 'Message must be at least 10 characters', 'Delivery location is required',
+  // §8 errors of the public pages
+  'Failed to load parts', 'Failed to connect to the server. Please try again later.', 'Failed to get part', 'Failed to submit inquiry. Please try again.',
+  'Failed to submit buy lead. Please try again.', 'Failed to fetch blog posts', 'Failed to fetch blog post', 'No brochure available.', 'Failed to fetch brochure.',
+  // §1, §9 hours
+  'Sunday',
+];
+
+describe('English stays the spec', () => {
+  const spec = readFileSync(specPath, 'utf8');
+
+  it('has each of the spec texts it lists, word for word in SPEC.md', () => {
+    const notInSpec = specTexts.filter((text) => !spec.includes(text));
+    expect(notInSpec).toEqual([]);
+    expect(specTexts.filter((text) => !(english as readonly string[]).includes(text))).toEqual([]);
+  });
+
+  it('translates every message the public forms and calls can show (their rules keep the spec English)', () => {
+    const shown = [
+      ...Object.values(contactMessages),
+      messageRules.required,
+      messageRules.tooShort,
+      deliveryLocationRequired,
+      inputTexts.quantityWhole,
+      partTexts.load.failed,
+      partTexts.load.network,
+      partTexts.get.failed,
+      inquiryTexts.submit.failed,
+      buyLeadTexts.submit.failed,
+      blogTexts.load.failed,
+      blogTexts.get.failed,
+      brochureTexts.get.failed,
+      brochureTexts.get.network,
+    ];
+    expect(shown.filter((text) => !(english as readonly string[]).includes(text))).toEqual([]);
+  });
+});
