@@ -7,6 +7,7 @@
  */
 import * as wire from './schemas.ts';
 import { sent, type Wire } from './schemas.ts';
+import { blogItemWire, blogListWire, blogPostRecord, buyLeadRecord, buyLeadWire, inquiryRecord, inquiryWire, partRecord, partWire, requestOf } from './records.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an entry: anyone; staff of either role; or only an admin (what the subadmin may not do). */
@@ -36,50 +37,6 @@ export interface Endpoint {
   /** Whether the call changes data (verify runs these only with --writes). */
   write: boolean;
 }
-
-const partPayload = {
-  name: sent.filled(),
-  category: sent.filled(),
-  description: sent.filled(),
-  image: sent.pathOrNull(),
-  model_file: sent.pathOrNull(),
-  brochure_file: sent.pathOrNull(),
-  stock: sent.integer(),
-};
-
-/** What the enquiry and the buy-lead forms both send: the customer and the part. */
-const leadPayload = {
-  name: sent.filled(),
-  email: sent.text(),
-  phone: sent.filled(),
-  company: sent.filled(),
-  partName: sent.filled(),
-};
-
-const inquiryPayload = {
-  ...leadPayload,
-  quantity: sent.number(),
-  message: sent.filled(),
-};
-
-const buyLeadPayload = {
-  ...leadPayload,
-  partNumber: sent.text(),
-  quantity: sent.number(),
-  budget: sent.text(),
-  deliveryLocation: sent.filled(),
-  additionalRequirements: sent.text(),
-};
-
-const blogPayload = {
-  title: sent.filled(),
-  excerpt: sent.text(),
-  content: sent.filled(),
-  author: sent.text(),
-  date: sent.text(),
-  category: sent.text(),
-  image: sent.pathOrNull(),
-};
 
 const idOnly = sent.object({ id: sent.integer() });
 const credentials = sent.object({ email: sent.text(), password: sent.password() });
@@ -120,7 +77,7 @@ export const endpoints = {
   }),
   listParts: entry({
     id: 'listParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
-    response: wire.listEnvelope(wire.partWire),
+    response: wire.listEnvelope(partWire),
   }),
   suggestParts: entry({
     id: 'suggestParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'],
@@ -128,23 +85,19 @@ export const endpoints = {
   }),
   getPart: entry({
     id: 'getPart', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.partWire,
+    response: partWire,
   }),
   createPart: entry({
     id: 'createPart', access: 'staff', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
-    request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
+    request: requestOf(partRecord, 'create'), response: wire.itemEnvelope(partWire),
   }),
   insertPart: entry({
     id: 'insertPart', access: 'staff', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
-    request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
+    request: requestOf(partRecord, 'create'), response: wire.itemEnvelope(partWire),
   }),
   updatePart: entry({
     id: 'updatePart', access: 'staff', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
-    request: sent.object({
-      id: sent.integer(), name: sent.filled(), category: sent.filled(), description: sent.filled(),
-      image: sent.pathOrNull(), model: sent.pathOrNull(), brochure: sent.pathOrNull(), stock: sent.integer(),
-    }),
-    response: wire.itemEnvelope(wire.partWire),
+    request: requestOf(partRecord, 'update'), response: wire.itemEnvelope(partWire),
   }),
   deletePart: entry({
     id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
@@ -152,19 +105,19 @@ export const endpoints = {
   }),
   listInquiries: entry({
     id: 'listInquiries', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['status', 'search'],
-    response: wire.listEnvelope(wire.inquiryWire),
+    response: wire.listEnvelope(inquiryWire),
   }),
   getInquiry: entry({
     id: 'getInquiry', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.itemEnvelope(wire.inquiryWire),
+    response: wire.itemEnvelope(inquiryWire),
   }),
   createInquiry: entry({
     id: 'createInquiry', access: 'public', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
-    request: sent.object(inquiryPayload), response: wire.itemEnvelope(wire.inquiryWire),
+    request: requestOf(inquiryRecord, 'create'), response: wire.itemEnvelope(inquiryWire),
   }),
   updateInquiry: entry({
     id: 'updateInquiry', access: 'admin', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
-    request: sent.object({ id: sent.integer(), ...inquiryPayload }), response: wire.itemEnvelope(wire.inquiryWire),
+    request: requestOf(inquiryRecord, 'update'), response: wire.itemEnvelope(inquiryWire),
   }),
   deleteInquiry: entry({
     id: 'deleteInquiry', access: 'admin', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
@@ -172,19 +125,19 @@ export const endpoints = {
   }),
   listBuyLeads: entry({
     id: 'listBuyLeads', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['status', 'search'],
-    response: wire.bareList(wire.buyLeadWire),
+    response: wire.bareList(buyLeadWire),
   }),
   getBuyLead: entry({
     id: 'getBuyLead', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.buyLeadWire,
+    response: buyLeadWire,
   }),
   createBuyLead: entry({
     id: 'createBuyLead', access: 'public', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
-    request: sent.object(buyLeadPayload), response: wire.statusEnvelope,
+    request: requestOf(buyLeadRecord, 'create'), response: wire.statusEnvelope,
   }),
   updateBuyLead: entry({
     id: 'updateBuyLead', access: 'admin', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
-    request: sent.object({ id: sent.integer(), ...buyLeadPayload, status: sent.text() }), response: wire.opaqueObject,
+    request: requestOf(buyLeadRecord, 'update'), response: wire.opaqueObject,
   }),
   deleteBuyLead: entry({
     id: 'deleteBuyLead', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
@@ -196,19 +149,19 @@ export const endpoints = {
   }),
   listBlogPosts: entry({
     id: 'listBlogPosts', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
-    response: wire.blogListWire,
+    response: blogListWire,
   }),
   getBlogPost: entry({
     id: 'getBlogPost', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.blogItemWire,
+    response: blogItemWire,
   }),
   createBlogPost: entry({
     id: 'createBlogPost', access: 'admin', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
-    request: sent.object(blogPayload), response: wire.opaqueObject,
+    request: requestOf(blogPostRecord, 'create'), response: wire.opaqueObject,
   }),
   updateBlogPost: entry({
     id: 'updateBlogPost', access: 'admin', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
-    request: sent.object({ id: sent.integer(), ...blogPayload }), response: wire.opaqueObject,
+    request: requestOf(blogPostRecord, 'update'), response: wire.opaqueObject,
   }),
   deleteBlogPost: entry({
     id: 'deleteBlogPost', access: 'admin', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],

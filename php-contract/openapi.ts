@@ -16,6 +16,7 @@ import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
 import { prose } from './prose.ts';
 import * as wire from './schemas.ts';
+import * as records from './records.ts';
 import { problemsOf, type JsonSchema, type Wire } from './schemas.ts';
 
 type Fixtures = Partial<Record<EndpointId, Fixture>>;
@@ -33,12 +34,12 @@ export function readFixtures(): Fixtures {
 
 /** Named shapes, published once under components/schemas and referred to elsewhere. */
 const COMPONENTS: [string, Wire, string][] = [
-  ['Part', wire.partWire, 'A part as parts.php sends it.'],
+  ['Part', records.partWire, 'A part as parts.php sends it.'],
   ['Suggestion', wire.suggestionWire, 'A search suggestion: a part name under partName, part_name or name.'],
   ['Category', wire.categoryWire, 'A part category.'],
-  ['Inquiry', wire.inquiryWire, 'A customer enquiry.'],
-  ['BuyLead', wire.buyLeadWire, 'A buy lead (a customer wants to buy parts).'],
-  ['BlogPost', wire.blogPostWire, 'A blog post.'],
+  ['Inquiry', records.inquiryWire, 'A customer enquiry.'],
+  ['BuyLead', records.buyLeadWire, 'A buy lead (a customer wants to buy parts).'],
+  ['BlogPost', records.blogPostWire, 'A blog post.'],
   ['StatusReply', wire.statusEnvelope, 'The reply to most writes, and the shape of most failures: {success, message} (buy leads say `error`).'],
 ];
 

@@ -65,7 +65,7 @@ type Fields = Record<string, Wire>;
 type RecordOf<F extends Fields> = { [K in keyof F]: WireValue<F[K]> };
 
 /** An object with these fields (others are dropped). */
-const record = <F extends Fields>(fields: F): Wire<RecordOf<F>> => {
+export const record = <F extends Fields>(fields: F): Wire<RecordOf<F>> => {
   const entries = Object.entries(fields);
   const names = entries.filter(([, field]) => field.required).map(([key]) => key);
   return wire(
@@ -182,23 +182,9 @@ export const dateText = (): Wire<string | null> =>
   described(optionalText(), 'A date or date-time as MySQL gives it ("2026-11-20" or "2026-11-20 14:03:11"), or null.');
 
 /** The second name under which the backend may send a field; the client reads whichever is set. */
-const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, `The same as ${of}: the backend may send either name.`);
+export const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, `The same as ${of}: the backend may send either name.`);
 
 export const categoryWire = record({ id: id(), name: requiredText() });
-
-export const partWire = record({
-  id: id(),
-  name: requiredText(),
-  description: text(),
-  image: optionalText(),
-  category: optionalText(),
-  category_name: alias(optionalText(), 'category'),
-  model_file: optionalText(),
-  model: alias(optionalText(), 'model_file'),
-  brochure_file: optionalText(),
-  brochure: alias(optionalText(), 'brochure_file'),
-  stock: intOr(0),
-});
 
 /** A field that may be missing or null; when there, it must fit `shape`. */
 const maybe = <T>(shape: Wire<T>): Wire<T | undefined> =>
@@ -226,53 +212,6 @@ export const suggestionWire: Wire<WireValue<typeof suggestionFields>> = wire(
   },
 );
 
-/** What an enquiry and a buy lead both carry, as the backend sends it: the customer and the part. */
-const leadWireFields = {
-  id: id(),
-  // A record without its customer's name is not one the back office can show.
-  name: requiredText(),
-  email: text(),
-  phone: text(),
-  company: text(),
-  partName: optionalText(),
-  part_name: alias(optionalText(), 'partName'),
-};
-
-export const inquiryWire = record({
-  ...leadWireFields,
-  quantity: intOr(0),
-  message: text(),
-  status: optionalText(),
-  date: dateText(),
-  created_at: alias(dateText(), 'date'),
-});
-
-export const buyLeadWire = record({
-  ...leadWireFields,
-  partNumber: optionalText(),
-  part_number: alias(optionalText(), 'partNumber'),
-  quantity: intOr(0),
-  budget: optionalText(),
-  deliveryLocation: optionalText(),
-  delivery_location: alias(optionalText(), 'deliveryLocation'),
-  additionalRequirements: optionalText(),
-  additional_requirements: alias(optionalText(), 'additionalRequirements'),
-  status: optionalText(),
-  created_at: dateText(),
-  date: alias(dateText(), 'created_at'),
-});
-
-export const blogPostWire = record({
-  id: id(),
-  title: requiredText(),
-  excerpt: text(),
-  content: text(),
-  author: text(),
-  date: dateText(),
-  category: text(),
-  image: optionalText(),
-});
-
 /** `{success, message}`: the reply to most writes. */
 export const statusEnvelope = record({ success: flag(), message: optionalText(), error: optionalText() });
 
@@ -294,8 +233,9 @@ export const bareList = <T>(row: Wire<T>) => list(row, 'must be a bare list');
 
 export const brochureGetWire = record({ success: flag(), bpath: optionalText(), message: optionalText() });
 export const uploadWire = record({ success: flag(), file_path: optionalText(), message: optionalText() });
-export const blogListWire = record({ data: list(blogPostWire, 'must be a list') });
-export const blogItemWire = record({ data: requiredRecord(blogPostWire) });
+/** `{data: T[]}` and `{data: T}`: the blog's replies, without a `success` flag. */
+export const dataList = <T>(row: Wire<T>) => record({ data: list(row, 'must be a list') });
+export const dataItem = <T>(row: Wire<T>) => record({ data: requiredRecord(row) });
 /** The blog writes' replies are "not shown" by the spec: any JSON object. */
 export const opaqueObject: Wire<Record<string, unknown>> = wire(
   (value, issues, path) => (isRecord(value) ? value : fail(issues, path, 'must be a JSON object')),
@@ -307,11 +247,6 @@ export const opaque: Wire<unknown> = wire(
   { description: 'Not shown by the spec: any JSON value.' },
 );
 
-export type PartWire = WireValue<typeof partWire>;
-export type CategoryWire = WireValue<typeof categoryWire>;
-export type InquiryWire = WireValue<typeof inquiryWire>;
-export type BuyLeadWire = WireValue<typeof buyLeadWire>;
-export type BlogPostWire = WireValue<typeof blogPostWire>;
 
 // ---- what the client sends ----------------------------------------------------------------
 // Requests are the client's own, so they are read strictly: the right JSON type, no PHP tolerance.

@@ -9,11 +9,11 @@ import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
 import { formatDateTime } from '../../lib/dates';
 import { telHref } from '../../lib/phone';
-import { contactPayload, textLimits } from '../forms/contact-schema';
+import { textLimits } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { toWords } from '../site/hours';
-import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
+import { blankInquiry, inquiryInput, inquirySchema, type InquiryValues } from './inquiry-schema';
 import '../forms/forms.css';
 
 export const INQUIRY_DRAFT_KEY = 'inquiry';
@@ -101,7 +101,7 @@ export default function InquiryPage() {
     draftKey: INQUIRY_DRAFT_KEY,
     blank: blankInquiry,
     submission: useSubmitInquiry(),
-    toPayload: (values: InquiryValues) => ({ ...contactPayload(values), message: values.message.trim() }),
+    toPayload: inquiryInput,
     initial: (draft) => {
       const part = searchParams.get('part')?.trim();
       return part ? { ...draft, partName: part } : draft;

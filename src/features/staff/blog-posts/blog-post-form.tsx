@@ -1,6 +1,6 @@
 import { Field, Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import * as yup from 'yup';
+import { blogPostRecord } from '@contract';
 import { errorMessage } from '../../../lib/api-error';
 import type { BlogPost, BlogPostInput } from '../../../api/blog-posts/blog-posts';
 import { useSaveBlogPost } from '../../../api/blog-posts/queries';
@@ -13,15 +13,13 @@ import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../..
 import { multipartTooLarge } from '../../../lib/upload-size';
 import { fileNameOf } from '../../../lib/urls';
 import { toDateInputValue } from '../../../lib/dates';
+import { formSchema, type FormValuesOf } from '../../../lib/record-form';
 import { ErrorText } from '../shared/notice';
 
-/** Spec §5: title and content required; the rest optional. */
-export const blogPostSchema = yup.object({
-  title: yup.string().trim().required('Title is required'),
-  content: yup.string().trim().required('Content is required'),
-});
+/** Spec §5: title and content required; the rest optional (the post's table). */
+export const blogPostSchema = formSchema(blogPostRecord);
 
-type Values = Omit<BlogPostInput, 'image'>;
+type Values = Omit<FormValuesOf<typeof blogPostRecord>, 'image'>;
 
 const toValues = (post: BlogPost | null): Values => ({
   title: post?.title ?? '',
