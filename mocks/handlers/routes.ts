@@ -198,12 +198,15 @@ const BUY_LEAD_STATUSES = ['new', 'quoted', 'pending'];
 const INQUIRY_TEXT = textFields(inquiryRecord);
 const LEAD_TEXT = textFields(buyLeadRecord);
 const snake = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+/** inquiries.php names the missing fields in the order of its own $required list (spec §5's), not the table's. */
+const INQUIRY_REFUSAL_ORDER = ['name', 'phone', 'company', 'partName', 'message'];
+const inRefusalOrder = (fields: TextField[]) => fields.sort((a, b) => INQUIRY_REFUSAL_ORDER.indexOf(a.wire) - INQUIRY_REFUSAL_ORDER.indexOf(b.wire));
 
 const quantityGiven = (body: unknown) => has(body, 'quantity') && textOf(body, 'quantity') !== '';
 
 function createInquiry({ body }: RouteRequest) {
   const values = Object.fromEntries(INQUIRY_TEXT.map((f) => [snake(f.wire), textOf(body, ...f.names)]));
-  const absent = missing(INQUIRY_TEXT, values, snake).map((f) => f.wire);
+  const absent = inRefusalOrder(missing(INQUIRY_TEXT, values, snake)).map((f) => f.wire);
   if (!quantityGiven(body)) absent.push('quantity');
   if (absent.length) return fail(`Missing required fields: ${absent.join(', ')}`);
   const quantity = positiveQuantity(field(body, 'quantity'));
@@ -221,7 +224,7 @@ function updateInquiry({ query, body }: RouteRequest) {
   const next = Object.fromEntries(
     [...INQUIRY_TEXT, { wire: 'status', names: ['status'] }].map((f) => [snake(f.wire), has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[snake(f.wire)] ?? '')]),
   );
-  const [absent] = missing(INQUIRY_TEXT, next, snake);
+  const [absent] = inRefusalOrder(missing(INQUIRY_TEXT, next, snake));
   if (absent) return fail(`Missing required fields: ${absent.wire}`);
   const quantity = has(body, 'quantity') ? positiveQuantity(field(body, 'quantity')) : Number(existing.quantity);
   if (quantity === null) return fail('Quantity must be a positive number');

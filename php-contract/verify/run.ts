@@ -471,7 +471,7 @@ async function inquiries(s: Session, ctx: Context) {
     for (const next of ['updateInquiry', 'deleteInquiry'] as const) s.skip(next, 'needs the enquiry createInquiry should have made');
     return;
   }
-  const updated = await s.run('updateInquiry', { body: { ...inquiry, id, quantity: 3, message: `${inquiry.message} Updated.` } });
+  const updated = await s.run('updateInquiry', { body: { ...inquiry, id, quantity: 3, message: `${inquiry.message} Updated.`, status: 'responded' } });
   if (updated.ok) {
     const row = dataOf((await s.send('getInquiry', { query: { id } })).body);
     if (intOf(row?.quantity) !== 3) s.fail('updateInquiry', `getInquiry ${id} after the update shows quantity ${show(row?.quantity)}, expected 3`);

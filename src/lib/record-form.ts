@@ -55,9 +55,14 @@ export function formSchema(table: Table, checks: Checks = {}) {
   );
 }
 
-/** An empty form. */
-export function blankValues<T extends Table>(table: T): FormValuesOf<T> {
-  return Object.fromEntries(sentFields(table, 'create').map(([key, , row]) => [key, row.type === 'path' ? null : ''])) as FormValuesOf<T>;
+/** A form's values: a record's to edit it (each text as text), or blank ones to add one. */
+export function formValuesOf<T extends Table>(table: T, record: Partial<Record<keyof T, unknown>> | null = null): FormValuesOf<T> {
+  return Object.fromEntries(
+    sentFields(table, 'create').map(([key, , row]) => {
+      const value = record?.[key];
+      return [key, row.type === 'path' ? (value ?? null) : value === undefined || value === null ? '' : String(value)];
+    }),
+  ) as FormValuesOf<T>;
 }
 
 /** The most characters each text of the form takes. */
