@@ -7,7 +7,7 @@
  */
 import * as wire from './schemas.ts';
 import { sent, type Wire } from './schemas.ts';
-import { blogItemWire, blogListWire, blogPostRecord, buyLeadRecord, buyLeadWire, inquiryRecord, inquiryWire, partRecord, partWire, requestOf } from './records.ts';
+import { blogItemWire, blogListWire, blogPostRecord, buyLeadRecord, buyLeadWire, inquiryRecord, inquiryWire, partRecord, partWire, requestOf, type Table } from './records.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an entry: anyone; staff of either role; or only an admin (what the subadmin may not do). */
@@ -49,6 +49,29 @@ const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' 
   write: e.method !== 'GET',
   ...e,
 });
+
+/**
+ * The five calls of a record's script: the list (with its filters), one record by ?id=, add, update (the
+ * whole record and its id in a JSON body) and delete by ?id=. Only staff of the admin role update and delete.
+ */
+function recordCalls<One extends string, Many extends string>(
+  one: One,
+  many: Many,
+  { resource, script, table, read, add, listQuery, replies }: {
+    resource: Resource; script: string; table: Table; read: Access; add: Access; listQuery: readonly string[];
+    replies: Record<'list' | 'get' | 'create' | 'update' | 'delete', Wire>;
+  },
+) {
+  const byId = { query: ['id'], requiredQuery: ['id'] };
+  const calls: Endpoint[] = [
+    entry({ id: `list${many}`, access: read, resource, method: 'GET', script, query: listQuery, response: replies.list }),
+    entry({ id: `get${one}`, access: read, resource, method: 'GET', script, ...byId, response: replies.get }),
+    entry({ id: `create${one}`, access: add, resource, method: 'POST', script, body: 'json', request: requestOf(table, 'create'), response: replies.create }),
+    entry({ id: `update${one}`, access: 'admin', resource, method: 'PUT', script, body: 'json', request: requestOf(table, 'update'), response: replies.update }),
+    entry({ id: `delete${one}`, access: 'admin', resource, method: 'DELETE', script, ...byId, response: replies.delete }),
+  ];
+  return Object.fromEntries(calls.map((call) => [call.id, call])) as Record<`list${Many}` | `${'get' | 'create' | 'update' | 'delete'}${One}`, Endpoint>;
+}
 
 export const endpoints = {
   getBrochure: entry({
@@ -103,69 +126,21 @@ export const endpoints = {
     id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
-  listInquiries: entry({
-    id: 'listInquiries', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['status', 'search'],
-    response: wire.listEnvelope(inquiryWire),
+  ...recordCalls('Inquiry', 'Inquiries', {
+    resource: 'inquiries', script: 'inquiries.php', table: inquiryRecord, read: 'staff', add: 'public', listQuery: ['status', 'search'],
+    replies: { list: wire.listEnvelope(inquiryWire), get: wire.itemEnvelope(inquiryWire), create: wire.itemEnvelope(inquiryWire), update: wire.itemEnvelope(inquiryWire), delete: wire.statusEnvelope },
   }),
-  getInquiry: entry({
-    id: 'getInquiry', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.itemEnvelope(inquiryWire),
-  }),
-  createInquiry: entry({
-    id: 'createInquiry', access: 'public', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
-    request: requestOf(inquiryRecord, 'create'), response: wire.itemEnvelope(inquiryWire),
-  }),
-  updateInquiry: entry({
-    id: 'updateInquiry', access: 'admin', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
-    request: requestOf(inquiryRecord, 'update'), response: wire.itemEnvelope(inquiryWire),
-  }),
-  deleteInquiry: entry({
-    id: 'deleteInquiry', access: 'admin', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.statusEnvelope,
-  }),
-  listBuyLeads: entry({
-    id: 'listBuyLeads', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['status', 'search'],
-    response: wire.bareList(buyLeadWire),
-  }),
-  getBuyLead: entry({
-    id: 'getBuyLead', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
-    response: buyLeadWire,
-  }),
-  createBuyLead: entry({
-    id: 'createBuyLead', access: 'public', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
-    request: requestOf(buyLeadRecord, 'create'), response: wire.statusEnvelope,
-  }),
-  updateBuyLead: entry({
-    id: 'updateBuyLead', access: 'admin', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
-    request: requestOf(buyLeadRecord, 'update'), response: wire.opaqueObject,
-  }),
-  deleteBuyLead: entry({
-    id: 'deleteBuyLead', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.statusEnvelope,
+  ...recordCalls('BuyLead', 'BuyLeads', {
+    resource: 'buyLeads', script: 'buy_leads.php', table: buyLeadRecord, read: 'staff', add: 'public', listQuery: ['status', 'search'],
+    replies: { list: wire.bareList(buyLeadWire), get: buyLeadWire, create: wire.statusEnvelope, update: wire.opaqueObject, delete: wire.statusEnvelope },
   }),
   deleteBuyLeadByBody: entry({
     id: 'deleteBuyLeadByBody', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
     request: idOnly, response: wire.statusEnvelope,
   }),
-  listBlogPosts: entry({
-    id: 'listBlogPosts', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
-    response: blogListWire,
-  }),
-  getBlogPost: entry({
-    id: 'getBlogPost', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
-    response: blogItemWire,
-  }),
-  createBlogPost: entry({
-    id: 'createBlogPost', access: 'admin', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
-    request: requestOf(blogPostRecord, 'create'), response: wire.opaqueObject,
-  }),
-  updateBlogPost: entry({
-    id: 'updateBlogPost', access: 'admin', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
-    request: requestOf(blogPostRecord, 'update'), response: wire.opaqueObject,
-  }),
-  deleteBlogPost: entry({
-    id: 'deleteBlogPost', access: 'admin', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.opaqueObject,
+  ...recordCalls('BlogPost', 'BlogPosts', {
+    resource: 'blogPosts', script: 'blog_posts.php', table: blogPostRecord, read: 'public', add: 'admin', listQuery: [],
+    replies: { list: blogListWire, get: blogItemWire, create: wire.opaqueObject, update: wire.opaqueObject, delete: wire.opaqueObject },
   }),
   uploadFile: entry({
     id: 'uploadFile', access: 'admin', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
