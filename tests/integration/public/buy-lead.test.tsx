@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll, mainAlert, validBuyLead as valid } from './forms';
+import { errorBeside, failsKeeping, field, fillAll, keepsDraft, rejectsOne, sendsOnce, validBuyLead as valid, type LeadForm } from './forms';
 import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
 const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
@@ -15,6 +15,8 @@ async function openForm() {
   await screen.findByRole('heading', { level: 1, name: 'Submit Buy Lead' });
   return result;
 }
+
+const form: LeadForm = { script: 'buy_leads.php', draftKey: DRAFT_KEY, success: 'Buy Lead Submitted Successfully!', valid, open: openForm, submitButton };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -75,14 +77,7 @@ describe('buy-lead page', () => {
       ['Quantity', '', 'Quantity is required'],
       ['Quantity', '0', 'Quantity must be a positive number'],
       ['Delivery Location', '  ', 'Delivery location is required'],
-    ])('%s %j → %s', async (label, text, message) => {
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await fill(user, label, text);
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside(label)).toBe(message));
-      for (const other of Object.keys(valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
-    });
+    ])('%s %j → %s', rejectsOne(form));
 
     it('accepts the form without the optional fields, and has no message rule', async () => {
       const posts: unknown[] = [];
@@ -130,45 +125,15 @@ describe('buy-lead page', () => {
       for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
     });
 
-    it('sends one buy lead for a double click', async () => {
-      const posts = recordRequests('buy_leads.php', 'post');
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.dblClick(submitButton());
-      await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' });
-      expect(posts).toHaveLength(1);
-    });
+    it('sends one buy lead for a double click', sendsOnce(form));
 
     it.each([
       ["the server's error text", () => HttpResponse.json({ success: false, error: 'Duplicate lead for this phone number' }, { status: 400 }), 'Duplicate lead for this phone number'],
       ["'Failed to submit buy lead. Please try again.' when the server errors", htmlError, 'Failed to submit buy lead. Please try again.'],
       ["'Failed to submit buy lead. Please try again.' when unsuccessful without a text", () => HttpResponse.json({ success: false }), 'Failed to submit buy lead. Please try again.'],
       ["'Failed to submit buy lead. Please try again.' on a network error", () => HttpResponse.error(), 'Failed to submit buy lead. Please try again.'],
-    ])('on failure shows %s and keeps the form', async (_case, reply, text) => {
-      server.use(http.post('*/buy_leads.php', reply));
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      expect(await mainAlert()).toHaveTextContent(text);
-      for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
-      expect(submitButton()).toBeEnabled();
-    });
+    ])('on failure shows %s and keeps the form', failsKeeping(form));
   });
 
-  it('keeps a draft through a failed submit and a reload, and clears it on success', async () => {
-    server.use(http.post('*/buy_leads.php', htmlError));
-    const first = await openForm();
-    await fillAll(first.user, valid);
-    await first.user.click(submitButton());
-    await mainAlert();
-    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Surat, Gujarat'));
-    first.unmount();
-
-    server.resetHandlers();
-    const second = await openForm();
-    for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
-    await second.user.click(submitButton());
-    await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' });
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-  }, 30_000);
+  it('keeps a draft through a failed submit and a reload, and clears it on success', keepsDraft(form, 'Surat, Gujarat'), 30_000);
 });

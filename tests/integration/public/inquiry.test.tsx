@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll, mainAlert, validEnquiry as valid } from './forms';
+import { errorBeside, failsKeeping, field, fill, fillAll, keepsDraft, rejectsOne, sendsOnce, validEnquiry as valid, type LeadForm } from './forms';
 import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
 
@@ -14,6 +14,8 @@ async function openForm(path = '/inquiry') {
   await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
   return result;
 }
+
+const form: LeadForm = { script: 'inquiries.php', draftKey: DRAFT_KEY, success: 'Enquiry Submitted Successfully!', valid, open: () => openForm(), submitButton };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -92,14 +94,7 @@ describe('enquiry page', () => {
       ['Message', '', 'Message is required'],
       ['Message', 'Too short', 'Message must be at least 10 characters'],
       ['Message', '  short    ', 'Message must be at least 10 characters'],
-    ])('%s %j → %s', async (label, text, message) => {
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await fill(user, label, text);
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside(label)).toBe(message));
-      for (const other of Object.keys(valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
-    });
+    ])('%s %j → %s', rejectsOne(form));
 
     it.each([
       ['Email', ''],
@@ -197,14 +192,7 @@ describe('enquiry page', () => {
       expect(screen.queryByText(/enquiry number/)).toBeNull();
     });
 
-    it('sends one enquiry for a double click', async () => {
-      const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.dblClick(submitButton());
-      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
-      expect(posts).toHaveLength(1);
-    });
+    it('sends one enquiry for a double click', sendsOnce(form));
 
     it("'Submit Another Enquiry' returns to a blank form", async () => {
       const { user, location } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
@@ -221,40 +209,11 @@ describe('enquiry page', () => {
       ["'Failed to submit inquiry. Please try again.' when the server errors", htmlError, 'Failed to submit inquiry. Please try again.'],
       ["'Failed to submit inquiry. Please try again.' when unsuccessful without a message", () => HttpResponse.json({ success: false }), 'Failed to submit inquiry. Please try again.'],
       ["'Failed to submit inquiry. Please try again.' when the connection fails", () => HttpResponse.error(), 'Failed to submit inquiry. Please try again.'],
-    ])('on failure shows %s and keeps the form', async (_case, reply, text) => {
-      server.use(http.post('*/inquiries.php', reply));
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      expect(await mainAlert()).toHaveTextContent(text);
-      expect(field('Name')).toHaveValue('Ravi Kumar');
-      expect(field('Message')).toHaveValue('Please quote for 12 rings with delivery.');
-      expect(submitButton()).toBeEnabled();
-      expect(submitButton()).toHaveTextContent('Submit Enquiry');
-    });
+    ])('on failure shows %s and keeps the form', failsKeeping(form));
   });
 
   describe('draft', () => {
-    it('survives a failed submit and a reload, and is cleared by a successful submit', async () => {
-      server.use(http.post('*/inquiries.php', () => HttpResponse.error()));
-      const first = await openForm();
-      await fillAll(first.user, valid);
-      await first.user.click(submitButton());
-      await mainAlert();
-      await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Kumar Transport'));
-      first.unmount();
-
-      server.resetHandlers();
-      const second = await openForm();
-      for (const [label, text] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(text) : text);
-      await second.user.click(submitButton());
-      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
-      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-      second.unmount();
-
-      await openForm();
-      expect(field('Name')).toHaveValue('');
-    }, 30_000);
+    it('survives a failed submit and a reload, and is cleared by a successful submit', keepsDraft(form, 'Kumar Transport'), 30_000);
 
     it('is saved as the visitor types, shortly after they pause', async () => {
       const { user } = await openForm();
