@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, failsKeeping, field, fillAll, keepsDraft, rejectsOne, sendsOnce, validBuyLead as valid, type LeadForm } from './forms';
-import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
+import { errorBeside, failsKeeping, field, fillAll, keepsDraft, rejectsEmpty, rejectsOne, sendsOnce, sharedRules, submitHeld, validBuyLead as valid, type LeadForm } from './forms';
+import { db, htmlError, http, HttpResponse, server } from './helpers';
 
 const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
 
@@ -51,31 +51,20 @@ describe('buy-lead page', () => {
   });
 
   describe('validation (spec §5)', () => {
-    it('shows every required message for an empty form and sends nothing', async () => {
-      const posts = recordRequests('buy_leads.php', 'post');
-      const { user } = await openForm();
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside('Full Name')).toBe('Name is required'));
-      expect(errorBeside('Phone Number')).toBe('Phone number is required');
-      expect(errorBeside('Company Name')).toBe('Company name is required');
-      expect(errorBeside('Part Name')).toBe('Part name is required');
-      expect(errorBeside('Quantity')).toBe('Quantity is required');
-      expect(errorBeside('Delivery Location')).toBe('Delivery location is required');
-      for (const label of ['Email Address', 'Part Number', 'Budget', 'Additional Requirements']) expect(errorBeside(label)).toBeNull();
-      await waitFor(() => expect(field('Full Name')).toHaveFocus());
-      expect(posts).toHaveLength(0);
-    });
+    it(
+      'shows every required message for an empty form and sends nothing',
+      rejectsEmpty(form, {
+        'Full Name': 'Name is required', 'Phone Number': 'Phone number is required', 'Company Name': 'Company name is required', 'Part Name': 'Part name is required',
+        Quantity: 'Quantity is required', 'Delivery Location': 'Delivery location is required',
+      }),
+    );
 
     it.each([
       ['Full Name', '', 'Name is required'],
       ['Email Address', 'meera@@example', 'Email is invalid'],
-      ['Phone Number', '', 'Phone number is required'],
+      ...sharedRules,
       ['Phone Number', '98765', 'Phone number is invalid'],
       ['Phone Number', '98765 43210 12345 6', 'Phone number is invalid'],
-      ['Company Name', '', 'Company name is required'],
-      ['Part Name', '', 'Part name is required'],
-      ['Quantity', '', 'Quantity is required'],
-      ['Quantity', '0', 'Quantity must be a positive number'],
       ['Delivery Location', '  ', 'Delivery location is required'],
     ])('%s %j → %s', rejectsOne(form));
 
@@ -106,18 +95,8 @@ describe('buy-lead page', () => {
 
   describe('submitting', () => {
     it("shows 'Submitting...' with the button disabled, then the success message with 'Submit Another Buy Lead'", async () => {
-      const hold = gate();
-      server.use(http.post('*/buy_leads.php', async () => {
-        await hold.opened;
-        return undefined;
-      }));
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
-      expect(submitButton()).toBeDisabled();
-      hold.release();
-      expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toHaveFocus();
+      const { user, heading } = await submitHeld(form);
+      expect(heading).toHaveFocus();
       expect(db.all('buy_leads').at(-1)).toMatchObject({ name: 'Meera Shah', partNumber: 'BD-410', quantity: 40, deliveryLocation: 'Surat, Gujarat', status: 'new' });
       // buy_leads.php answers no id: the time it was sent is the reference.
       expect(screen.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();

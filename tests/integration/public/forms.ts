@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { HttpResponseResolver } from 'msw';
 import { expect } from 'vitest';
-import { http, HttpResponse, recordRequests, server } from './helpers';
+import { gate, http, HttpResponse, recordRequests, server } from './helpers';
 
 /** The field with this label (its label text, without the required mark). */
 export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
@@ -124,3 +124,44 @@ export const keepsDraft = (form: LeadForm, saved: string) => async () => {
   await form.open();
   expect(field(Object.keys(form.valid)[0]!)).toHaveValue('');
 };
+
+/** Spec §5's rules of the contact and part fields both forms share, as rows of [label, text, message]. */
+export const sharedRules: [string, string, string][] = [
+  ['Phone Number', '', 'Phone number is required'],
+  ['Company Name', '', 'Company name is required'],
+  ['Part Name', '', 'Part name is required'],
+  ['Quantity', '', 'Quantity is required'],
+  ['Quantity', '0', 'Quantity must be a positive number'],
+];
+
+/** An empty form shows each required field's message (`required`, by label, the first field first), none beside the others, focuses the first and sends nothing. */
+export const rejectsEmpty = (form: LeadForm, required: Record<string, string>) => async () => {
+  const posts = recordRequests(form.script, 'post');
+  const { user } = await form.open();
+  await user.click(form.submitButton());
+  const [first] = Object.entries(required);
+  await waitFor(() => expect(errorBeside(first![0])).toBe(first![1]));
+  for (const label of Object.keys(form.valid)) expect(errorBeside(label)).toBe(required[label] ?? null);
+  await waitFor(() => expect(field(first![0])).toHaveFocus());
+  expect(posts).toHaveLength(0);
+};
+
+/** Submits a valid form while the backend holds its answer: 'Submitting...' on a disabled button until it answers. Gives the bodies sent and the success heading. */
+export async function submitHeld(form: LeadForm) {
+  const hold = gate();
+  const posts: unknown[] = [];
+  server.use(
+    http.post(`*/${form.script}`, async ({ request }) => {
+      posts.push(await request.clone().json());
+      await hold.opened;
+      return undefined;
+    }),
+  );
+  const { user } = await form.open();
+  await fillAll(user, form.valid);
+  await user.click(form.submitButton());
+  await waitFor(() => expect(form.submitButton()).toHaveTextContent('Submitting...'));
+  expect(form.submitButton()).toBeDisabled();
+  hold.release();
+  return { user, posts, heading: await screen.findByRole('heading', { name: form.success }) };
+}

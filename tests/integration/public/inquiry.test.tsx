@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, failsKeeping, field, fill, fillAll, keepsDraft, rejectsOne, sendsOnce, validEnquiry as valid, type LeadForm } from './forms';
-import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
+import { errorBeside, failsKeeping, field, fill, fillAll, keepsDraft, rejectsEmpty, rejectsOne, sendsOnce, sharedRules, submitHeld, validEnquiry as valid, type LeadForm } from './forms';
+import { db, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
@@ -59,20 +59,13 @@ describe('enquiry page', () => {
   });
 
   describe('validation (spec §5), errors beside the fields', () => {
-    it('shows every required message for an empty form, sends nothing and focuses the first invalid field', async () => {
-      const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside('Name')).toBe('Name is required'));
-      expect(errorBeside('Email')).toBeNull();
-      expect(errorBeside('Phone Number')).toBe('Phone number is required');
-      expect(errorBeside('Company Name')).toBe('Company name is required');
-      expect(errorBeside('Part Name')).toBe('Part name is required');
-      expect(errorBeside('Quantity')).toBe('Quantity is required');
-      expect(errorBeside('Message')).toBe('Message is required');
-      await waitFor(() => expect(field('Name')).toHaveFocus());
-      expect(posts).toHaveLength(0);
-    });
+    it(
+      'shows every required message for an empty form, sends nothing and focuses the first invalid field',
+      rejectsEmpty(form, {
+        Name: 'Name is required', 'Phone Number': 'Phone number is required', 'Company Name': 'Company name is required', 'Part Name': 'Part name is required',
+        Quantity: 'Quantity is required', Message: 'Message is required',
+      }),
+    );
 
     // One row per rule of the table.
     it.each([
@@ -80,16 +73,12 @@ describe('enquiry page', () => {
       ['Name', '   ', 'Name is required'],
       ['Email', 'not-an-email', 'Email is invalid'],
       ['Email', 'ravi@', 'Email is invalid'],
-      ['Phone Number', '', 'Phone number is required'],
+      ...sharedRules,
       ['Phone Number', '12345', 'Phone number is invalid'],
       ['Phone Number', '0000000000', 'Phone number is invalid'],
       ['Phone Number', '1234567890', 'Phone number is invalid'],
       ['Phone Number', '1234567890123456', 'Phone number is invalid'],
       ['Phone Number', '98765abcde', 'Phone number is invalid'],
-      ['Company Name', '', 'Company name is required'],
-      ['Part Name', '', 'Part name is required'],
-      ['Quantity', '', 'Quantity is required'],
-      ['Quantity', '0', 'Quantity must be a positive number'],
       ['Quantity', '-3', 'Quantity must be a positive number'],
       ['Message', '', 'Message is required'],
       ['Message', 'Too short', 'Message must be at least 10 characters'],
@@ -156,22 +145,7 @@ describe('enquiry page', () => {
 
   describe('submitting', () => {
     it("shows 'Submitting...' with the button disabled, then the success message; the enquiry reaches the backend", async () => {
-      const hold = gate();
-      const posts: unknown[] = [];
-      server.use(
-        http.post('*/inquiries.php', async ({ request }) => {
-          posts.push(await request.clone().json());
-          await hold.opened;
-          return undefined;
-        }),
-      );
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
-      expect(submitButton()).toBeDisabled();
-      hold.release();
-      const heading = await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+      const { posts, heading } = await submitHeld(form);
       expect(heading).toHaveFocus();
       expect(posts).toEqual([
         { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '+91 98765 43210', company: 'Kumar Transport', partName: 'Wheel Lock Ring 20 inch', quantity: 12, message: 'Please quote for 12 rings with delivery.' },
