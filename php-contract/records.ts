@@ -89,7 +89,7 @@ const leadCustomer = {
   // A record without its customer's name is not one the back office can show.
   name: field({ type: 'text', wire: 'name', read: requiredText(), send: sent.filled(), required: 'Name is required', max: 100, label: 'Customer', csv: 'Name', shown: ['list', 'detail', 'csv'] }),
   company: field({ type: 'text', wire: 'company', read: text(), send: sent.filled(), required: 'Company name is required', max: 150, label: 'Company', shown: ['list', 'detail', 'csv'] }),
-  email: field({ type: 'email', wire: 'email', read: text(), send: sent.text(), invalid: 'Email is invalid', max: 255, label: 'Email', shown: ['list', 'detail', 'csv'] }),
+  email: field({ type: 'email', wire: 'email', read: text(), send: sent.optional(), invalid: 'Email is invalid', max: 255, label: 'Email', shown: ['list', 'detail', 'csv'] }),
   phone: field({ type: 'phone', wire: 'phone', read: text(), send: sent.filled(), required: 'Phone number is required', invalid: 'Phone number is invalid', max: 30, label: 'Phone', shown: ['list', 'detail', 'csv'] }),
   partName: field({ type: 'text', wire: 'partName', alias: 'part_name', read: optionalText(), send: sent.filled(), required: 'Part name is required', max: 255, label: 'Part Name', csv: 'Part', shown: ['list', 'detail', 'csv'] }),
 };
@@ -116,15 +116,15 @@ export const buyLeadRecord = {
   createdAt: field({ type: 'date', wire: 'created_at', alias: 'date', read: dateText(), label: 'Date', shown: ['csv'] }),
   status: { ...statusOf('new'), shown: ['csv'] },
   ...leadCustomer,
-  partNumber: field({ type: 'text', wire: 'partNumber', alias: 'part_number', read: optionalText(), send: sent.text(), max: 100, label: 'Part Number', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
+  partNumber: field({ type: 'text', wire: 'partNumber', alias: 'part_number', read: optionalText(), send: sent.optional(), max: 100, label: 'Part Number', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
   quantity: leadQuantity,
-  budget: field({ type: 'text', wire: 'budget', read: optionalText(), send: sent.text(), max: 100, label: 'Budget', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
+  budget: field({ type: 'text', wire: 'budget', read: optionalText(), send: sent.optional(), max: 100, label: 'Budget', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
   deliveryLocation: field({
     type: 'text', wire: 'deliveryLocation', alias: 'delivery_location', read: optionalText(), send: sent.filled(), required: 'Delivery location is required', max: 255,
     label: 'Delivery', shown: ['list', 'detail', 'csv'],
   }),
   additionalRequirements: field({
-    type: 'prose', wire: 'additionalRequirements', alias: 'additional_requirements', read: optionalText(), send: sent.text(), max: 5000,
+    type: 'prose', wire: 'additionalRequirements', alias: 'additional_requirements', read: optionalText(), send: sent.optional(), max: 5000,
     label: 'Requirements', shown: ['list', 'detail', 'csv'],
   }),
 } satisfies Table;
@@ -143,11 +143,11 @@ export const partRecord = {
 export const blogPostRecord = {
   id: { ...recordId, shown: [] },
   title: field({ type: 'text', wire: 'title', read: requiredText(), send: sent.filled(), required: 'Title is required', label: 'Title', shown: ['list'] }),
-  excerpt: field({ type: 'text', wire: 'excerpt', read: text(), send: sent.text(), label: 'Excerpt', shown: ['list'] }),
+  excerpt: field({ type: 'text', wire: 'excerpt', read: text(), send: sent.optional(), label: 'Excerpt', shown: ['list'] }),
   content: field({ type: 'prose', wire: 'content', read: text(), send: sent.filled(), required: 'Content is required', label: 'Content', shown: [] }),
-  author: field({ type: 'text', wire: 'author', read: text(), send: sent.text(), label: 'Author', shown: ['list'] }),
-  date: field({ type: 'date', wire: 'date', read: dateText(), send: sent.text(), label: 'Date', shown: [] }),
-  category: field({ type: 'text', wire: 'category', read: text(), send: sent.text(), label: 'Category', shown: ['list'] }),
+  author: field({ type: 'text', wire: 'author', read: text(), send: sent.optional(), label: 'Author', shown: ['list'] }),
+  date: field({ type: 'date', wire: 'date', read: dateText(), send: sent.optional(), label: 'Date', shown: [] }),
+  category: field({ type: 'text', wire: 'category', read: text(), send: sent.optional(), label: 'Category', shown: ['list'] }),
   image: field({ type: 'path', wire: 'image', read: optionalText(), send: sent.pathOrNull(), label: 'Image', shown: [] }),
 } satisfies Table;
 

@@ -264,6 +264,8 @@ export const sent = {
   object: <F extends Fields>(fields: F) => record(fields),
   /** Text, which may be '' (a field the form leaves optional). */
   text: () => typed(isString, 'must be text', { type: 'string' }),
+  /** Text a form leaves optional: the client always sends it ('' for none), and the backend reads a missing one as ''. */
+  optional: () => wire((value, issues, path) => (value === undefined || isString(value) ? value : fail(issues, path, 'must be text')), { type: 'string' }),
   /** Text that must not be blank. */
   filled: () => typed((value): value is string => isString(value) && value.trim() !== '', 'must be text that is not blank', { type: 'string', minLength: 1, pattern: '\\S' }),
   /** A stored path or null (sent, never left out). */
