@@ -3,7 +3,8 @@
  * Numbers may arrive as strings, missing fields as null, and some fields under two names.
  * These schemas accept all of that and reject only what a client could not use.
  *
- * Each field is defined once, here, as a reader plus its JSON Schema. Everything else is derived:
+ * Each shape is defined once, here, as a reader plus its JSON Schema (a record's fields are rows of its
+ * table in records.ts, which picks their shapes from here). Everything else is derived:
  * - the app reads replies with `readWire` (src/api/http.ts): the reader, stopping at the first problem;
  * - the provider verifier words every problem with `problemsOf`: the same reader, collecting them all;
  * - the OpenAPI document (php-contract/openapi.ts) publishes the JSON Schema.
