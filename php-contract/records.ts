@@ -4,7 +4,7 @@
  * and openapi.json), the app's types and readers (src/api/records.ts), the forms' yup rules, blank values
  * and payloads (src/lib/record-form.ts), the fake backend's required fields (mocks/handlers/routes.ts),
  * and the staff lists' search, detail rows and CSV columns (src/features/staff/shared/record-view.tsx).
- * tests/unit/records.test.ts walks every row through all of them.
+ * tests/unit/records.test.tsx walks every row through all of them.
  *
  * A table's key is the field's name in the app; `wire` is its name on the wire. The row order is the
  * order of the CSV columns and of the detail rows (id, date and status first in the CSV, last in the detail).
@@ -21,8 +21,8 @@ export type FieldType = 'id' | 'text' | 'email' | 'phone' | 'prose' | 'count' | 
 /** Where the staff screens show a field: the list finds a record by it, the detail shows it, the CSV has it. */
 export type Shown = 'list' | 'detail' | 'csv';
 
-export interface Field<T extends FieldType = FieldType> {
-  readonly type: T;
+export interface Field {
+  readonly type: FieldType;
   /** Its name in replies and requests. */
   readonly wire: string;
   /** A second name the backend may send instead (the client reads whichever is set). */
@@ -72,9 +72,9 @@ interface Held {
 /** A record as the app holds it, inferred from its table. */
 export type RecordOf<T extends Table> = { -readonly [K in keyof T]: Held[T[K]['type']] };
 /** The fields the add form sends. */
-type Sent<T extends Table> = { [K in keyof T]: T[K] extends { send: object } ? (T[K] extends { updateOnly: true } ? never : K) : never }[keyof T];
+export type SentKey<T extends Table> = { [K in keyof T]: T[K] extends { send: object } ? (T[K] extends { updateOnly: true } ? never : K) : never }[keyof T];
 /** What the add form gives the API: the record's fields that it sends. */
-export type InputOf<T extends Table> = Pick<RecordOf<T>, Sent<T>>;
+export type InputOf<T extends Table> = Pick<RecordOf<T>, SentKey<T>>;
 
 const field = <const R extends Field>(row: R): R => row;
 /** A record's table: its fields by their names in the app, in order. */

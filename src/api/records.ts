@@ -1,5 +1,5 @@
 import { sentFields, type Field, type FieldType, type RecordOf, type Table } from '@contract';
-import { parseBackendDate } from '../lib/dates';
+import { parseBackendDate } from '../lib/backend-date';
 
 const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

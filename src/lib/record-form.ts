@@ -1,13 +1,11 @@
 import * as yup from 'yup';
-import { sentFields, type Field, type Table } from '@contract';
+import { sentFields, type Field, type SentKey, type Table } from '@contract';
 
 /** The form's own text beyond spec §5, for a text past its table's limit. */
 export const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-IN')} characters`;
 
 /** What a form holds while being edited: each sent field's text as typed (a stored path or null for a file). */
-export type FormValuesOf<T extends Table> = {
-  -readonly [K in keyof T as T[K] extends { send: object } ? (T[K] extends { updateOnly: true } ? never : K) : never]: T[K]['type'] extends 'path' ? string | null : string;
-};
+export type FormValuesOf<T extends Table> = { -readonly [K in SentKey<T>]: T[K]['type'] extends 'path' ? string | null : string };
 
 /** Checks a table cannot hold as data: a phone number's country rules load with the form that uses them. */
 export interface Checks {

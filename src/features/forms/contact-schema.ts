@@ -1,9 +1,8 @@
 import { buyLeadRecord, inquiryRecord } from '@contract';
-import { textLimitsOf, tooLong, type Checks, type FormValuesOf } from '../../lib/record-form';
+import { textLimitsOf, type Checks, type FormValuesOf } from '../../lib/record-form';
 
-/** The forms' own texts beyond spec §5 (the rules and their messages are the record tables', in the contract). */
+/** The forms' own texts beyond spec §5 (the rules and their messages are the record tables', in the contract; 'Use at most…' is record-form.ts's). */
 export const inputTexts = {
-  tooLong,
   /** Shown under a text as it nears its limit, and once it is reached. */
   length: (length: number, max: number) =>
     length >= max ? `${max.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters: that is the limit` : `${length.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
