@@ -6,8 +6,8 @@
  * after a change here, in schemas.ts or in fixtures/, run `npm run contract:openapi` and commit it.
  */
 import * as wire from './schemas.ts';
-import { sent, type Wire } from './schemas.ts';
-import { blogItemWire, blogListWire, blogPostRecord, buyLeadRecord, buyLeadWire, inquiryRecord, inquiryWire, partRecord, partWire, requestOf, type Table } from './records.ts';
+import type { Wire } from './schemas.ts';
+import { blogItemWire, blogListWire, buyLeadWire, inquiryWire, partWire } from './records.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an entry: anyone; staff of either role; or only an admin (what the subadmin may not do). */
@@ -25,8 +25,6 @@ export interface Endpoint {
   /** Query parameters that select this entry (e.g. `id` for the single-record GET). */
   requiredQuery: readonly string[];
   body: 'none' | 'json' | 'multipart';
-  /** Schema of the JSON or multipart fields sent. */
-  request: Wire | null;
   /** Schema of a successful response body. */
   response: Wire;
   /**
@@ -38,14 +36,10 @@ export interface Endpoint {
   write: boolean;
 }
 
-const idOnly = sent.object({ id: sent.integer() });
-const credentials = sent.object({ email: sent.text(), password: sent.password() });
-
-const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' | 'write'> & Partial<Endpoint>): Endpoint => ({
+const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'write'> & Partial<Endpoint>): Endpoint => ({
   query: [],
   requiredQuery: [],
   body: 'none',
-  request: null,
   write: e.method !== 'GET',
   ...e,
 });
@@ -57,8 +51,8 @@ const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' 
 function recordCalls<One extends string, Many extends string>(
   one: One,
   many: Many,
-  { resource, script, table, read, add, listQuery, replies }: {
-    resource: Resource; script: string; table: Table; read: Access; add: Access; listQuery: readonly string[];
+  { resource, script, read, add, listQuery, replies }: {
+    resource: Resource; script: string; read: Access; add: Access; listQuery: readonly string[];
     replies: Record<'list' | 'get' | 'create' | 'update' | 'delete', Wire>;
   },
 ) {
@@ -66,8 +60,8 @@ function recordCalls<One extends string, Many extends string>(
   const calls: Endpoint[] = [
     entry({ id: `list${many}`, access: read, resource, method: 'GET', script, query: listQuery, response: replies.list }),
     entry({ id: `get${one}`, access: read, resource, method: 'GET', script, ...byId, response: replies.get }),
-    entry({ id: `create${one}`, access: add, resource, method: 'POST', script, body: 'json', request: requestOf(table, 'create'), response: replies.create }),
-    entry({ id: `update${one}`, access: 'admin', resource, method: 'PUT', script, body: 'json', request: requestOf(table, 'update'), response: replies.update }),
+    entry({ id: `create${one}`, access: add, resource, method: 'POST', script, body: 'json', response: replies.create }),
+    entry({ id: `update${one}`, access: 'admin', resource, method: 'PUT', script, body: 'json', response: replies.update }),
     entry({ id: `delete${one}`, access: 'admin', resource, method: 'DELETE', script, ...byId, response: replies.delete }),
   ];
   return Object.fromEntries(calls.map((call) => [call.id, call])) as Record<`list${Many}` | `${'get' | 'create' | 'update' | 'delete'}${One}`, Endpoint>;
@@ -80,7 +74,7 @@ export const endpoints = {
   }),
   saveBrochure: entry({
     id: 'saveBrochure', access: 'admin', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
-    request: sent.object({ bpath: sent.filled() }), response: wire.statusEnvelope,
+    response: wire.statusEnvelope,
   }),
   listCategories: entry({
     id: 'listCategories', access: 'public', resource: 'categories', method: 'GET', script: 'categories.php',
@@ -88,15 +82,15 @@ export const endpoints = {
   }),
   createCategory: entry({
     id: 'createCategory', access: 'admin', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
-    request: sent.object({ name: sent.filled() }), response: wire.statusEnvelope,
+    response: wire.statusEnvelope,
   }),
   updateCategory: entry({
     id: 'updateCategory', access: 'admin', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
-    request: sent.object({ id: sent.integer(), name: sent.filled() }), response: wire.statusEnvelope,
+    response: wire.statusEnvelope,
   }),
   deleteCategory: entry({
     id: 'deleteCategory', access: 'admin', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
-    request: idOnly, response: wire.statusEnvelope,
+    response: wire.statusEnvelope,
   }),
   listParts: entry({
     id: 'listParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
@@ -112,48 +106,47 @@ export const endpoints = {
   }),
   createPart: entry({
     id: 'createPart', access: 'staff', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
-    request: requestOf(partRecord, 'create'), response: wire.itemEnvelope(partWire),
+    response: wire.itemEnvelope(partWire),
   }),
   insertPart: entry({
     id: 'insertPart', access: 'staff', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
-    request: requestOf(partRecord, 'create'), response: wire.itemEnvelope(partWire),
+    response: wire.itemEnvelope(partWire),
   }),
   updatePart: entry({
     id: 'updatePart', access: 'staff', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
-    request: requestOf(partRecord, 'update'), response: wire.itemEnvelope(partWire),
+    response: wire.itemEnvelope(partWire),
   }),
   deletePart: entry({
     id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
     response: wire.statusEnvelope,
   }),
   ...recordCalls('Inquiry', 'Inquiries', {
-    resource: 'inquiries', script: 'inquiries.php', table: inquiryRecord, read: 'staff', add: 'public', listQuery: ['status', 'search'],
+    resource: 'inquiries', script: 'inquiries.php', read: 'staff', add: 'public', listQuery: ['status', 'search'],
     replies: { list: wire.listEnvelope(inquiryWire), get: wire.itemEnvelope(inquiryWire), create: wire.itemEnvelope(inquiryWire), update: wire.itemEnvelope(inquiryWire), delete: wire.statusEnvelope },
   }),
   ...recordCalls('BuyLead', 'BuyLeads', {
-    resource: 'buyLeads', script: 'buy_leads.php', table: buyLeadRecord, read: 'staff', add: 'public', listQuery: ['status', 'search'],
+    resource: 'buyLeads', script: 'buy_leads.php', read: 'staff', add: 'public', listQuery: ['status', 'search'],
     replies: { list: wire.bareList(buyLeadWire), get: buyLeadWire, create: wire.statusEnvelope, update: wire.opaqueObject, delete: wire.statusEnvelope },
   }),
   deleteBuyLeadByBody: entry({
     id: 'deleteBuyLeadByBody', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
-    request: idOnly, response: wire.statusEnvelope,
+    response: wire.statusEnvelope,
   }),
   ...recordCalls('BlogPost', 'BlogPosts', {
-    resource: 'blogPosts', script: 'blog_posts.php', table: blogPostRecord, read: 'public', add: 'admin', listQuery: [],
+    resource: 'blogPosts', script: 'blog_posts.php', read: 'public', add: 'admin', listQuery: [],
     replies: { list: blogListWire, get: blogItemWire, create: wire.opaqueObject, update: wire.opaqueObject, delete: wire.opaqueObject },
   }),
   uploadFile: entry({
     id: 'uploadFile', access: 'admin', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
-    request: sent.object({ file: sent.file(), type: sent.oneOf(['brochure', 'image']) }),
     response: wire.uploadWire,
   }),
   adminLogin: entry({
     id: 'adminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope,
+    response: wire.statusEnvelope,
   }),
   subadminLogin: entry({
     id: 'subadminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope,
+    response: wire.statusEnvelope,
   }),
   getWhatsappStatus: entry({
     id: 'getWhatsappStatus', access: 'staff', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
@@ -161,7 +154,7 @@ export const endpoints = {
   }),
   testWhatsapp: entry({
     id: 'testWhatsapp', access: 'staff', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
-    request: sent.any(), response: wire.opaque,
+    response: wire.opaque,
   }),
 } satisfies Record<string, Endpoint>;
 

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
 import { prose } from './prose.ts';
+import { requestOf } from './requests.ts';
 import * as wire from './schemas.ts';
 import * as records from './records.ts';
 import { problemsOf, type JsonSchema, type Wire } from './schemas.ts';
@@ -160,11 +161,11 @@ function parameters(group: Endpoint[]): JsonSchema[] {
 }
 
 function requestBody(group: Endpoint[], fixtures: Fixtures): JsonSchema | null {
-  const senders = group.filter((entry) => entry.body !== 'none' && entry.request);
+  const senders = group.filter((entry) => entry.body !== 'none' && requestOf(entry));
   if (senders.length === 0) return null;
-  const kinds = distinct(senders, (entry) => entry.request);
-  const schema = kinds.length === 1 ? senders[0]!.request!.schema : {
-    oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...entries[0]!.request!.schema })),
+  const kinds = distinct(senders, (entry) => requestOf(entry));
+  const schema = kinds.length === 1 ? requestOf(senders[0]!)!.schema : {
+    oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...requestOf(entries[0]!)!.schema })),
   };
   const multipart = senders[0]!.body === 'multipart';
   const silent = group.filter((entry) => !senders.includes(entry));

@@ -1,7 +1,7 @@
 /**
  * One table per record: parts, enquiries, buy leads and blog posts. A field is one row, and everything
- * about it is derived from that row: the reply's reader and the request's schema (here, for endpoints.ts
- * and openapi.json), the app's types and readers (src/api/records.ts), the forms' yup rules, blank values
+ * about it is derived from that row: the reply's reader (here, for endpoints.ts) and the request's schema (requests.ts,
+ * for the tools and openapi.json), the app's types and readers (src/api/records.ts), the forms' yup rules, blank values
  * and payloads (src/lib/record-form.ts), the fake backend's required fields (mocks/handlers/routes.ts),
  * and the staff lists' search, detail rows and CSV columns (src/features/staff/shared/record-view.tsx).
  * tests/unit/records.test.tsx walks every row through all of them.
@@ -9,7 +9,7 @@
  * A table's key is the field's name in the app; `wire` is its name on the wire. The row order is the
  * order of the CSV columns and of the detail rows (id, date and status first in the CSV, last in the detail).
  */
-import { alias, dateText, id, intOr, optionalText, record, requiredText, sent, text, dataItem, dataList, type Wire } from './schemas.ts';
+import { alias, dateText, id, intOr, optionalText, record, requiredText, text, dataItem, dataList, type Wire } from './schemas.ts';
 
 /**
  * What a field holds, and so how the app reads it from the wire and shows it:
@@ -21,6 +21,8 @@ export type FieldType = 'id' | 'text' | 'email' | 'phone' | 'prose' | 'count' | 
 /** Where the staff screens show a field: the list finds a record by it, the detail shows it, the CSV has it. */
 export type Shown = 'list' | 'detail' | 'csv';
 
+export type Send = 'filled' | 'optional' | 'text' | 'number' | 'integer' | 'path';
+
 export interface Field {
   readonly type: FieldType;
   /** Its name in replies and requests. */
@@ -29,8 +31,12 @@ export interface Field {
   readonly alias?: string;
   /** How a reply carries it. */
   readonly read: Wire;
-  /** How a request carries it; a field without one is never sent. */
-  readonly send?: Wire;
+  /**
+   * How a request carries it (its schema is the tools' part, requests.ts): text that is not blank, text
+   * the form leaves optional, text always sent, a number, an integer, a stored path or null. A field
+   * without one is never sent.
+   */
+  readonly send?: Send;
   /** Sent only with an update (a status), never by the add form. */
   readonly updateOnly?: true;
   /** The name an update sends it under, when not `wire` (spec §7's parts.php PUT). */
@@ -72,7 +78,7 @@ interface Held {
 /** A record as the app holds it, inferred from its table. */
 export type RecordOf<T extends Table> = { -readonly [K in keyof T]: Held[T[K]['type']] };
 /** The fields the add form sends. */
-export type SentKey<T extends Table> = { [K in keyof T]: T[K] extends { send: object } ? (T[K] extends { updateOnly: true } ? never : K) : never }[keyof T];
+export type SentKey<T extends Table> = { [K in keyof T]: T[K] extends { send: Send } ? (T[K] extends { updateOnly: true } ? never : K) : never }[keyof T];
 /** What the add form gives the API: the record's fields that it sends. */
 export type InputOf<T extends Table> = Pick<RecordOf<T>, SentKey<T>>;
 
@@ -82,19 +88,19 @@ export type Table = Record<string, Field>;
 
 const recordId = field({ type: 'id', wire: 'id', read: id(), label: 'ID', shown: ['csv'] });
 const statusOf = (fallback: string) =>
-  field({ type: 'status', wire: 'status', read: optionalText(), send: sent.text(), updateOnly: true, fallback, label: 'Status', shown: ['detail', 'csv'] });
+  field({ type: 'status', wire: 'status', read: optionalText(), send: 'text', updateOnly: true, fallback, label: 'Status', shown: ['detail', 'csv'] });
 
 /** Who asks and for which part: the fields an enquiry and a buy lead share, in their order (spec §5). */
 const leadCustomer = {
   // A record without its customer's name is not one the back office can show.
-  name: field({ type: 'text', wire: 'name', read: requiredText(), send: sent.filled(), required: 'Name is required', max: 100, label: 'Customer', csv: 'Name', shown: ['list', 'detail', 'csv'] }),
-  company: field({ type: 'text', wire: 'company', read: text(), send: sent.filled(), required: 'Company name is required', max: 150, label: 'Company', shown: ['list', 'detail', 'csv'] }),
-  email: field({ type: 'email', wire: 'email', read: text(), send: sent.optional(), invalid: 'Email is invalid', max: 255, label: 'Email', shown: ['list', 'detail', 'csv'] }),
-  phone: field({ type: 'phone', wire: 'phone', read: text(), send: sent.filled(), required: 'Phone number is required', invalid: 'Phone number is invalid', max: 30, label: 'Phone', shown: ['list', 'detail', 'csv'] }),
-  partName: field({ type: 'text', wire: 'partName', alias: 'part_name', read: optionalText(), send: sent.filled(), required: 'Part name is required', max: 255, label: 'Part Name', csv: 'Part', shown: ['list', 'detail', 'csv'] }),
+  name: field({ type: 'text', wire: 'name', read: requiredText(), send: 'filled', required: 'Name is required', max: 100, label: 'Customer', csv: 'Name', shown: ['list', 'detail', 'csv'] }),
+  company: field({ type: 'text', wire: 'company', read: text(), send: 'filled', required: 'Company name is required', max: 150, label: 'Company', shown: ['list', 'detail', 'csv'] }),
+  email: field({ type: 'email', wire: 'email', read: text(), send: 'optional', invalid: 'Email is invalid', max: 255, label: 'Email', shown: ['list', 'detail', 'csv'] }),
+  phone: field({ type: 'phone', wire: 'phone', read: text(), send: 'filled', required: 'Phone number is required', invalid: 'Phone number is invalid', max: 30, label: 'Phone', shown: ['list', 'detail', 'csv'] }),
+  partName: field({ type: 'text', wire: 'partName', alias: 'part_name', read: optionalText(), send: 'filled', required: 'Part name is required', max: 255, label: 'Part Name', csv: 'Part', shown: ['list', 'detail', 'csv'] }),
 };
 const leadQuantity = field({
-  type: 'count', wire: 'quantity', read: intOr(0), send: sent.number(),
+  type: 'count', wire: 'quantity', read: intOr(0), send: 'number',
   required: 'Quantity is required', positive: 'Quantity must be a positive number', whole: 'Quantity must be a whole number',
   label: 'Quantity', shown: ['detail', 'csv'],
 });
@@ -106,7 +112,7 @@ export const inquiryRecord = {
   ...leadCustomer,
   quantity: leadQuantity,
   message: field({
-    type: 'prose', wire: 'message', read: text(), send: sent.filled(), required: 'Message is required', max: 5000, min: [10, 'Message must be at least 10 characters'],
+    type: 'prose', wire: 'message', read: text(), send: 'filled', required: 'Message is required', max: 5000, min: [10, 'Message must be at least 10 characters'],
     label: 'Message', shown: ['list', 'detail', 'csv'],
   }),
 } satisfies Table;
@@ -116,43 +122,41 @@ export const buyLeadRecord = {
   createdAt: field({ type: 'date', wire: 'created_at', alias: 'date', read: dateText(), label: 'Date', shown: ['csv'] }),
   status: { ...statusOf('new'), shown: ['csv'] },
   ...leadCustomer,
-  partNumber: field({ type: 'text', wire: 'partNumber', alias: 'part_number', read: optionalText(), send: sent.optional(), max: 100, label: 'Part Number', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
+  partNumber: field({ type: 'text', wire: 'partNumber', alias: 'part_number', read: optionalText(), send: 'optional', max: 100, label: 'Part Number', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
   quantity: leadQuantity,
-  budget: field({ type: 'text', wire: 'budget', read: optionalText(), send: sent.optional(), max: 100, label: 'Budget', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
+  budget: field({ type: 'text', wire: 'budget', read: optionalText(), send: 'optional', max: 100, label: 'Budget', hideEmpty: true, shown: ['list', 'detail', 'csv'] }),
   deliveryLocation: field({
-    type: 'text', wire: 'deliveryLocation', alias: 'delivery_location', read: optionalText(), send: sent.filled(), required: 'Delivery location is required', max: 255,
+    type: 'text', wire: 'deliveryLocation', alias: 'delivery_location', read: optionalText(), send: 'filled', required: 'Delivery location is required', max: 255,
     label: 'Delivery', shown: ['list', 'detail', 'csv'],
   }),
   additionalRequirements: field({
-    type: 'prose', wire: 'additionalRequirements', alias: 'additional_requirements', read: optionalText(), send: sent.optional(), max: 5000,
+    type: 'prose', wire: 'additionalRequirements', alias: 'additional_requirements', read: optionalText(), send: 'optional', max: 5000,
     label: 'Requirements', shown: ['list', 'detail', 'csv'],
   }),
 } satisfies Table;
 
 export const partRecord = {
   id: { ...recordId, shown: ['csv'] },
-  name: field({ type: 'text', wire: 'name', read: requiredText(), send: sent.filled(), required: 'Part name is required', label: 'Name', shown: ['list', 'csv'] }),
-  category: field({ type: 'text', wire: 'category', alias: 'category_name', read: optionalText(), send: sent.filled(), required: 'Category is required', label: 'Category', shown: ['csv'] }),
-  description: field({ type: 'prose', wire: 'description', read: text(), send: sent.filled(), required: 'Description is required', label: 'Description', shown: ['list', 'csv'] }),
-  image: field({ type: 'path', wire: 'image', read: optionalText(), send: sent.pathOrNull(), label: 'Image', shown: [] }),
-  modelFile: field({ type: 'path', wire: 'model_file', alias: 'model', updateWire: 'model', read: optionalText(), send: sent.pathOrNull(), label: '3D Model', shown: [] }),
-  brochureFile: field({ type: 'path', wire: 'brochure_file', alias: 'brochure', updateWire: 'brochure', read: optionalText(), send: sent.pathOrNull(), label: 'Brochure', shown: [] }),
-  stock: field({ type: 'count', wire: 'stock', read: intOr(0), send: sent.integer(), whole: 'Stock must be a whole number (0 or more)', label: 'Stock', shown: ['csv'] }),
+  name: field({ type: 'text', wire: 'name', read: requiredText(), send: 'filled', required: 'Part name is required', label: 'Name', shown: ['list', 'csv'] }),
+  category: field({ type: 'text', wire: 'category', alias: 'category_name', read: optionalText(), send: 'filled', required: 'Category is required', label: 'Category', shown: ['csv'] }),
+  description: field({ type: 'prose', wire: 'description', read: text(), send: 'filled', required: 'Description is required', label: 'Description', shown: ['list', 'csv'] }),
+  image: field({ type: 'path', wire: 'image', read: optionalText(), send: 'path', label: 'Image', shown: [] }),
+  modelFile: field({ type: 'path', wire: 'model_file', alias: 'model', updateWire: 'model', read: optionalText(), send: 'path', label: '3D Model', shown: [] }),
+  brochureFile: field({ type: 'path', wire: 'brochure_file', alias: 'brochure', updateWire: 'brochure', read: optionalText(), send: 'path', label: 'Brochure', shown: [] }),
+  stock: field({ type: 'count', wire: 'stock', read: intOr(0), send: 'integer', whole: 'Stock must be a whole number (0 or more)', label: 'Stock', shown: ['csv'] }),
 } satisfies Table;
 
 export const blogPostRecord = {
   id: { ...recordId, shown: [] },
-  title: field({ type: 'text', wire: 'title', read: requiredText(), send: sent.filled(), required: 'Title is required', label: 'Title', shown: ['list'] }),
-  excerpt: field({ type: 'text', wire: 'excerpt', read: text(), send: sent.optional(), label: 'Excerpt', shown: ['list'] }),
-  content: field({ type: 'prose', wire: 'content', read: text(), send: sent.filled(), required: 'Content is required', label: 'Content', shown: [] }),
-  author: field({ type: 'text', wire: 'author', read: text(), send: sent.optional(), label: 'Author', shown: ['list'] }),
-  date: field({ type: 'date', wire: 'date', read: dateText(), send: sent.optional(), label: 'Date', shown: [] }),
-  category: field({ type: 'text', wire: 'category', read: text(), send: sent.optional(), label: 'Category', shown: ['list'] }),
-  image: field({ type: 'path', wire: 'image', read: optionalText(), send: sent.pathOrNull(), label: 'Image', shown: [] }),
+  title: field({ type: 'text', wire: 'title', read: requiredText(), send: 'filled', required: 'Title is required', label: 'Title', shown: ['list'] }),
+  excerpt: field({ type: 'text', wire: 'excerpt', read: text(), send: 'optional', label: 'Excerpt', shown: ['list'] }),
+  content: field({ type: 'prose', wire: 'content', read: text(), send: 'filled', required: 'Content is required', label: 'Content', shown: [] }),
+  author: field({ type: 'text', wire: 'author', read: text(), send: 'optional', label: 'Author', shown: ['list'] }),
+  date: field({ type: 'date', wire: 'date', read: dateText(), send: 'optional', label: 'Date', shown: [] }),
+  category: field({ type: 'text', wire: 'category', read: text(), send: 'optional', label: 'Category', shown: ['list'] }),
+  image: field({ type: 'path', wire: 'image', read: optionalText(), send: 'path', label: 'Image', shown: [] }),
 } satisfies Table;
 
-export const records = { parts: partRecord, inquiries: inquiryRecord, buyLeads: buyLeadRecord, blogPosts: blogPostRecord } as const;
-export type RecordName = keyof typeof records;
 
 const rows = (table: Table) => Object.entries(table);
 
@@ -170,12 +174,6 @@ export function sentFields(table: Table, mode: 'create' | 'update'): [key: strin
   return rows(table)
     .filter(([, row]) => row.send && (mode === 'update' || !row.updateOnly))
     .map(([key, row]) => [key, (mode === 'update' && row.updateWire) || row.wire, row]);
-}
-
-/** The request's schema. */
-export function requestOf(table: Table, mode: 'create' | 'update'): Wire {
-  const fields = Object.fromEntries(sentFields(table, mode).map(([, name, row]) => [name, row.send!]));
-  return record(mode === 'update' ? { id: sent.integer(), ...fields } : fields);
 }
 
 export const partWire = wireOf(partRecord);

@@ -6,6 +6,7 @@
  */
 import { endpointList, endpoints, type Endpoint, type EndpointId } from '../endpoints';
 import { saysSuccess } from '../php-reply';
+import { requestOf } from '../requests';
 import { checkAnswer, schemaProblems, show } from './check';
 import { dataUrl, glb, pdf, png } from './samples';
 
@@ -144,7 +145,8 @@ class Session {
     else if (spec.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(spec.body);
-      if (entry.request) call.problems.push(...schemaProblems(entry.request, spec.body).map((problem) => `verify's own request breaks the contract: ${problem}`));
+      const request = requestOf(entry);
+      if (request) call.problems.push(...schemaProblems(request, spec.body).map((problem) => `verify's own request breaks the contract: ${problem}`));
     }
     let response: Response;
     try {
