@@ -1,14 +1,16 @@
 /**
  * One table per record: parts, enquiries, buy leads and blog posts. A field is one row, and everything
- * about it is derived from that row: the reply's reader (here, for endpoints.ts) and the request's schema (requests.ts,
- * for the tools and openapi.json), the app's types and readers (src/api/records.ts), the forms' yup rules, blank values
- * and payloads (src/lib/record-form.ts), the fake backend's required fields (mocks/handlers/routes.ts),
- * and the staff lists' search, detail rows and CSV columns (src/features/staff/shared/record-view.tsx).
+ * about it is derived from that row: the reply's reader (here, for endpoints.ts), the app's record and
+ * request body (`fromWire`, `bodyOf`, `RecordOf`, `InputOf`, here), the request's schema (requests.ts, for the
+ * tools and openapi.json), the forms' yup rules, blank values and payloads (src/lib/record-form.ts), the
+ * fake backend's texts and required fields (mocks/handlers/routes.ts), and the staff lists' search
+ * (list/use-list.ts), CSV columns (list/export-csv.tsx) and detail rows (shared/lead-columns.tsx).
  * tests/unit/records.test.tsx walks every row through all of them.
  *
  * A table's key is the field's name in the app; `wire` is its name on the wire. The row order is the
  * order of the CSV columns and of the detail rows (id, date and status first in the CSV, last in the detail).
  */
+import { parseBackendDate } from './php-reply.ts';
 import { alias, dateText, id, intOr, optionalText, record, requiredText, text, dataItem, dataList, type Wire } from './schemas.ts';
 
 /**
@@ -174,6 +176,40 @@ export function sentFields(table: Table, mode: 'create' | 'update'): [key: strin
   return rows(table)
     .filter(([, row]) => row.send && (mode === 'update' || !row.updateOnly))
     .map(([key, row]) => [key, (mode === 'update' && row.updateWire) || row.wire, row]);
+}
+
+const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+function held(row: Field, value: unknown): unknown {
+  switch (row.type) {
+    case 'text':
+    case 'email':
+    case 'phone':
+      return toText(value).trim();
+    case 'prose':
+      return toText(value);
+    case 'status':
+      return toText(value ?? row.fallback).trim().toLowerCase() || row.fallback;
+    case 'date':
+      return parseBackendDate(value);
+    case 'path':
+      return value ?? null;
+    default:
+      return value;
+  }
+}
+
+/** A record from a wire row its table's reader accepted: each field from its wire name, else its alias. */
+export function fromWire<T extends Table>(table: T, row: Record<string, unknown>): RecordOf<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, field]) => [key, held(field, row[field.wire] ?? (field.alias ? row[field.alias] : undefined))]),
+  ) as RecordOf<T>;
+}
+
+/** A request's body: each sent field under the name the add form or the update uses (an update with its id). */
+export function bodyOf<T extends Table>(table: T, values: Partial<Record<keyof T, unknown>>, mode: 'create' | 'update'): Record<string, unknown> {
+  const fields = sentFields(table, mode).map(([key, name, row]) => [name, row.type === 'path' ? values[key] || null : values[key]]);
+  return Object.fromEntries(mode === 'update' ? [['id', values.id], ...fields] : fields);
 }
 
 export const partWire = wireOf(partRecord);

@@ -10,18 +10,18 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../php-contract/endpoints';
 import { buildOpenApi } from '../../php-contract/openapi';
 import { requestOf } from '../../php-contract/requests';
-import { blogPostRecord, buyLeadRecord, inquiryRecord, partRecord, sentFields, type Field, type Table } from '../../php-contract/records';
+import { blogPostRecord, bodyOf, buyLeadRecord, inquiryRecord, partRecord, sentFields, type Field, type Table } from '../../php-contract/records';
 import { createBlogPost, listBlogPosts } from '../../src/api/blog-posts/blog-posts';
 import { createBuyLead, listBuyLeads } from '../../src/api/buy-leads/buy-leads';
 import { createInquiry, listInquiries } from '../../src/api/inquiries/inquiries';
 import { createPart, listParts } from '../../src/api/parts/parts';
-import { bodyOf } from '../../src/api/records';
 import { blankBuyLead, buyLeadInput, buyLeadSchema } from '../../src/features/buy-lead/buy-lead-schema';
 import { blankInquiry, inquiryInput, inquirySchema } from '../../src/features/inquiry/inquiry-schema';
 import { blogPostSchema } from '../../src/features/staff/blog-posts/blog-post-form';
-import { toCsv } from '../../src/features/staff/list/export-csv';
 import { partSchema } from '../../src/features/staff/parts/part-schema';
-import { csvColumnsOf, DetailList, detailProseOf, detailRowsOf, searchTextOf } from '../../src/features/staff/shared/record-view';
+import { csvColumnsOf, toCsv } from '../../src/features/staff/list/export-csv';
+import { searchTextOf } from '../../src/features/staff/list/use-list';
+import { DetailList, detailProseOf, detailRowsOf } from '../../src/features/staff/shared/lead-columns';
 import { formInput, formValuesOf } from '../../src/lib/record-form';
 
 /** A value of each type as a person types it into a form. */

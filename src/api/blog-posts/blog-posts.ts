@@ -1,6 +1,4 @@
-import { endpoints, saysRefused, serverMessage, blogItemWire, blogListWire, blogPostRecord } from '@contract';
-import type { InputOf, RecordOf } from '@contract';
-import { bodyOf, fromWire } from '../records';
+import { endpoints, saysRefused, serverMessage, blogItemWire, blogListWire, blogPostRecord, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { assetUrl } from '../../lib/urls';
 import { ApiError } from '../../lib/api-error';
 import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';

@@ -1,7 +1,5 @@
-import { endpoints, bareList, buyLeadRecord, buyLeadWire } from '@contract';
+import { endpoints, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { ApiError } from '../../lib/api-error';
-import type { InputOf, RecordOf } from '@contract';
-import { bodyOf, fromWire } from '../records';
 import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
 import { buyLeadTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/calls';

@@ -1,6 +1,4 @@
-import { endpoints, inquiryRecord, inquiryWire, itemEnvelope, listEnvelope } from '@contract';
-import type { InputOf, RecordOf } from '@contract';
-import { bodyOf, fromWire } from '../records';
+import { endpoints, inquiryRecord, inquiryWire, itemEnvelope, listEnvelope, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
 import { inquiryTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/calls';

@@ -1,11 +1,9 @@
-import { endpoints, itemEnvelope, listEnvelope, partRecord, partWire, suggestionWire } from '@contract';
+import { endpoints, itemEnvelope, listEnvelope, partRecord, partWire, suggestionWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { isDataUrl } from '../../lib/files';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../lib/urls';
 import { ApiError } from '../../lib/api-error';
-import type { InputOf, RecordOf } from '@contract';
-import { bodyOf, fromWire } from '../records';
 import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
 import { partTexts } from '../../texts/calls';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../src/config/env';
-import { parseBackendDate } from '../../../src/lib/backend-date';
+import { parseBackendDate } from '../../../php-contract/php-reply';
 import { formatLongDate, formatShortDate, isWithinLastDays } from '../../../src/lib/dates';
 import { isAcceptedFile } from '../../../src/lib/files';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../../src/lib/urls';

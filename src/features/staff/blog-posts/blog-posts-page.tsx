@@ -11,7 +11,7 @@ import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList } from '../list/use-list';
 import { BlogPostForm } from './blog-post-form';
-import { searchTextOf } from '../shared/record-view';
+import { searchTextOf } from '../list/use-list';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; post: BlogPost };
 

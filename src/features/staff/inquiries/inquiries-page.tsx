@@ -14,12 +14,11 @@ import { leadColumns } from '../shared/lead-columns';
 import { StaffPageHeader } from '../shared/page-header';
 import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
-import { ExportButton } from '../list/export-csv';
-import { csvColumnsOf, searchTextOf } from '../shared/record-view';
+import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
-import { ALL, useList, type ListFilter } from '../list/use-list';
+import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
 import { waitingNarrowing } from '../shared/waiting';
 import { inquiryTexts } from '../../../texts/calls';
 

@@ -16,7 +16,7 @@ import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { customerChatLink, customerTelHref } from '../shared/phone';
 import { StatusControl } from '../shared/status-select';
-import { DetailList, detailProseOf } from '../shared/record-view';
+import { DetailList, detailProseOf } from '../shared/lead-columns';
 import { useOfferedStatuses } from '../shared/statuses';
 import { inquiryTexts } from '../../../texts/calls';
 

@@ -14,10 +14,9 @@ import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
-import { ExportButton } from '../list/export-csv';
-import { csvColumnsOf, searchTextOf } from '../shared/record-view';
+import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
-import { useList, type ListFilter } from '../list/use-list';
+import { useList, type ListFilter, searchTextOf } from '../list/use-list';
 import { partTexts } from '../../../texts/calls';
 
 const csvColumns = csvColumnsOf(partRecord);
