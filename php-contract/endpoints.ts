@@ -68,58 +68,19 @@ function recordCalls<One extends string, Many extends string>(
 }
 
 export const endpoints = {
-  getBrochure: entry({
-    id: 'getBrochure', access: 'public', resource: 'brochures', method: 'GET', script: 'brochures.php',
-    response: wire.brochureGetWire,
-  }),
-  saveBrochure: entry({
-    id: 'saveBrochure', access: 'admin', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
-    response: wire.statusEnvelope,
-  }),
-  listCategories: entry({
-    id: 'listCategories', access: 'public', resource: 'categories', method: 'GET', script: 'categories.php',
-    response: wire.listEnvelope(wire.categoryWire),
-  }),
-  createCategory: entry({
-    id: 'createCategory', access: 'admin', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
-    response: wire.statusEnvelope,
-  }),
-  updateCategory: entry({
-    id: 'updateCategory', access: 'admin', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
-    response: wire.statusEnvelope,
-  }),
-  deleteCategory: entry({
-    id: 'deleteCategory', access: 'admin', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
-    response: wire.statusEnvelope,
-  }),
-  listParts: entry({
-    id: 'listParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
-    response: wire.listEnvelope(partWire),
-  }),
-  suggestParts: entry({
-    id: 'suggestParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'],
-    response: wire.listEnvelope(wire.suggestionWire),
-  }),
-  getPart: entry({
-    id: 'getPart', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
-    response: partWire,
-  }),
-  createPart: entry({
-    id: 'createPart', access: 'staff', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
-    response: wire.itemEnvelope(partWire),
-  }),
-  insertPart: entry({
-    id: 'insertPart', access: 'staff', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
-    response: wire.itemEnvelope(partWire),
-  }),
-  updatePart: entry({
-    id: 'updatePart', access: 'staff', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
-    response: wire.itemEnvelope(partWire),
-  }),
-  deletePart: entry({
-    id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.statusEnvelope,
-  }),
+  getBrochure: entry({ id: 'getBrochure', access: 'public', resource: 'brochures', method: 'GET', script: 'brochures.php', response: wire.brochureGetWire }),
+  saveBrochure: entry({ id: 'saveBrochure', access: 'admin', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json', response: wire.statusEnvelope }),
+  listCategories: entry({ id: 'listCategories', access: 'public', resource: 'categories', method: 'GET', script: 'categories.php', response: wire.listEnvelope(wire.categoryWire) }),
+  createCategory: entry({ id: 'createCategory', access: 'admin', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json', response: wire.statusEnvelope }),
+  updateCategory: entry({ id: 'updateCategory', access: 'admin', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json', response: wire.statusEnvelope }),
+  deleteCategory: entry({ id: 'deleteCategory', access: 'admin', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json', response: wire.statusEnvelope }),
+  listParts: entry({ id: 'listParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'], response: wire.listEnvelope(partWire) }),
+  suggestParts: entry({ id: 'suggestParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'], response: wire.listEnvelope(wire.suggestionWire) }),
+  getPart: entry({ id: 'getPart', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'], response: partWire }),
+  createPart: entry({ id: 'createPart', access: 'staff', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json', response: wire.itemEnvelope(partWire) }),
+  insertPart: entry({ id: 'insertPart', access: 'staff', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json', response: wire.itemEnvelope(partWire) }),
+  updatePart: entry({ id: 'updatePart', access: 'staff', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json', response: wire.itemEnvelope(partWire) }),
+  deletePart: entry({ id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'], response: wire.statusEnvelope }),
   ...recordCalls('Inquiry', 'Inquiries', {
     resource: 'inquiries', script: 'inquiries.php', read: 'staff', add: 'public', listQuery: ['status', 'search'],
     replies: { list: wire.listEnvelope(inquiryWire), get: wire.itemEnvelope(inquiryWire), create: wire.itemEnvelope(inquiryWire), update: wire.itemEnvelope(inquiryWire), delete: wire.statusEnvelope },
@@ -128,34 +89,16 @@ export const endpoints = {
     resource: 'buyLeads', script: 'buy_leads.php', read: 'staff', add: 'public', listQuery: ['status', 'search'],
     replies: { list: wire.bareList(buyLeadWire), get: buyLeadWire, create: wire.statusEnvelope, update: wire.opaqueObject, delete: wire.statusEnvelope },
   }),
-  deleteBuyLeadByBody: entry({
-    id: 'deleteBuyLeadByBody', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
-    response: wire.statusEnvelope,
-  }),
+  deleteBuyLeadByBody: entry({ id: 'deleteBuyLeadByBody', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json', response: wire.statusEnvelope }),
   ...recordCalls('BlogPost', 'BlogPosts', {
     resource: 'blogPosts', script: 'blog_posts.php', read: 'public', add: 'admin', listQuery: [],
     replies: { list: blogListWire, get: blogItemWire, create: wire.opaqueObject, update: wire.opaqueObject, delete: wire.opaqueObject },
   }),
-  uploadFile: entry({
-    id: 'uploadFile', access: 'admin', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
-    response: wire.uploadWire,
-  }),
-  adminLogin: entry({
-    id: 'adminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
-    response: wire.statusEnvelope,
-  }),
-  subadminLogin: entry({
-    id: 'subadminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
-    response: wire.statusEnvelope,
-  }),
-  getWhatsappStatus: entry({
-    id: 'getWhatsappStatus', access: 'staff', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
-    response: wire.opaque,
-  }),
-  testWhatsapp: entry({
-    id: 'testWhatsapp', access: 'staff', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
-    response: wire.opaque,
-  }),
+  uploadFile: entry({ id: 'uploadFile', access: 'admin', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart', response: wire.uploadWire }),
+  adminLogin: entry({ id: 'adminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'login.php', body: 'json', response: wire.statusEnvelope }),
+  subadminLogin: entry({ id: 'subadminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json', response: wire.statusEnvelope }),
+  getWhatsappStatus: entry({ id: 'getWhatsappStatus', access: 'staff', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php', response: wire.opaque }),
+  testWhatsapp: entry({ id: 'testWhatsapp', access: 'staff', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json', response: wire.opaque }),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

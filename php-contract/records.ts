@@ -159,7 +159,6 @@ export const blogPostRecord = {
   image: field({ type: 'path', wire: 'image', read: optionalText(), send: 'path', label: 'Image', shown: [] }),
 } satisfies Table;
 
-
 const rows = (table: Table) => Object.entries(table);
 
 /** The reply's reader: every field under its wire name, and under its alias too. */
@@ -180,6 +179,7 @@ export function sentFields(table: Table, mode: 'create' | 'update'): [key: strin
 
 const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** A field's value as the app holds it (see FieldType), from what the reader accepted. */
 function held(row: Field, value: unknown): unknown {
   switch (row.type) {
     case 'text':
@@ -202,7 +202,7 @@ function held(row: Field, value: unknown): unknown {
 /** A record from a wire row its table's reader accepted: each field from its wire name, else its alias. */
 export function fromWire<T extends Table>(table: T, row: Record<string, unknown>): RecordOf<T> {
   return Object.fromEntries(
-    Object.entries(table).map(([key, field]) => [key, held(field, row[field.wire] ?? (field.alias ? row[field.alias] : undefined))]),
+    rows(table).map(([key, field]) => [key, held(field, row[field.wire] ?? (field.alias ? row[field.alias] : undefined))]),
   ) as RecordOf<T>;
 }
 
