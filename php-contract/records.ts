@@ -161,6 +161,11 @@ export const blogPostRecord = {
 
 const rows = (table: Table) => Object.entries(table);
 
+/** A field of a record's table: its key and its row. */
+export type Row<T extends Table> = [key: keyof T & string, field: Field];
+/** The fields a staff screen shows in one place (their `shown`), in the table's order. */
+export const shownIn = <T extends Table>(table: T, where: Shown): Row<T>[] => (Object.entries(table) as Row<T>[]).filter(([, field]) => field.shown.includes(where));
+
 /** The reply's reader: every field under its wire name, and under its alias too. */
 export function wireOf(table: Table): Wire<Record<string, unknown>> {
   return record(

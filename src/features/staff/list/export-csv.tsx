@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import type { Field, RecordOf, Shown, Table } from '@contract';
+import { shownIn, type RecordOf, type Table } from '@contract';
 
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | Date | null | undefined;
 }
 
-/** A field of a record's table: its key and its row. */
-export type Row<T extends Table> = [key: keyof T & string, field: Field];
-/** A table's fields shown in one place (their `shown`), in the table's order. */
-export const rowsShown = <T extends Table>(table: T, where: Shown): Row<T>[] => (Object.entries(table) as Row<T>[]).filter(([, field]) => field.shown.includes(where));
-
 /** The CSV's columns, in the table's order. */
 export const csvColumnsOf = <T extends Table>(table: T): CsvColumn<RecordOf<T>>[] =>
-  rowsShown(table, 'csv').map(([key, field]) => ({ header: field.csv ?? field.label, value: (record) => record[key] as ReturnType<CsvColumn<unknown>['value']> }));
+  shownIn(table, 'csv').map(([key, field]) => ({ header: field.csv ?? field.label, value: (record) => record[key] as ReturnType<CsvColumn<unknown>['value']> }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date in ISO 8601 form, in the backend's local time as it stored it ('2026-11-20T14:03:11'). */

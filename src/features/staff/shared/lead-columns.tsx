@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Field, FieldType, RecordOf, Table } from '@contract';
+import { shownIn, type Field, type FieldType, type RecordOf, type Row, type Table } from '@contract';
 import type { Column } from '../../../components/data-table';
 import { formatLongDate } from '../../../lib/dates';
-import { rowsShown, type Row } from '../list/export-csv';
 import { PhoneActions } from './phone-link';
 
 interface Lead {
@@ -55,10 +54,10 @@ const OWN: ReadonlySet<FieldType> = new Set(['id', 'date', 'status']);
 
 /** The detail's rows: the texts of a list of terms; each prose field is a paragraph of its own (`detailProseOf`). */
 export function detailRowsOf<T extends Table>(table: T): Row<T>[] {
-  const rows = rowsShown(table, 'detail').filter(([, field]) => field.type !== 'prose');
+  const rows = shownIn(table, 'detail').filter(([, field]) => field.type !== 'prose');
   return [...rows.filter(([, field]) => !OWN.has(field.type)), ...rows.filter(([, field]) => OWN.has(field.type))];
 }
-export const detailProseOf = <T extends Table>(table: T): Row<T>[] => rowsShown(table, 'detail').filter(([, field]) => field.type === 'prose');
+export const detailProseOf = <T extends Table>(table: T): Row<T>[] => shownIn(table, 'detail').filter(([, field]) => field.type === 'prose');
 
 function shownValue(field: Field, value: unknown): ReactNode {
   if (field.type === 'email') return value ? <a href={`mailto:${String(value)}`}>{String(value)}</a> : '—';
