@@ -14,11 +14,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
-import { prose } from './prose.ts';
+import { prose, shapeWords } from './prose.ts';
 import { requestOf } from './requests.ts';
 import * as wire from './schemas.ts';
 import * as records from './records.ts';
-import { problemsOf, type JsonSchema, type Wire } from './schemas.ts';
+import { problemsOf, SAYS, type JsonSchema, type Says, type Wire } from './schemas.ts';
 
 type Fixtures = Partial<Record<EndpointId, Fixture>>;
 
@@ -242,7 +242,8 @@ function withReferences(document: JsonSchema): JsonSchema {
     if (typeof value !== 'object' || value === null) return value;
     const name = names.get(value);
     if (name && value !== top) return { $ref: `#/components/schemas/${name}` };
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, top)]));
+    const words = (value as { [SAYS]?: Says })[SAYS];
+    return { ...Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, top)])), ...(words ? { description: shapeWords[words[0]](words[1]) } : {}) };
   };
   const paths = visit(document.paths, null);
   const schemas = Object.fromEntries(COMPONENTS.map(([name, shape, description]) => [name, { ...(visit(shape.schema, shape.schema) as JsonSchema), description }]));

@@ -41,8 +41,17 @@ const fail = (issues: Issue[] | null, path: string, message: string): Invalid =>
   issues?.push({ path, message });
   return INVALID;
 };
-/** A shape whose JSON Schema says more (a description, an example) without changing how it reads. */
-const described = <T>(shape: Wire<T>, description: string): Wire<T> => wire(shape.read, { ...shape.schema, description }, shape.required);
+/**
+ * What a shape's JSON Schema says in words: a key and its argument, worded by the tools (shapeWords in
+ * prose.ts) as its description in openapi.json, so that no sentence of it ships to the browser. A symbol
+ * key: JSON and JSON Schema validators never see it.
+ */
+export const SAYS = Symbol('says');
+export type ShapeWord = 'id' | 'intOr' | 'text' | 'requiredText' | 'optionalText' | 'flag' | 'dateText' | 'alias' | 'opaqueObject' | 'opaque';
+export type Says = readonly [word: ShapeWord, argument?: string | number];
+const says = (...words: Says) => ({ [SAYS]: words });
+/** A shape whose JSON Schema says something else in words, read the same way. */
+const described = <T>(shape: Wire<T>, ...words: Says): Wire<T> => wire(shape.read, { ...shape.schema, ...says(...words) }, shape.required);
 
 /** The shape's value when the body fits it; null otherwise. */
 export function readValue<T>(shape: Wire<T>, value: unknown): { value: T } | null {
@@ -118,7 +127,7 @@ export const id = (): Wire<number> =>
       if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
       return fail(issues, path, 'must be a numeric id');
     },
-    { type: ['integer', 'string'], minimum: 0, pattern: NUMERIC_ID.source, description: 'A record id: 12 or "12".' },
+    { type: ['integer', 'string'], minimum: 0, pattern: NUMERIC_ID.source, ...says('id') },
     true,
   );
 
@@ -132,7 +141,7 @@ export const intOr = (fallback: number): Wire<number> =>
     },
     {
       type: ['integer', 'number', 'string', 'null'],
-      description: `An integer, which PHP may send as a number or a string ("12", "12.5" reads as 12); null, '' or anything else reads as ${fallback}.`,
+      ...says('intOr', fallback),
     },
   );
 
@@ -142,7 +151,7 @@ const toText = (value: unknown) => {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return value;
 };
-const TEXT = { type: ['string', 'number', 'boolean', 'null'], description: "Text; null or missing reads as '', a number as its digits." };
+const TEXT = { type: ['string', 'number', 'boolean', 'null'], ...says('text') };
 export const text = (): Wire<string> =>
   wire((original, issues, path) => {
     const value = toText(original);
@@ -157,7 +166,7 @@ export const requiredText = (): Wire<string> =>
       if (typeof value !== 'string') return fail(issues, path, 'must be text');
       return value.trim() !== '' ? value : fail(issues, path, 'is missing');
     },
-    { type: ['string', 'number', 'boolean'], pattern: '\\S', description: 'Text that must be there and not blank (a number is read as its digits).' },
+    { type: ['string', 'number', 'boolean'], pattern: '\\S', ...says('requiredText') },
     true,
   );
 
@@ -169,21 +178,21 @@ export const optionalText = (): Wire<string | null> =>
       if (typeof original === 'number') return String(original);
       return typeof original === 'string' ? original : fail(issues, path, 'must be text or null');
     },
-    { type: ['string', 'number', 'null'], description: "Optional text: null, '' or missing mean none." },
+    { type: ['string', 'number', 'null'], ...says('optionalText') },
   );
 
 /** PHP's idea of true: true, 1, "1", "true" (php-reply.ts). */
 export const flag = (): Wire<boolean> =>
   wire((value) => saysSuccess(value), {
     type: ['boolean', 'integer', 'string', 'null'],
-    description: 'PHP\'s idea of true: true, 1, "1" or "true"; anything else, or missing, is false.',
+    ...says('flag'),
   });
 
 export const dateText = (): Wire<string | null> =>
-  described(optionalText(), 'A date or date-time as MySQL gives it ("2026-11-20" or "2026-11-20 14:03:11"), or null.');
+  described(optionalText(), 'dateText');
 
 /** The second name under which the backend may send a field; the client reads whichever is set. */
-export const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, `The same as ${of}: the backend may send either name.`);
+export const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, 'alias', of);
 
 export const categoryWire = record({ id: id(), name: requiredText() });
 
@@ -240,12 +249,12 @@ export const dataItem = <T>(row: Wire<T>) => record({ data: requiredRecord(row) 
 /** The blog writes' replies are "not shown" by the spec: any JSON object. */
 export const opaqueObject: Wire<Record<string, unknown>> = wire(
   (value, issues, path) => (isRecord(value) ? value : fail(issues, path, 'must be a JSON object')),
-  { type: 'object', description: 'Not shown by the spec: any JSON object.' },
+  { type: 'object', ...says('opaqueObject') },
 );
 /** Shapes the spec does not show at all: any JSON value. */
 export const opaque: Wire<unknown> = wire(
   (value, issues, path) => (value === undefined ? fail(issues, path, 'is missing') : value),
-  { description: 'Not shown by the spec: any JSON value.' },
+  says('opaque'),
 );
 
 
