@@ -6,7 +6,8 @@
  * after a change here, in schemas.ts or in fixtures/, run `npm run contract:openapi` and commit it.
  */
 import * as wire from './schemas.ts';
-import { sent, type Wire } from './schemas.ts';
+import type { Wire } from './schemas.ts';
+import { blogItemWire, blogListWire, buyLeadWire, inquiryWire, partWire } from './records.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an entry: anyone; staff of either role; or only an admin (what the subadmin may not do). */
@@ -24,8 +25,6 @@ export interface Endpoint {
   /** Query parameters that select this entry (e.g. `id` for the single-record GET). */
   requiredQuery: readonly string[];
   body: 'none' | 'json' | 'multipart';
-  /** Schema of the JSON or multipart fields sent. */
-  request: Wire | null;
   /** Schema of a successful response body. */
   response: Wire;
   /**
@@ -37,204 +36,69 @@ export interface Endpoint {
   write: boolean;
 }
 
-const partPayload = {
-  name: sent.filled(),
-  category: sent.filled(),
-  description: sent.filled(),
-  image: sent.pathOrNull(),
-  model_file: sent.pathOrNull(),
-  brochure_file: sent.pathOrNull(),
-  stock: sent.integer(),
-};
-
-/** What the enquiry and the buy-lead forms both send: the customer and the part. */
-const leadPayload = {
-  name: sent.filled(),
-  email: sent.text(),
-  phone: sent.filled(),
-  company: sent.filled(),
-  partName: sent.filled(),
-};
-
-const inquiryPayload = {
-  ...leadPayload,
-  quantity: sent.number(),
-  message: sent.filled(),
-};
-
-const buyLeadPayload = {
-  ...leadPayload,
-  partNumber: sent.text(),
-  quantity: sent.number(),
-  budget: sent.text(),
-  deliveryLocation: sent.filled(),
-  additionalRequirements: sent.text(),
-};
-
-const blogPayload = {
-  title: sent.filled(),
-  excerpt: sent.text(),
-  content: sent.filled(),
-  author: sent.text(),
-  date: sent.text(),
-  category: sent.text(),
-  image: sent.pathOrNull(),
-};
-
-const idOnly = sent.object({ id: sent.integer() });
-const credentials = sent.object({ email: sent.text(), password: sent.password() });
-
-const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'request' | 'write'> & Partial<Endpoint>): Endpoint => ({
+const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'write'> & Partial<Endpoint>): Endpoint => ({
   query: [],
   requiredQuery: [],
   body: 'none',
-  request: null,
   write: e.method !== 'GET',
   ...e,
 });
 
+/**
+ * The five calls of a record's script: the list (with its filters), one record by ?id=, add, update (the
+ * whole record and its id in a JSON body) and delete by ?id=. Only staff of the admin role update and delete.
+ */
+function recordCalls<One extends string, Many extends string>(
+  one: One,
+  many: Many,
+  { resource, script, read, add, listQuery, replies }: {
+    resource: Resource; script: string; read: Access; add: Access; listQuery: readonly string[];
+    replies: Record<'list' | 'get' | 'create' | 'update' | 'delete', Wire>;
+  },
+) {
+  const byId = { query: ['id'], requiredQuery: ['id'] };
+  const calls: Endpoint[] = [
+    entry({ id: `list${many}`, access: read, resource, method: 'GET', script, query: listQuery, response: replies.list }),
+    entry({ id: `get${one}`, access: read, resource, method: 'GET', script, ...byId, response: replies.get }),
+    entry({ id: `create${one}`, access: add, resource, method: 'POST', script, body: 'json', response: replies.create }),
+    entry({ id: `update${one}`, access: 'admin', resource, method: 'PUT', script, body: 'json', response: replies.update }),
+    entry({ id: `delete${one}`, access: 'admin', resource, method: 'DELETE', script, ...byId, response: replies.delete }),
+  ];
+  return Object.fromEntries(calls.map((call) => [call.id, call])) as Record<`list${Many}` | `${'get' | 'create' | 'update' | 'delete'}${One}`, Endpoint>;
+}
+
 export const endpoints = {
-  getBrochure: entry({
-    id: 'getBrochure', access: 'public', resource: 'brochures', method: 'GET', script: 'brochures.php',
-    response: wire.brochureGetWire,
+  getBrochure: entry({ id: 'getBrochure', access: 'public', resource: 'brochures', method: 'GET', script: 'brochures.php', response: wire.brochureGetWire }),
+  saveBrochure: entry({ id: 'saveBrochure', access: 'admin', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json', response: wire.statusEnvelope }),
+  listCategories: entry({ id: 'listCategories', access: 'public', resource: 'categories', method: 'GET', script: 'categories.php', response: wire.listEnvelope(wire.categoryWire) }),
+  createCategory: entry({ id: 'createCategory', access: 'admin', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json', response: wire.statusEnvelope }),
+  updateCategory: entry({ id: 'updateCategory', access: 'admin', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json', response: wire.statusEnvelope }),
+  deleteCategory: entry({ id: 'deleteCategory', access: 'admin', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json', response: wire.statusEnvelope }),
+  listParts: entry({ id: 'listParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'], response: wire.listEnvelope(partWire) }),
+  suggestParts: entry({ id: 'suggestParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'], response: wire.listEnvelope(wire.suggestionWire) }),
+  getPart: entry({ id: 'getPart', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'], response: partWire }),
+  createPart: entry({ id: 'createPart', access: 'staff', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json', response: wire.itemEnvelope(partWire) }),
+  insertPart: entry({ id: 'insertPart', access: 'staff', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json', response: wire.itemEnvelope(partWire) }),
+  updatePart: entry({ id: 'updatePart', access: 'staff', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json', response: wire.itemEnvelope(partWire) }),
+  deletePart: entry({ id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'], response: wire.statusEnvelope }),
+  ...recordCalls('Inquiry', 'Inquiries', {
+    resource: 'inquiries', script: 'inquiries.php', read: 'staff', add: 'public', listQuery: ['status', 'search'],
+    replies: { list: wire.listEnvelope(inquiryWire), get: wire.itemEnvelope(inquiryWire), create: wire.itemEnvelope(inquiryWire), update: wire.itemEnvelope(inquiryWire), delete: wire.statusEnvelope },
   }),
-  saveBrochure: entry({
-    id: 'saveBrochure', access: 'admin', resource: 'brochures', method: 'POST', script: 'brochures.php', body: 'json',
-    request: sent.object({ bpath: sent.filled() }), response: wire.statusEnvelope,
+  ...recordCalls('BuyLead', 'BuyLeads', {
+    resource: 'buyLeads', script: 'buy_leads.php', read: 'staff', add: 'public', listQuery: ['status', 'search'],
+    replies: { list: wire.bareList(buyLeadWire), get: buyLeadWire, create: wire.statusEnvelope, update: wire.opaqueObject, delete: wire.statusEnvelope },
   }),
-  listCategories: entry({
-    id: 'listCategories', access: 'public', resource: 'categories', method: 'GET', script: 'categories.php',
-    response: wire.listEnvelope(wire.categoryWire),
+  deleteBuyLeadByBody: entry({ id: 'deleteBuyLeadByBody', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json', response: wire.statusEnvelope }),
+  ...recordCalls('BlogPost', 'BlogPosts', {
+    resource: 'blogPosts', script: 'blog_posts.php', read: 'public', add: 'admin', listQuery: [],
+    replies: { list: blogListWire, get: blogItemWire, create: wire.opaqueObject, update: wire.opaqueObject, delete: wire.opaqueObject },
   }),
-  createCategory: entry({
-    id: 'createCategory', access: 'admin', resource: 'categories', method: 'POST', script: 'categories.php', body: 'json',
-    request: sent.object({ name: sent.filled() }), response: wire.statusEnvelope,
-  }),
-  updateCategory: entry({
-    id: 'updateCategory', access: 'admin', resource: 'categories', method: 'PUT', script: 'categories.php', body: 'json',
-    request: sent.object({ id: sent.integer(), name: sent.filled() }), response: wire.statusEnvelope,
-  }),
-  deleteCategory: entry({
-    id: 'deleteCategory', access: 'admin', resource: 'categories', method: 'DELETE', script: 'categories.php', body: 'json',
-    request: idOnly, response: wire.statusEnvelope,
-  }),
-  listParts: entry({
-    id: 'listParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['category', 'search'],
-    response: wire.listEnvelope(wire.partWire),
-  }),
-  suggestParts: entry({
-    id: 'suggestParts', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['search'], requiredQuery: ['search'],
-    response: wire.listEnvelope(wire.suggestionWire),
-  }),
-  getPart: entry({
-    id: 'getPart', access: 'public', resource: 'parts', method: 'GET', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.partWire,
-  }),
-  createPart: entry({
-    id: 'createPart', access: 'staff', resource: 'parts', method: 'POST', script: 'parts.php', body: 'json',
-    request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
-  }),
-  insertPart: entry({
-    id: 'insertPart', access: 'staff', resource: 'parts', method: 'POST', script: 'insert_part.php', body: 'json',
-    request: sent.object(partPayload), response: wire.itemEnvelope(wire.partWire),
-  }),
-  updatePart: entry({
-    id: 'updatePart', access: 'staff', resource: 'parts', method: 'PUT', script: 'parts.php', query: ['id'], requiredQuery: ['id'], body: 'json',
-    request: sent.object({
-      id: sent.integer(), name: sent.filled(), category: sent.filled(), description: sent.filled(),
-      image: sent.pathOrNull(), model: sent.pathOrNull(), brochure: sent.pathOrNull(), stock: sent.integer(),
-    }),
-    response: wire.itemEnvelope(wire.partWire),
-  }),
-  deletePart: entry({
-    id: 'deletePart', access: 'admin', resource: 'parts', method: 'DELETE', script: 'parts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.statusEnvelope,
-  }),
-  listInquiries: entry({
-    id: 'listInquiries', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['status', 'search'],
-    response: wire.listEnvelope(wire.inquiryWire),
-  }),
-  getInquiry: entry({
-    id: 'getInquiry', access: 'staff', resource: 'inquiries', method: 'GET', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.itemEnvelope(wire.inquiryWire),
-  }),
-  createInquiry: entry({
-    id: 'createInquiry', access: 'public', resource: 'inquiries', method: 'POST', script: 'inquiries.php', body: 'json',
-    request: sent.object(inquiryPayload), response: wire.itemEnvelope(wire.inquiryWire),
-  }),
-  updateInquiry: entry({
-    id: 'updateInquiry', access: 'admin', resource: 'inquiries', method: 'PUT', script: 'inquiries.php', body: 'json',
-    request: sent.object({ id: sent.integer(), ...inquiryPayload }), response: wire.itemEnvelope(wire.inquiryWire),
-  }),
-  deleteInquiry: entry({
-    id: 'deleteInquiry', access: 'admin', resource: 'inquiries', method: 'DELETE', script: 'inquiries.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.statusEnvelope,
-  }),
-  listBuyLeads: entry({
-    id: 'listBuyLeads', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['status', 'search'],
-    response: wire.bareList(wire.buyLeadWire),
-  }),
-  getBuyLead: entry({
-    id: 'getBuyLead', access: 'staff', resource: 'buyLeads', method: 'GET', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.buyLeadWire,
-  }),
-  createBuyLead: entry({
-    id: 'createBuyLead', access: 'public', resource: 'buyLeads', method: 'POST', script: 'buy_leads.php', body: 'json',
-    request: sent.object(buyLeadPayload), response: wire.statusEnvelope,
-  }),
-  updateBuyLead: entry({
-    id: 'updateBuyLead', access: 'admin', resource: 'buyLeads', method: 'PUT', script: 'buy_leads.php', body: 'json',
-    request: sent.object({ id: sent.integer(), ...buyLeadPayload, status: sent.text() }), response: wire.opaqueObject,
-  }),
-  deleteBuyLead: entry({
-    id: 'deleteBuyLead', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.statusEnvelope,
-  }),
-  deleteBuyLeadByBody: entry({
-    id: 'deleteBuyLeadByBody', access: 'admin', resource: 'buyLeads', method: 'DELETE', script: 'buy_leads.php', body: 'json',
-    request: idOnly, response: wire.statusEnvelope,
-  }),
-  listBlogPosts: entry({
-    id: 'listBlogPosts', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php',
-    response: wire.blogListWire,
-  }),
-  getBlogPost: entry({
-    id: 'getBlogPost', access: 'public', resource: 'blogPosts', method: 'GET', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.blogItemWire,
-  }),
-  createBlogPost: entry({
-    id: 'createBlogPost', access: 'admin', resource: 'blogPosts', method: 'POST', script: 'blog_posts.php', body: 'json',
-    request: sent.object(blogPayload), response: wire.opaqueObject,
-  }),
-  updateBlogPost: entry({
-    id: 'updateBlogPost', access: 'admin', resource: 'blogPosts', method: 'PUT', script: 'blog_posts.php', body: 'json',
-    request: sent.object({ id: sent.integer(), ...blogPayload }), response: wire.opaqueObject,
-  }),
-  deleteBlogPost: entry({
-    id: 'deleteBlogPost', access: 'admin', resource: 'blogPosts', method: 'DELETE', script: 'blog_posts.php', query: ['id'], requiredQuery: ['id'],
-    response: wire.opaqueObject,
-  }),
-  uploadFile: entry({
-    id: 'uploadFile', access: 'admin', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart',
-    request: sent.object({ file: sent.file(), type: sent.oneOf(['brochure', 'image']) }),
-    response: wire.uploadWire,
-  }),
-  adminLogin: entry({
-    id: 'adminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'login.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope,
-  }),
-  subadminLogin: entry({
-    id: 'subadminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json',
-    request: credentials, response: wire.statusEnvelope,
-  }),
-  getWhatsappStatus: entry({
-    id: 'getWhatsappStatus', access: 'staff', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php',
-    response: wire.opaque,
-  }),
-  testWhatsapp: entry({
-    id: 'testWhatsapp', access: 'staff', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json',
-    request: sent.any(), response: wire.opaque,
-  }),
+  uploadFile: entry({ id: 'uploadFile', access: 'admin', resource: 'uploads', method: 'POST', script: 'upload.php', body: 'multipart', response: wire.uploadWire }),
+  adminLogin: entry({ id: 'adminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'login.php', body: 'json', response: wire.statusEnvelope }),
+  subadminLogin: entry({ id: 'subadminLogin', access: 'public', resource: 'auth', method: 'POST', script: 'sadlogin.php', body: 'json', response: wire.statusEnvelope }),
+  getWhatsappStatus: entry({ id: 'getWhatsappStatus', access: 'staff', resource: 'whatsapp', method: 'GET', script: 'whatsapp_status.php', response: wire.opaque }),
+  testWhatsapp: entry({ id: 'testWhatsapp', access: 'staff', resource: 'whatsapp', method: 'POST', script: 'test_whatsapp.php', body: 'json', response: wire.opaque }),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

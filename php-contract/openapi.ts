@@ -14,9 +14,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
-import { prose } from './prose.ts';
+import { prose, shapeWords } from './prose.ts';
+import { requestOf } from './requests.ts';
 import * as wire from './schemas.ts';
-import { problemsOf, type JsonSchema, type Wire } from './schemas.ts';
+import * as records from './records.ts';
+import { problemsOf, SAYS, type JsonSchema, type Says, type Wire } from './schemas.ts';
 
 type Fixtures = Partial<Record<EndpointId, Fixture>>;
 
@@ -33,12 +35,12 @@ export function readFixtures(): Fixtures {
 
 /** Named shapes, published once under components/schemas and referred to elsewhere. */
 const COMPONENTS: [string, Wire, string][] = [
-  ['Part', wire.partWire, 'A part as parts.php sends it.'],
+  ['Part', records.partWire, 'A part as parts.php sends it.'],
   ['Suggestion', wire.suggestionWire, 'A search suggestion: a part name under partName, part_name or name.'],
   ['Category', wire.categoryWire, 'A part category.'],
-  ['Inquiry', wire.inquiryWire, 'A customer enquiry.'],
-  ['BuyLead', wire.buyLeadWire, 'A buy lead (a customer wants to buy parts).'],
-  ['BlogPost', wire.blogPostWire, 'A blog post.'],
+  ['Inquiry', records.inquiryWire, 'A customer enquiry.'],
+  ['BuyLead', records.buyLeadWire, 'A buy lead (a customer wants to buy parts).'],
+  ['BlogPost', records.blogPostWire, 'A blog post.'],
   ['StatusReply', wire.statusEnvelope, 'The reply to most writes, and the shape of most failures: {success, message} (buy leads say `error`).'],
 ];
 
@@ -159,11 +161,11 @@ function parameters(group: Endpoint[]): JsonSchema[] {
 }
 
 function requestBody(group: Endpoint[], fixtures: Fixtures): JsonSchema | null {
-  const senders = group.filter((entry) => entry.body !== 'none' && entry.request);
+  const senders = group.filter((entry) => entry.body !== 'none' && requestOf(entry));
   if (senders.length === 0) return null;
-  const kinds = distinct(senders, (entry) => entry.request);
-  const schema = kinds.length === 1 ? senders[0]!.request!.schema : {
-    oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...entries[0]!.request!.schema })),
+  const kinds = distinct(senders, (entry) => requestOf(entry));
+  const schema = kinds.length === 1 ? requestOf(senders[0]!)!.schema : {
+    oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...requestOf(entries[0]!)!.schema })),
   };
   const multipart = senders[0]!.body === 'multipart';
   const silent = group.filter((entry) => !senders.includes(entry));
@@ -240,7 +242,8 @@ function withReferences(document: JsonSchema): JsonSchema {
     if (typeof value !== 'object' || value === null) return value;
     const name = names.get(value);
     if (name && value !== top) return { $ref: `#/components/schemas/${name}` };
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, top)]));
+    const words = (value as { [SAYS]?: Says })[SAYS];
+    return { ...Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, top)])), ...(words ? { description: shapeWords[words[0]](words[1]) } : {}) };
   };
   const paths = visit(document.paths, null);
   const schemas = Object.fromEntries(COMPONENTS.map(([name, shape, description]) => [name, { ...(visit(shape.schema, shape.schema) as JsonSchema), description }]));

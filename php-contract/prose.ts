@@ -3,6 +3,7 @@
  * document (openapi.ts) and QA, kept apart from endpoints.ts so that it never ships to the browser.
  */
 import type { EndpointId } from './endpoints.ts';
+import type { ShapeWord } from './schemas.ts';
 
 export interface Prose {
   /** What the call is for, in a few words (the OpenAPI document shows it). */
@@ -46,4 +47,18 @@ export const prose: Record<EndpointId, Prose> = {
   subadminLogin: { summary: "Check a subadmin's email and password", quirks: ['a failure may be HTTP 401 with a JSON message'] },
   getWhatsappStatus: { summary: 'The WhatsApp notifier status', quirks: ['payload and use not shown: opaque'] },
   testWhatsapp: { summary: 'Send a WhatsApp test message', quirks: ['payload and use not shown: opaque'] },
+};
+
+/** What each wire shape says in words (schemas.ts names the word and its argument): its description in openapi.json. */
+export const shapeWords: Record<ShapeWord, (argument?: string | number) => string> = {
+  id: () => 'A record id: 12 or "12".',
+  intOr: (fallback) => `An integer, which PHP may send as a number or a string ("12", "12.5" reads as 12); null, '' or anything else reads as ${fallback}.`,
+  text: () => "Text; null or missing reads as '', a number as its digits.",
+  requiredText: () => 'Text that must be there and not blank (a number is read as its digits).',
+  optionalText: () => "Optional text: null, '' or missing mean none.",
+  flag: () => 'PHP\'s idea of true: true, 1, "1" or "true"; anything else, or missing, is false.',
+  dateText: () => 'A date or date-time as MySQL gives it ("2026-11-20" or "2026-11-20 14:03:11"), or null.',
+  alias: (of) => `The same as ${of}: the backend may send either name.`,
+  opaqueObject: () => 'Not shown by the spec: any JSON object.',
+  opaque: () => 'Not shown by the spec: any JSON value.',
 };

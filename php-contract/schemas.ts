@@ -3,7 +3,8 @@
  * Numbers may arrive as strings, missing fields as null, and some fields under two names.
  * These schemas accept all of that and reject only what a client could not use.
  *
- * Each field is defined once, here, as a reader plus its JSON Schema. Everything else is derived:
+ * Each shape is defined once, here, as a reader plus its JSON Schema (a record's fields are rows of its
+ * table in records.ts, which picks their shapes from here). Everything else is derived:
  * - the app reads replies with `readWire` (src/api/http.ts): the reader, stopping at the first problem;
  * - the provider verifier words every problem with `problemsOf`: the same reader, collecting them all;
  * - the OpenAPI document (php-contract/openapi.ts) publishes the JSON Schema.
@@ -40,8 +41,17 @@ const fail = (issues: Issue[] | null, path: string, message: string): Invalid =>
   issues?.push({ path, message });
   return INVALID;
 };
-/** A shape whose JSON Schema says more (a description, an example) without changing how it reads. */
-const described = <T>(shape: Wire<T>, description: string): Wire<T> => wire(shape.read, { ...shape.schema, description }, shape.required);
+/**
+ * What a shape's JSON Schema says in words: a key and its argument, worded by the tools (shapeWords in
+ * prose.ts) as its description in openapi.json, so that no sentence of it ships to the browser. A symbol
+ * key: JSON and JSON Schema validators never see it.
+ */
+export const SAYS = Symbol('says');
+export type ShapeWord = 'id' | 'intOr' | 'text' | 'requiredText' | 'optionalText' | 'flag' | 'dateText' | 'alias' | 'opaqueObject' | 'opaque';
+export type Says = readonly [word: ShapeWord, argument?: string | number];
+const says = (...words: Says) => ({ [SAYS]: words });
+/** A shape whose JSON Schema says something else in words, read the same way. */
+const described = <T>(shape: Wire<T>, ...words: Says): Wire<T> => wire(shape.read, { ...shape.schema, ...says(...words) }, shape.required);
 
 /** The shape's value when the body fits it; null otherwise. */
 export function readValue<T>(shape: Wire<T>, value: unknown): { value: T } | null {
@@ -65,7 +75,7 @@ type Fields = Record<string, Wire>;
 type RecordOf<F extends Fields> = { [K in keyof F]: WireValue<F[K]> };
 
 /** An object with these fields (others are dropped). */
-const record = <F extends Fields>(fields: F): Wire<RecordOf<F>> => {
+export const record = <F extends Fields>(fields: F): Wire<RecordOf<F>> => {
   const entries = Object.entries(fields);
   const names = entries.filter(([, field]) => field.required).map(([key]) => key);
   return wire(
@@ -117,7 +127,7 @@ export const id = (): Wire<number> =>
       if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
       return fail(issues, path, 'must be a numeric id');
     },
-    { type: ['integer', 'string'], minimum: 0, pattern: NUMERIC_ID.source, description: 'A record id: 12 or "12".' },
+    { type: ['integer', 'string'], minimum: 0, pattern: NUMERIC_ID.source, ...says('id') },
     true,
   );
 
@@ -131,7 +141,7 @@ export const intOr = (fallback: number): Wire<number> =>
     },
     {
       type: ['integer', 'number', 'string', 'null'],
-      description: `An integer, which PHP may send as a number or a string ("12", "12.5" reads as 12); null, '' or anything else reads as ${fallback}.`,
+      ...says('intOr', fallback),
     },
   );
 
@@ -141,7 +151,7 @@ const toText = (value: unknown) => {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return value;
 };
-const TEXT = { type: ['string', 'number', 'boolean', 'null'], description: "Text; null or missing reads as '', a number as its digits." };
+const TEXT = { type: ['string', 'number', 'boolean', 'null'], ...says('text') };
 export const text = (): Wire<string> =>
   wire((original, issues, path) => {
     const value = toText(original);
@@ -156,7 +166,7 @@ export const requiredText = (): Wire<string> =>
       if (typeof value !== 'string') return fail(issues, path, 'must be text');
       return value.trim() !== '' ? value : fail(issues, path, 'is missing');
     },
-    { type: ['string', 'number', 'boolean'], pattern: '\\S', description: 'Text that must be there and not blank (a number is read as its digits).' },
+    { type: ['string', 'number', 'boolean'], pattern: '\\S', ...says('requiredText') },
     true,
   );
 
@@ -168,37 +178,23 @@ export const optionalText = (): Wire<string | null> =>
       if (typeof original === 'number') return String(original);
       return typeof original === 'string' ? original : fail(issues, path, 'must be text or null');
     },
-    { type: ['string', 'number', 'null'], description: "Optional text: null, '' or missing mean none." },
+    { type: ['string', 'number', 'null'], ...says('optionalText') },
   );
 
 /** PHP's idea of true: true, 1, "1", "true" (php-reply.ts). */
 export const flag = (): Wire<boolean> =>
   wire((value) => saysSuccess(value), {
     type: ['boolean', 'integer', 'string', 'null'],
-    description: 'PHP\'s idea of true: true, 1, "1" or "true"; anything else, or missing, is false.',
+    ...says('flag'),
   });
 
 export const dateText = (): Wire<string | null> =>
-  described(optionalText(), 'A date or date-time as MySQL gives it ("2026-11-20" or "2026-11-20 14:03:11"), or null.');
+  described(optionalText(), 'dateText');
 
 /** The second name under which the backend may send a field; the client reads whichever is set. */
-const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, `The same as ${of}: the backend may send either name.`);
+export const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, 'alias', of);
 
 export const categoryWire = record({ id: id(), name: requiredText() });
-
-export const partWire = record({
-  id: id(),
-  name: requiredText(),
-  description: text(),
-  image: optionalText(),
-  category: optionalText(),
-  category_name: alias(optionalText(), 'category'),
-  model_file: optionalText(),
-  model: alias(optionalText(), 'model_file'),
-  brochure_file: optionalText(),
-  brochure: alias(optionalText(), 'brochure_file'),
-  stock: intOr(0),
-});
 
 /** A field that may be missing or null; when there, it must fit `shape`. */
 const maybe = <T>(shape: Wire<T>): Wire<T | undefined> =>
@@ -226,53 +222,6 @@ export const suggestionWire: Wire<WireValue<typeof suggestionFields>> = wire(
   },
 );
 
-/** What an enquiry and a buy lead both carry, as the backend sends it: the customer and the part. */
-const leadWireFields = {
-  id: id(),
-  // A record without its customer's name is not one the back office can show.
-  name: requiredText(),
-  email: text(),
-  phone: text(),
-  company: text(),
-  partName: optionalText(),
-  part_name: alias(optionalText(), 'partName'),
-};
-
-export const inquiryWire = record({
-  ...leadWireFields,
-  quantity: intOr(0),
-  message: text(),
-  status: optionalText(),
-  date: dateText(),
-  created_at: alias(dateText(), 'date'),
-});
-
-export const buyLeadWire = record({
-  ...leadWireFields,
-  partNumber: optionalText(),
-  part_number: alias(optionalText(), 'partNumber'),
-  quantity: intOr(0),
-  budget: optionalText(),
-  deliveryLocation: optionalText(),
-  delivery_location: alias(optionalText(), 'deliveryLocation'),
-  additionalRequirements: optionalText(),
-  additional_requirements: alias(optionalText(), 'additionalRequirements'),
-  status: optionalText(),
-  created_at: dateText(),
-  date: alias(dateText(), 'created_at'),
-});
-
-export const blogPostWire = record({
-  id: id(),
-  title: requiredText(),
-  excerpt: text(),
-  content: text(),
-  author: text(),
-  date: dateText(),
-  category: text(),
-  image: optionalText(),
-});
-
 /** `{success, message}`: the reply to most writes. */
 export const statusEnvelope = record({ success: flag(), message: optionalText(), error: optionalText() });
 
@@ -294,24 +243,20 @@ export const bareList = <T>(row: Wire<T>) => list(row, 'must be a bare list');
 
 export const brochureGetWire = record({ success: flag(), bpath: optionalText(), message: optionalText() });
 export const uploadWire = record({ success: flag(), file_path: optionalText(), message: optionalText() });
-export const blogListWire = record({ data: list(blogPostWire, 'must be a list') });
-export const blogItemWire = record({ data: requiredRecord(blogPostWire) });
+/** `{data: T[]}` and `{data: T}`: the blog's replies, without a `success` flag. */
+export const dataList = <T>(row: Wire<T>) => record({ data: list(row, 'must be a list') });
+export const dataItem = <T>(row: Wire<T>) => record({ data: requiredRecord(row) });
 /** The blog writes' replies are "not shown" by the spec: any JSON object. */
 export const opaqueObject: Wire<Record<string, unknown>> = wire(
   (value, issues, path) => (isRecord(value) ? value : fail(issues, path, 'must be a JSON object')),
-  { type: 'object', description: 'Not shown by the spec: any JSON object.' },
+  { type: 'object', ...says('opaqueObject') },
 );
 /** Shapes the spec does not show at all: any JSON value. */
 export const opaque: Wire<unknown> = wire(
   (value, issues, path) => (value === undefined ? fail(issues, path, 'is missing') : value),
-  { description: 'Not shown by the spec: any JSON value.' },
+  says('opaque'),
 );
 
-export type PartWire = WireValue<typeof partWire>;
-export type CategoryWire = WireValue<typeof categoryWire>;
-export type InquiryWire = WireValue<typeof inquiryWire>;
-export type BuyLeadWire = WireValue<typeof buyLeadWire>;
-export type BlogPostWire = WireValue<typeof blogPostWire>;
 
 // ---- what the client sends ----------------------------------------------------------------
 // Requests are the client's own, so they are read strictly: the right JSON type, no PHP tolerance.
@@ -329,6 +274,8 @@ export const sent = {
   object: <F extends Fields>(fields: F) => record(fields),
   /** Text, which may be '' (a field the form leaves optional). */
   text: () => typed(isString, 'must be text', { type: 'string' }),
+  /** Text a form leaves optional: the client always sends it ('' for none), and the backend reads a missing one as ''. */
+  optional: () => wire((value, issues, path) => (value === undefined || isString(value) ? value : fail(issues, path, 'must be text')), { type: 'string' }),
   /** Text that must not be blank. */
   filled: () => typed((value): value is string => isString(value) && value.trim() !== '', 'must be text that is not blank', { type: 'string', minLength: 1, pattern: '\\S' }),
   /** A stored path or null (sent, never left out). */

@@ -4,6 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { EndpointId } from '../../php-contract/endpoints';
+import { blogPostRecord, buyLeadRecord, inquiryRecord, partRecord, sentFields, type Table } from '../../php-contract/records';
 import * as db from '../db';
 
 export interface RouteRequest {
@@ -44,6 +45,14 @@ const positiveQuantity = (value: unknown): number | null => {
 const length = (text: string) => [...text].length;
 const matches = (row: db.Row, keys: string[], search: string) =>
   keys.some((key) => String(row[key] ?? '').toLowerCase().includes(search.toLowerCase()));
+
+/** A record's texts the add form sends (its table's rows), each with the names the scripts read it under, and whether they refuse a record without it. */
+const textFields = (table: Table) =>
+  sentFields(table, 'create')
+    .filter(([, , row]) => row.type !== 'count' && row.type !== 'path' && row.type !== 'date')
+    .map(([, , row]) => ({ wire: row.wire, names: row.alias ? [row.wire, row.alias] : [row.wire], required: Boolean(row.required) }));
+type TextField = ReturnType<typeof textFields>[number];
+const missing = (fields: TextField[], values: Record<string, string>, column = (wire: string) => wire) => fields.filter((f) => f.required && !values[column(f.wire)]);
 
 /** A refusal in the key the script uses: `error` for buy_leads.php and blog_posts.php, else `message`. */
 const refuse = (message: string, status: number, key: 'message' | 'error') => json({ success: false, [key]: message }, status);
@@ -123,14 +132,13 @@ function listParts({ query }: RouteRequest) {
   return ok('Parts fetched successfully', { data: rows.map(partRow) });
 }
 
+const PART_TEXT = textFields(partRecord);
 /** The reference's part_text_fields: the three texts, required, within the column sizes. */
 function partTexts(body: unknown) {
-  const name = textOf(body, 'name');
-  const category = textOf(body, 'category', 'category_name');
-  const description = textOf(body, 'description');
-  if (!name || !category || !description) refused('Name, category and description are required');
-  if (length(name) > 255 || length(category) > 100) refused('Name or category is too long');
-  return { name, category, description };
+  const texts = Object.fromEntries(PART_TEXT.map((f) => [f.wire, textOf(body, ...f.names)]));
+  if (missing(PART_TEXT, texts).length) refused('Name, category and description are required');
+  if (length(texts.name!) > 255 || length(texts.category!) > 100) refused('Name or category is too long');
+  return texts;
 }
 
 /** The reference's part_stock: a number cut to a whole one, at least 0; anything else 0. */
@@ -186,21 +194,19 @@ function filterLeadsOrInquiries(table: 'inquiries' | 'buy_leads', query: URLSear
 const INQUIRY_STATUSES = ['pending', 'responded', 'closed'];
 const BUY_LEAD_STATUSES = ['new', 'quoted', 'pending'];
 
-/** An enquiry's text fields as the reference reads them, and the names its refusal gives them. */
-const INQUIRY_TEXT = { name: ['name'], email: ['email'], phone: ['phone'], company: ['company'], part_name: ['partName', 'part_name'], message: ['message'] } as const;
-const INQUIRY_REQUIRED = { name: 'name', phone: 'phone', company: 'company', part_name: 'partName', message: 'message' } as const;
-
-/** A buy lead's text fields; each is also read in snake_case (partNumber or part_number). */
-const LEAD_TEXT = ['name', 'email', 'phone', 'company', 'partName', 'partNumber', 'budget', 'deliveryLocation', 'additionalRequirements'] as const;
-const LEAD_REQUIRED = ['name', 'phone', 'company', 'partName', 'deliveryLocation'] as const;
+/** An enquiry's and a buy lead's texts; inquiries.php keeps its columns in snake_case (part_name), buy_leads.php under the wire names. */
+const INQUIRY_TEXT = textFields(inquiryRecord);
+const LEAD_TEXT = textFields(buyLeadRecord);
 const snake = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
-const leadText = (body: unknown, key: string) => textOf(body, key, snake(key));
+/** inquiries.php names the missing fields in the order of its own $required list (spec §5's), not the table's. */
+const INQUIRY_REFUSAL_ORDER = ['name', 'phone', 'company', 'partName', 'message'];
+const inRefusalOrder = (fields: TextField[]) => fields.sort((a, b) => INQUIRY_REFUSAL_ORDER.indexOf(a.wire) - INQUIRY_REFUSAL_ORDER.indexOf(b.wire));
 
 const quantityGiven = (body: unknown) => has(body, 'quantity') && textOf(body, 'quantity') !== '';
 
 function createInquiry({ body }: RouteRequest) {
-  const values = Object.fromEntries(Object.entries(INQUIRY_TEXT).map(([column, keys]) => [column, textOf(body, ...keys)])) as Record<keyof typeof INQUIRY_TEXT, string>;
-  const absent: string[] = Object.entries(INQUIRY_REQUIRED).filter(([column]) => !values[column as keyof typeof values]).map(([, label]) => label);
+  const values = Object.fromEntries(INQUIRY_TEXT.map((f) => [snake(f.wire), textOf(body, ...f.names)]));
+  const absent = inRefusalOrder(missing(INQUIRY_TEXT, values, snake)).map((f) => f.wire);
   if (!quantityGiven(body)) absent.push('quantity');
   if (absent.length) return fail(`Missing required fields: ${absent.join(', ')}`);
   const quantity = positiveQuantity(field(body, 'quantity'));
@@ -216,13 +222,13 @@ function updateInquiry({ query, body }: RouteRequest) {
   if (!existing) return fail('Inquiry not found', 404);
   // Fields left out keep their values.
   const next = Object.fromEntries(
-    [...Object.entries(INQUIRY_TEXT), ['status', ['status']] as const].map(([column, keys]) => [column, has(body, ...keys) ? textOf(body, ...keys) : String(existing[column] ?? '')]),
-  ) as Record<keyof typeof INQUIRY_TEXT | 'status', string>;
-  const absent = Object.entries(INQUIRY_REQUIRED).find(([column]) => !next[column as keyof typeof next]);
-  if (absent) return fail(`Missing required fields: ${absent[1]}`);
+    [...INQUIRY_TEXT, { wire: 'status', names: ['status'] }].map((f) => [snake(f.wire), has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[snake(f.wire)] ?? '')]),
+  );
+  const [absent] = inRefusalOrder(missing(INQUIRY_TEXT, next, snake));
+  if (absent) return fail(`Missing required fields: ${absent.wire}`);
   const quantity = has(body, 'quantity') ? positiveQuantity(field(body, 'quantity')) : Number(existing.quantity);
   if (quantity === null) return fail('Quantity must be a positive number');
-  if (!INQUIRY_STATUSES.includes(next.status)) return fail('Invalid status');
+  if (!INQUIRY_STATUSES.includes(next.status!)) return fail('Invalid status');
   const row = db.update('inquiries', id, { ...next, quantity })!;
   return ok('Inquiry updated successfully', { data: inquiryRow(row) });
 }
@@ -230,8 +236,8 @@ function updateInquiry({ query, body }: RouteRequest) {
 const leadFail = (message: string, status = 400) => refuse(message, status, 'error');
 
 function createBuyLead({ body }: RouteRequest) {
-  const values = Object.fromEntries(LEAD_TEXT.map((key) => [key, leadText(body, key)]));
-  if (LEAD_REQUIRED.some((key) => !values[key]) || !quantityGiven(body)) return leadFail('Missing required fields');
+  const values = Object.fromEntries(LEAD_TEXT.map((f) => [f.wire, textOf(body, ...f.names)]));
+  if (missing(LEAD_TEXT, values).length || !quantityGiven(body)) return leadFail('Missing required fields');
   const quantity = positiveQuantity(field(body, 'quantity'));
   if (quantity === null) return leadFail('Quantity must be a positive number');
   db.insert('buy_leads', { ...values, quantity, status: 'new', created_at: db.nowDateTime() });
@@ -243,8 +249,8 @@ function updateBuyLead({ query, body }: RouteRequest) {
   if (id === null) return leadFail('Missing buy lead id');
   const existing = db.find('buy_leads', id);
   if (!existing) return leadFail('Buy lead not found', 404);
-  const next = Object.fromEntries(LEAD_TEXT.map((key) => [key, has(body, key, snake(key)) ? leadText(body, key) : String(existing[key] ?? '')]));
-  if (LEAD_REQUIRED.some((key) => !next[key])) return leadFail('Missing required fields');
+  const next = Object.fromEntries(LEAD_TEXT.map((f) => [f.wire, has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[f.wire] ?? '')]));
+  if (missing(LEAD_TEXT, next).length) return leadFail('Missing required fields');
   const quantity = has(body, 'quantity') ? positiveQuantity(field(body, 'quantity')) : Number(existing.quantity);
   if (quantity === null) return leadFail('Quantity must be a positive number');
   const status = has(body, 'status') ? textOf(body, 'status') : String(existing.status);
@@ -271,12 +277,12 @@ function postDate(value: string): string {
   return match[0];
 }
 
-const POST_TEXT = ['title', 'excerpt', 'content', 'author', 'category'] as const;
+const POST_TEXT = textFields(blogPostRecord);
 const postFail = (message: string, status = 400) => refuse(message, status, 'error');
 
 function createBlogPost({ body }: RouteRequest) {
-  const values = Object.fromEntries(POST_TEXT.map((key) => [key, textOf(body, key)]));
-  if (!values.title || !values.content) return postFail('Title and content are required');
+  const values = Object.fromEntries(POST_TEXT.map((f) => [f.wire, textOf(body, ...f.names)]));
+  if (missing(POST_TEXT, values).length) return postFail('Title and content are required');
   const date = postDate(textOf(body, 'date'));
   const image = storeIfDataUrl(field(body, 'image'), 'image', 'blog');
   const row = db.insert('blog_posts', { ...values, date, image });
@@ -288,8 +294,8 @@ function updateBlogPost({ query, body }: RouteRequest) {
   if (id === null) return postFail('Missing post id');
   const existing = db.find('blog_posts', id);
   if (!existing) return postFail('Post not found', 404);
-  const next = Object.fromEntries(POST_TEXT.map((key) => [key, has(body, key) ? textOf(body, key) : String(existing[key] ?? '')]));
-  if (!next.title || !next.content) return postFail('Title and content are required');
+  const next = Object.fromEntries(POST_TEXT.map((f) => [f.wire, has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[f.wire] ?? '')]));
+  if (missing(POST_TEXT, next).length) return postFail('Title and content are required');
   const date = has(body, 'date') ? postDate(textOf(body, 'date')) : existing.date;
   const image = has(body, 'image') ? storeIfDataUrl(field(body, 'image'), 'image', 'blog') : existing.image;
   db.update('blog_posts', id, { ...next, date, image });

@@ -5,7 +5,8 @@
  */
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints';
 import { parsePhpJson, saysFailure, saysRefused, saysSuccess, serverMessage } from '../php-reply';
-import { itemEnvelope, partWire, problemsOf, type Wire } from '../schemas';
+import { itemEnvelope, problemsOf, type Wire } from '../schemas';
+import { partWire } from '../records';
 
 export interface Answer {
   status: number;

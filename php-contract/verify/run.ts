@@ -6,6 +6,7 @@
  */
 import { endpointList, endpoints, type Endpoint, type EndpointId } from '../endpoints';
 import { saysSuccess } from '../php-reply';
+import { requestOf } from '../requests';
 import { checkAnswer, schemaProblems, show } from './check';
 import { dataUrl, glb, pdf, png } from './samples';
 
@@ -144,7 +145,8 @@ class Session {
     else if (spec.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(spec.body);
-      if (entry.request) call.problems.push(...schemaProblems(entry.request, spec.body).map((problem) => `verify's own request breaks the contract: ${problem}`));
+      const request = requestOf(entry);
+      if (request) call.problems.push(...schemaProblems(request, spec.body).map((problem) => `verify's own request breaks the contract: ${problem}`));
     }
     let response: Response;
     try {
@@ -471,7 +473,7 @@ async function inquiries(s: Session, ctx: Context) {
     for (const next of ['updateInquiry', 'deleteInquiry'] as const) s.skip(next, 'needs the enquiry createInquiry should have made');
     return;
   }
-  const updated = await s.run('updateInquiry', { body: { ...inquiry, id, quantity: 3, message: `${inquiry.message} Updated.` } });
+  const updated = await s.run('updateInquiry', { body: { ...inquiry, id, quantity: 3, message: `${inquiry.message} Updated.`, status: 'responded' } });
   if (updated.ok) {
     const row = dataOf((await s.send('getInquiry', { query: { id } })).body);
     if (intOf(row?.quantity) !== 3) s.fail('updateInquiry', `getInquiry ${id} after the update shows quantity ${show(row?.quantity)}, expected 3`);

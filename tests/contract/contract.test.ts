@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpointList, endpoints, matchEndpoint, type Endpoint, type EndpointId } from '../../php-contract/endpoints';
 import { fixtures } from '../../php-contract/fixtures';
+import { requestOf } from '../../php-contract/requests';
 import { problemsOf } from '../../php-contract/schemas';
 import { server } from '../../mocks/node';
 import { routes } from '../../mocks/handlers/routes';
@@ -48,7 +49,7 @@ describe.each(endpointList.map((entry) => [entry.id, entry] as const))('contract
   it('its fixture is a response the contract accepts, and its request one the contract sends', () => {
     const fixture = fixtures[id as EndpointId]!;
     expect(problemsOf(entry.response, fixture.response.body)).toEqual([]);
-    if (entry.request && fixture.request?.body !== undefined) expect(problemsOf(entry.request, fixture.request.body)).toEqual([]);
+    if (requestOf(entry) && fixture.request?.body !== undefined) expect(problemsOf(requestOf(entry)!, fixture.request.body)).toEqual([]);
   });
 
   it('the fake backend answers its request with a response the contract accepts', async () => {
@@ -125,7 +126,7 @@ describe.each(endpointList.map((entry) => [entry.id, entry] as const))('api func
     expect(request!.method).toBe(entry.method);
     for (const name of entry.requiredQuery) expect(request!.url.searchParams.has(name)).toBe(true);
     for (const name of request!.url.searchParams.keys()) expect(entry.query).toContain(name);
-    if (entry.body === 'json' && entry.request) expect(problemsOf(entry.request, JSON.parse(request!.body))).toEqual([]);
+    if (entry.body === 'json' && requestOf(entry)) expect(problemsOf(requestOf(entry)!, JSON.parse(request!.body))).toEqual([]);
     if (entry.body === 'multipart') expect(request!.contentType).toMatch(/^multipart\/form-data/);
     if (entry.body === 'none') expect(request!.body).toBe('');
     expect(JSON.stringify(result ?? null)).not.toContain('undefined');

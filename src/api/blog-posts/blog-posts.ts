@@ -1,50 +1,19 @@
-import { endpoints, saysRefused, serverMessage, blogItemWire, blogListWire, type BlogPostWire } from '@contract';
-import { parseBackendDate } from '../../lib/dates';
+import { endpoints, saysRefused, serverMessage, blogItemWire, blogListWire, blogPostRecord, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { assetUrl } from '../../lib/urls';
 import { ApiError } from '../../lib/api-error';
 import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
 import { blogTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/calls';
 
-export interface BlogPost {
-  id: number;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  date: Date | null;
-  /** The stored date text, sent back unchanged on update. */
-  dateText: string;
-  /** The stored image path. */
-  image: string | null;
-  /** A safe URL for the image (/uploads/ paths on the asset host), or null. */
-  imageUrl: string | null;
-}
+/** A post, with its stored date text (sent back unchanged on update) and a safe URL for its image (/uploads/ paths on the asset host), or null. */
+export type BlogPost = RecordOf<typeof blogPostRecord> & { dateText: string; imageUrl: string | null };
 
-export interface BlogPostInput {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  date: string;
-  category: string;
-  image: string | null;
-}
+/** What the form sends: the date as text. */
+export type BlogPostInput = Omit<InputOf<typeof blogPostRecord>, 'date'> & { date: string };
 
-export function toBlogPost(row: BlogPostWire): BlogPost {
-  return {
-    id: row.id,
-    title: row.title.trim(),
-    excerpt: row.excerpt.trim(),
-    content: row.content,
-    author: row.author.trim(),
-    category: row.category.trim(),
-    date: parseBackendDate(row.date),
-    dateText: row.date ?? '',
-    image: row.image,
-    imageUrl: assetUrl(row.image, { allowImageData: true }),
-  };
+export function toBlogPost(row: Record<string, unknown>): BlogPost {
+  const post = fromWire(blogPostRecord, row);
+  return { ...post, dateText: (row.date as string | null) ?? '', imageUrl: assetUrl(post.image, { allowImageData: true }) };
 }
 
 /** The post body split into paragraphs at blank lines. */
@@ -75,11 +44,11 @@ export async function listBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
 export const getBlogPost = recordCall(endpoints.getBlogPost, blogTexts.get, normalizeBlogPost);
 
 export async function createBlogPost(input: BlogPostInput): Promise<void> {
-  await callUnlessRefused(endpoints.createBlogPost, blogTexts.save, { body: input });
+  await callUnlessRefused(endpoints.createBlogPost, blogTexts.save, { body: bodyOf(blogPostRecord, input, 'create') });
 }
 
 export async function updateBlogPost(post: BlogPostInput & { id: number }): Promise<void> {
-  await callUnlessRefused(endpoints.updateBlogPost, blogTexts.save, { body: post });
+  await callUnlessRefused(endpoints.updateBlogPost, blogTexts.save, { body: bodyOf(blogPostRecord, post, 'update') });
 }
 
 export async function deleteBlogPost(id: number): Promise<void> {

@@ -1,39 +1,16 @@
-import { endpoints, bareList, buyLeadWire, type BuyLeadWire } from '@contract';
-import { parseBackendDate } from '../../lib/dates';
+import { endpoints, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { ApiError } from '../../lib/api-error';
-import { toLeadContact, type LeadContact } from '../lead-contact';
 import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
 import { buyLeadTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/calls';
 
-export interface BuyLead extends BuyLeadInput {
-  id: number;
-  status: string;
-  createdAt: Date | null;
-}
-
-export interface BuyLeadInput extends LeadContact {
-  partNumber: string;
-  budget: string;
-  deliveryLocation: string;
-  additionalRequirements: string;
-}
+export type BuyLead = RecordOf<typeof buyLeadRecord>;
+export type BuyLeadInput = InputOf<typeof buyLeadRecord>;
 
 /** 'new' shows as New; every other status as Quoted (spec §3). */
 export const buyLeadStatusLabel = (status: string) => (status.trim().toLowerCase() === 'new' ? 'New' : 'Quoted');
 
-export function toBuyLead(row: BuyLeadWire): BuyLead {
-  return {
-    id: row.id,
-    ...toLeadContact(row),
-    partNumber: (row.partNumber ?? row.part_number ?? '').trim(),
-    budget: (row.budget ?? '').trim(),
-    deliveryLocation: (row.deliveryLocation ?? row.delivery_location ?? '').trim(),
-    additionalRequirements: row.additionalRequirements ?? row.additional_requirements ?? '',
-    status: (row.status ?? 'new').trim().toLowerCase() || 'new',
-    createdAt: parseBackendDate(row.created_at ?? row.date),
-  };
-}
+export const toBuyLead = (row: Record<string, unknown>): BuyLead => fromWire(buyLeadRecord, row);
 
 const listSchema = bareList(buyLeadWire);
 
@@ -54,7 +31,7 @@ export const getBuyLead = recordCall(endpoints.getBuyLead, buyLeadTexts.get, nor
 
 /** Submits a buy lead. Failures carry the server's `error` text, else the fallback. */
 export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyLeadTexts.submit): Promise<void> {
-  await callAndConfirm(endpoints.createBuyLead, texts, { body: input });
+  await callAndConfirm(endpoints.createBuyLead, texts, { body: bodyOf(buyLeadRecord, input, 'create') });
 }
 
 /**
@@ -62,10 +39,7 @@ export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyL
  * shown by the spec: any JSON answer that does not say it failed is success.
  */
 export async function updateBuyLead(lead: BuyLead): Promise<void> {
-  const { id, name, email, phone, company, partName, partNumber, quantity, budget, deliveryLocation, additionalRequirements, status } = lead;
-  await callUnlessRefused(endpoints.updateBuyLead, buyLeadTexts.update, {
-    body: { id, name, email, phone, company, partName, partNumber, quantity, budget, deliveryLocation, additionalRequirements, status },
-  });
+  await callUnlessRefused(endpoints.updateBuyLead, buyLeadTexts.update, { body: bodyOf(buyLeadRecord, lead, 'update') });
 }
 
 export const deleteBuyLead = deleteByIdCall(endpoints.deleteBuyLead, buyLeadTexts.remove);

@@ -1,29 +1,12 @@
-import { endpoints, inquiryWire, itemEnvelope, listEnvelope, type InquiryWire } from '@contract';
-import { parseBackendDate } from '../../lib/dates';
-import { toLeadContact, type LeadContact } from '../lead-contact';
+import { endpoints, inquiryRecord, inquiryWire, itemEnvelope, listEnvelope, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
 import { inquiryTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/calls';
 
-export interface Inquiry extends InquiryInput {
-  id: number;
-  status: string;
-  date: Date | null;
-}
+export type Inquiry = RecordOf<typeof inquiryRecord>;
+export type InquiryInput = InputOf<typeof inquiryRecord>;
 
-export interface InquiryInput extends LeadContact {
-  message: string;
-}
-
-export function toInquiry(row: InquiryWire): Inquiry {
-  return {
-    id: row.id,
-    ...toLeadContact(row),
-    message: row.message,
-    status: (row.status ?? 'pending').trim().toLowerCase() || 'pending',
-    date: parseBackendDate(row.date ?? row.created_at),
-  };
-}
+export const toInquiry = (row: Record<string, unknown>): Inquiry => fromWire(inquiryRecord, row);
 
 const listSchema = listEnvelope(inquiryWire);
 const itemSchema = itemEnvelope(inquiryWire);
@@ -54,13 +37,12 @@ export function createdInquiryId(body: unknown): number | null {
 
 /** Submits an enquiry and answers its number (or null); `texts` lets the public form use its own failure text. */
 export async function createInquiry(input: InquiryInput, texts: CallTexts = inquiryTexts.add): Promise<number | null> {
-  return createdInquiryId(await callAndConfirm(endpoints.createInquiry, texts, { body: input }));
+  return createdInquiryId(await callAndConfirm(endpoints.createInquiry, texts, { body: bodyOf(inquiryRecord, input, 'create') }));
 }
 
 /** PUT inquiries.php with the whole record and its id (spec §7), e.g. with a new status. */
 export async function updateInquiry(inquiry: Inquiry): Promise<void> {
-  const { id, name, email, phone, company, partName, quantity, message, status } = inquiry;
-  await callAndConfirm(endpoints.updateInquiry, inquiryTexts.update, { body: { id, name, email, phone, company, partName, quantity, message, status } });
+  await callAndConfirm(endpoints.updateInquiry, inquiryTexts.update, { body: bodyOf(inquiryRecord, inquiry, 'update') });
 }
 
 export const deleteInquiry = deleteByIdCall(endpoints.deleteInquiry, inquiryTexts.remove);

@@ -1,4 +1,4 @@
-import { endpoints, itemEnvelope, listEnvelope, partWire, suggestionWire, type PartWire } from '@contract';
+import { endpoints, itemEnvelope, listEnvelope, partRecord, partWire, suggestionWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { isDataUrl } from '../../lib/files';
@@ -7,32 +7,11 @@ import { ApiError } from '../../lib/api-error';
 import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
 import { partTexts } from '../../texts/calls';
 
-export interface Part {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  stock: number;
-  /** Stored paths, as the backend keeps them (sent back unchanged on update). */
-  image: string | null;
-  modelFile: string | null;
-  brochureFile: string | null;
-  /** Safe URLs to show or download; null when absent or unsafe. */
-  imageUrl: string | null;
-  modelUrl: string | null;
-  brochureUrl: string | null;
-}
+/** A part; its stored paths are sent back unchanged on update, its URLs are safe to show or download (null when absent or unsafe). */
+export type Part = RecordOf<typeof partRecord> & { imageUrl: string | null; modelUrl: string | null; brochureUrl: string | null };
 
 /** What the add and edit forms send. Files are stored paths or base64 data URLs. */
-export interface PartInput {
-  name: string;
-  category: string;
-  description: string;
-  image: string | null;
-  modelFile: string | null;
-  brochureFile: string | null;
-  stock?: number | string | null;
-}
+export type PartInput = Omit<InputOf<typeof partRecord>, 'stock'> & { stock?: number | string | null };
 
 /** 3D models are served through serve_model.php; one legacy file has a script of its own. */
 export function modelUrl(stored: string | null): string | null {
@@ -42,22 +21,14 @@ export function modelUrl(stored: string | null): string | null {
   return `${env.backendUrl}/serve_model.php?file=${encodeURIComponent(file)}`;
 }
 
-export function toPart(row: PartWire): Part {
-  const image = row.image;
-  const modelFile = row.model_file ?? row.model;
-  const brochureFile = row.brochure_file ?? row.brochure;
+export function toPart(row: Record<string, unknown>): Part {
+  const part = fromWire(partRecord, row);
   return {
-    id: row.id,
-    name: row.name.trim(),
-    description: row.description,
-    category: (row.category ?? row.category_name ?? '').trim(),
-    stock: Math.max(0, row.stock),
-    image,
-    modelFile,
-    brochureFile,
-    imageUrl: assetUrl(image, { allowImageData: true }),
-    modelUrl: modelUrl(modelFile),
-    brochureUrl: assetUrl(brochureFile),
+    ...part,
+    stock: Math.max(0, part.stock),
+    imageUrl: assetUrl(part.image, { allowImageData: true }),
+    modelUrl: modelUrl(part.modelFile),
+    brochureUrl: assetUrl(part.brochureFile),
   };
 }
 
@@ -116,21 +87,8 @@ const toStock = (value: PartInput['stock']) => {
 
 const hasDataUrl = (input: PartInput) => [input.image, input.modelFile, input.brochureFile].some(isDataUrl);
 
-/** A part's body; adding and updating name the two file fields differently (spec §7). */
-function partBody(input: PartInput, files: { model: 'model_file' | 'model'; brochure: 'brochure_file' | 'brochure' }) {
-  return {
-    name: input.name,
-    category: input.category,
-    description: input.description,
-    image: input.image || null,
-    [files.model]: input.modelFile || null,
-    [files.brochure]: input.brochureFile || null,
-    stock: toStock(input.stock),
-  };
-}
-
 const addVia = (entry: typeof endpoints.createPart) => async (input: PartInput): Promise<void> => {
-  await callAndConfirm(entry, partTexts.add, { body: partBody(input, { model: 'model_file', brochure: 'brochure_file' }) });
+  await callAndConfirm(entry, partTexts.add, { body: bodyOf(partRecord, { ...input, stock: toStock(input.stock) }, 'create') });
 };
 
 /** POST insert_part.php: the script that decodes base64 files. */
@@ -143,7 +101,7 @@ export const createPart = (input: PartInput): Promise<void> => (hasDataUrl(input
 export async function updatePart(id: number, input: PartInput): Promise<void> {
   await callAndConfirm(endpoints.updatePart, partTexts.update, {
     query: { id },
-    body: { id, ...partBody(input, { model: 'model', brochure: 'brochure' }) },
+    body: bodyOf(partRecord, { ...input, id, stock: toStock(input.stock) }, 'update'),
   });
 }
 

@@ -3,11 +3,10 @@ import { useSubmitBuyLead } from '../../api/buy-leads/queries';
 import { FormField } from '../../components/form-field';
 import { site } from '../../config/site';
 import { formatDateTime } from '../../lib/dates';
-import { contactPayload } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { useTexts, type Key, type Texts } from '../../i18n/i18n';
-import { blankBuyLead, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
+import { blankBuyLead, buyLeadInput, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
 import '../forms/forms.css';
 
 export const BUY_LEAD_DRAFT_KEY = 'buy-lead';
@@ -114,13 +113,7 @@ export default function BuyLeadPage() {
     draftKey: BUY_LEAD_DRAFT_KEY,
     blank: blankBuyLead,
     submission: useSubmitBuyLead(),
-    toPayload: (values: BuyLeadValues) => ({
-      ...contactPayload(values),
-      partNumber: values.partNumber.trim(),
-      budget: values.budget.trim(),
-      deliveryLocation: values.deliveryLocation.trim(),
-      additionalRequirements: values.additionalRequirements.trim(),
-    }),
+    toPayload: buyLeadInput,
   });
 
   return (

@@ -1,22 +1,9 @@
-import * as yup from 'yup';
-import { blankContact, contactFields, limitedText, type ContactValues } from '../forms/contact-schema';
+import { buyLeadRecord, type InputOf } from '@contract';
+import { formInput, formSchema, formValuesOf, type FormValuesOf } from '../../lib/record-form';
+import { leadChecks } from '../forms/contact-schema';
 
-export const deliveryLocationRequired = 'Delivery location is required';
-
-/** The buy-lead form's rules (spec §5): the shared contact rules plus a delivery location. */
-export const buyLeadSchema = yup.object({
-  ...contactFields,
-  partNumber: limitedText('partNumber'),
-  budget: limitedText('budget'),
-  deliveryLocation: limitedText('deliveryLocation').required(deliveryLocationRequired),
-  additionalRequirements: limitedText('additionalRequirements'),
-});
-
-export interface BuyLeadValues extends ContactValues {
-  partNumber: string;
-  budget: string;
-  deliveryLocation: string;
-  additionalRequirements: string;
-}
-
-export const blankBuyLead: BuyLeadValues = { ...blankContact, partNumber: '', budget: '', deliveryLocation: '', additionalRequirements: '' };
+/** The buy-lead form: its rules (spec §5), blank values and payload, all from the buy lead's table. */
+export const buyLeadSchema = formSchema(buyLeadRecord, leadChecks);
+export type BuyLeadValues = FormValuesOf<typeof buyLeadRecord>;
+export const blankBuyLead: BuyLeadValues = formValuesOf(buyLeadRecord);
+export const buyLeadInput = (values: BuyLeadValues) => formInput(buyLeadRecord, values) as InputOf<typeof buyLeadRecord>;

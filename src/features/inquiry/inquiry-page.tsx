@@ -9,12 +9,12 @@ import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
 import { formatDateTime } from '../../lib/dates';
 import { telHref } from '../../lib/phone';
-import { contactPayload, textLimits } from '../forms/contact-schema';
+import { textLimits } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { useTexts, type Texts } from '../../i18n/i18n';
 import { toWords } from '../site/hours';
-import { blankInquiry, inquirySchema, type InquiryValues } from './inquiry-schema';
+import { blankInquiry, inquiryInput, inquirySchema, type InquiryValues } from './inquiry-schema';
 import '../forms/forms.css';
 
 export const INQUIRY_DRAFT_KEY = 'inquiry';
@@ -106,7 +106,7 @@ export default function InquiryPage() {
     draftKey: INQUIRY_DRAFT_KEY,
     blank: blankInquiry,
     submission: useSubmitInquiry(),
-    toPayload: (values: InquiryValues) => ({ ...contactPayload(values), message: values.message.trim() }),
+    toPayload: inquiryInput,
     initial: (draft) => {
       const part = searchParams.get('part')?.trim();
       return part ? { ...draft, partName: part } : draft;

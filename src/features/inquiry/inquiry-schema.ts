@@ -1,20 +1,9 @@
-import * as yup from 'yup';
-import { blankContact, contactFields, limitedText, type ContactValues } from '../forms/contact-schema';
+import { inquiryRecord, type InputOf } from '@contract';
+import { formInput, formSchema, formValuesOf, type FormValuesOf } from '../../lib/record-form';
+import { leadChecks } from '../forms/contact-schema';
 
-export const messageRules = {
-  required: 'Message is required',
-  tooShort: 'Message must be at least 10 characters',
-  minLength: 10,
-} as const;
-
-/** The enquiry form's rules (spec §5). */
-export const inquirySchema = yup.object({
-  ...contactFields,
-  message: limitedText('message').required(messageRules.required).min(messageRules.minLength, messageRules.tooShort),
-});
-
-export interface InquiryValues extends ContactValues {
-  message: string;
-}
-
-export const blankInquiry: InquiryValues = { ...blankContact, message: '' };
+/** The enquiry form: its rules (spec §5), blank values and payload, all from the enquiry's table. */
+export const inquirySchema = formSchema(inquiryRecord, leadChecks);
+export type InquiryValues = FormValuesOf<typeof inquiryRecord>;
+export const blankInquiry: InquiryValues = formValuesOf(inquiryRecord);
+export const inquiryInput = (values: InquiryValues) => formInput(inquiryRecord, values) as InputOf<typeof inquiryRecord>;

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
+import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll, mainAlert, validBuyLead as valid } from './forms';
-import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
+import { errorBeside, failsKeeping, field, fillAll, keepsDraft, rejectsEmpty, rejectsOne, sendsOnce, sharedRules, submitHeld, validBuyLead as valid, type LeadForm } from './forms';
+import { db, htmlError, http, HttpResponse, server } from './helpers';
 
 const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
 
@@ -15,6 +16,8 @@ async function openForm() {
   await screen.findByRole('heading', { level: 1, name: 'Submit Buy Lead' });
   return result;
 }
+
+const form: LeadForm = { script: 'buy_leads.php', draftKey: DRAFT_KEY, success: 'Buy Lead Submitted Successfully!', valid, open: openForm, submitButton };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -49,40 +52,22 @@ describe('buy-lead page', () => {
   });
 
   describe('validation (spec §5)', () => {
-    it('shows every required message for an empty form and sends nothing', async () => {
-      const posts = recordRequests('buy_leads.php', 'post');
-      const { user } = await openForm();
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside('Full Name')).toBe('Name is required'));
-      expect(errorBeside('Phone Number')).toBe('Phone number is required');
-      expect(errorBeside('Company Name')).toBe('Company name is required');
-      expect(errorBeside('Part Name')).toBe('Part name is required');
-      expect(errorBeside('Quantity')).toBe('Quantity is required');
-      expect(errorBeside('Delivery Location')).toBe('Delivery location is required');
-      for (const label of ['Email Address', 'Part Number', 'Budget', 'Additional Requirements']) expect(errorBeside(label)).toBeNull();
-      await waitFor(() => expect(field('Full Name')).toHaveFocus());
-      expect(posts).toHaveLength(0);
-    });
+    it(
+      'shows every required message for an empty form and sends nothing',
+      rejectsEmpty(form, {
+        'Full Name': 'Name is required', 'Phone Number': 'Phone number is required', 'Company Name': 'Company name is required', 'Part Name': 'Part name is required',
+        Quantity: 'Quantity is required', 'Delivery Location': 'Delivery location is required',
+      }),
+    );
 
     it.each([
       ['Full Name', '', 'Name is required'],
       ['Email Address', 'meera@@example', 'Email is invalid'],
-      ['Phone Number', '', 'Phone number is required'],
+      ...sharedRules,
       ['Phone Number', '98765', 'Phone number is invalid'],
       ['Phone Number', '98765 43210 12345 6', 'Phone number is invalid'],
-      ['Company Name', '', 'Company name is required'],
-      ['Part Name', '', 'Part name is required'],
-      ['Quantity', '', 'Quantity is required'],
-      ['Quantity', '0', 'Quantity must be a positive number'],
       ['Delivery Location', '  ', 'Delivery location is required'],
-    ])('%s %j → %s', async (label, text, message) => {
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await fill(user, label, text);
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside(label)).toBe(message));
-      for (const other of Object.keys(valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
-    });
+    ])('%s %j → %s', rejectsOne(form));
 
     it('accepts the form without the optional fields, and has no message rule', async () => {
       const posts: unknown[] = [];
@@ -94,8 +79,9 @@ describe('buy-lead page', () => {
       await fillAll(user, Object.fromEntries(Object.entries(valid).filter(([label]) => required.includes(label))));
       await user.click(submitButton());
       expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeInTheDocument();
+      // Every field the form holds is sent, '' when left blank.
       expect(posts).toEqual([
-        { name: 'Meera Shah', email: '', phone: '9876543210', company: 'Shah Logistics', partName: 'Brake Drum 410 mm', partNumber: '', quantity: 40, budget: '', deliveryLocation: 'Surat, Gujarat', additionalRequirements: '' },
+        { ...blankBuyLead, name: 'Meera Shah', phone: '9876543210', company: 'Shah Logistics', partName: 'Brake Drum 410 mm', quantity: 40, deliveryLocation: 'Surat, Gujarat' },
       ]);
     });
 
@@ -111,18 +97,8 @@ describe('buy-lead page', () => {
 
   describe('submitting', () => {
     it("shows 'Submitting...' with the button disabled, then the success message with 'Submit Another Buy Lead'", async () => {
-      const hold = gate();
-      server.use(http.post('*/buy_leads.php', async () => {
-        await hold.opened;
-        return undefined;
-      }));
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
-      expect(submitButton()).toBeDisabled();
-      hold.release();
-      expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toHaveFocus();
+      const { user, heading } = await submitHeld(form);
+      expect(heading).toHaveFocus();
       expect(db.all('buy_leads').at(-1)).toMatchObject({ name: 'Meera Shah', partNumber: 'BD-410', quantity: 40, deliveryLocation: 'Surat, Gujarat', status: 'new' });
       // buy_leads.php answers no id: the time it was sent is the reference.
       expect(screen.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();
@@ -130,45 +106,15 @@ describe('buy-lead page', () => {
       for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
     });
 
-    it('sends one buy lead for a double click', async () => {
-      const posts = recordRequests('buy_leads.php', 'post');
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.dblClick(submitButton());
-      await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' });
-      expect(posts).toHaveLength(1);
-    });
+    it('sends one buy lead for a double click', sendsOnce(form));
 
     it.each([
       ["the server's error text", () => HttpResponse.json({ success: false, error: 'Duplicate lead for this phone number' }, { status: 400 }), 'Duplicate lead for this phone number'],
       ["'Failed to submit buy lead. Please try again.' when the server errors", htmlError, 'Failed to submit buy lead. Please try again.'],
       ["'Failed to submit buy lead. Please try again.' when unsuccessful without a text", () => HttpResponse.json({ success: false }), 'Failed to submit buy lead. Please try again.'],
       ["'Failed to submit buy lead. Please try again.' on a network error", () => HttpResponse.error(), 'Failed to submit buy lead. Please try again.'],
-    ])('on failure shows %s and keeps the form', async (_case, reply, text) => {
-      server.use(http.post('*/buy_leads.php', reply));
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      expect(await mainAlert()).toHaveTextContent(text);
-      for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
-      expect(submitButton()).toBeEnabled();
-    });
+    ])('on failure shows %s and keeps the form', failsKeeping(form));
   });
 
-  it('keeps a draft through a failed submit and a reload, and clears it on success', async () => {
-    server.use(http.post('*/buy_leads.php', htmlError));
-    const first = await openForm();
-    await fillAll(first.user, valid);
-    await first.user.click(submitButton());
-    await mainAlert();
-    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Surat, Gujarat'));
-    first.unmount();
-
-    server.resetHandlers();
-    const second = await openForm();
-    for (const [label, value] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
-    await second.user.click(submitButton());
-    await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' });
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-  }, 30_000);
+  it('keeps a draft through a failed submit and a reload, and clears it on success', keepsDraft(form, 'Surat, Gujarat'), 30_000);
 });

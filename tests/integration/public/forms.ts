@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { HttpResponseResolver } from 'msw';
+import { expect } from 'vitest';
+import { gate, http, HttpResponse, recordRequests, server } from './helpers';
 
 /** The field with this label (its label text, without the required mark). */
 export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
@@ -52,3 +55,113 @@ export const validBuyLead: Record<string, string> = {
   'Delivery Location': 'Surat, Gujarat',
   'Additional Requirements': 'Need delivery before month end.',
 };
+
+/** One public lead form as its tests drive it. */
+export interface LeadForm {
+  script: string;
+  draftKey: string;
+  /** The heading of its success panel. */
+  success: string;
+  valid: Record<string, string>;
+  open: () => Promise<{ user: UserEvent; unmount: () => void }>;
+  submitButton: () => HTMLElement;
+}
+
+/** Every value of a valid form is still in its field. */
+export const keepsValues = (form: LeadForm) => {
+  for (const [label, value] of Object.entries(form.valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
+};
+
+/** A valid form but for one field's text shows that field's message, and no other. */
+export const rejectsOne = (form: LeadForm) => async (label: string, text: string, message: string) => {
+  const { user } = await form.open();
+  await fillAll(user, form.valid);
+  await fill(user, label, text);
+  await user.click(form.submitButton());
+  await waitFor(() => expect(errorBeside(label)).toBe(message));
+  for (const other of Object.keys(form.valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
+};
+
+/** A double click sends one record. */
+export const sendsOnce = (form: LeadForm) => async () => {
+  const posts = recordRequests(form.script, 'post');
+  const { user } = await form.open();
+  await fillAll(user, form.valid);
+  await user.dblClick(form.submitButton());
+  await screen.findByRole('heading', { name: form.success });
+  expect(posts).toHaveLength(1);
+};
+
+/** A failed submit shows the text and keeps every value, with the button ready again. */
+export const failsKeeping = (form: LeadForm) => async (_case: string, reply: HttpResponseResolver, text: string) => {
+  server.use(http.post(`*/${form.script}`, reply));
+  const { user } = await form.open();
+  await fillAll(user, form.valid);
+  await user.click(form.submitButton());
+  expect(await mainAlert()).toHaveTextContent(text);
+  keepsValues(form);
+  expect(form.submitButton()).toBeEnabled();
+};
+
+/** The draft survives a failed submit and a reload (showing `saved` in storage), and a successful submit clears it. */
+export const keepsDraft = (form: LeadForm, saved: string) => async () => {
+  server.use(http.post(`*/${form.script}`, () => HttpResponse.error()));
+  const first = await form.open();
+  await fillAll(first.user, form.valid);
+  await first.user.click(form.submitButton());
+  await mainAlert();
+  await waitFor(() => expect(window.localStorage.getItem(form.draftKey)).toContain(saved));
+  first.unmount();
+
+  server.resetHandlers();
+  const second = await form.open();
+  keepsValues(form);
+  await second.user.click(form.submitButton());
+  await screen.findByRole('heading', { name: form.success });
+  expect(window.localStorage.getItem(form.draftKey)).toBeNull();
+  second.unmount();
+
+  await form.open();
+  expect(field(Object.keys(form.valid)[0]!)).toHaveValue('');
+};
+
+/** Spec §5's rules of the contact and part fields both forms share, as rows of [label, text, message]. */
+export const sharedRules: [string, string, string][] = [
+  ['Phone Number', '', 'Phone number is required'],
+  ['Company Name', '', 'Company name is required'],
+  ['Part Name', '', 'Part name is required'],
+  ['Quantity', '', 'Quantity is required'],
+  ['Quantity', '0', 'Quantity must be a positive number'],
+];
+
+/** An empty form shows each required field's message (`required`, by label, the first field first), none beside the others, focuses the first and sends nothing. */
+export const rejectsEmpty = (form: LeadForm, required: Record<string, string>) => async () => {
+  const posts = recordRequests(form.script, 'post');
+  const { user } = await form.open();
+  await user.click(form.submitButton());
+  const [first] = Object.entries(required);
+  await waitFor(() => expect(errorBeside(first![0])).toBe(first![1]));
+  for (const label of Object.keys(form.valid)) expect(errorBeside(label)).toBe(required[label] ?? null);
+  await waitFor(() => expect(field(first![0])).toHaveFocus());
+  expect(posts).toHaveLength(0);
+};
+
+/** Submits a valid form while the backend holds its answer: 'Submitting...' on a disabled button until it answers. Gives the bodies sent and the success heading. */
+export async function submitHeld(form: LeadForm) {
+  const hold = gate();
+  const posts: unknown[] = [];
+  server.use(
+    http.post(`*/${form.script}`, async ({ request }) => {
+      posts.push(await request.clone().json());
+      await hold.opened;
+      return undefined;
+    }),
+  );
+  const { user } = await form.open();
+  await fillAll(user, form.valid);
+  await user.click(form.submitButton());
+  await waitFor(() => expect(form.submitButton()).toHaveTextContent('Submitting...'));
+  expect(form.submitButton()).toBeDisabled();
+  hold.release();
+  return { user, posts, heading: await screen.findByRole('heading', { name: form.success }) };
+}

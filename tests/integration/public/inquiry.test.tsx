@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll, mainAlert, validEnquiry as valid } from './forms';
-import { db, gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
+import { errorBeside, failsKeeping, field, fill, fillAll, keepsDraft, rejectsEmpty, rejectsOne, sendsOnce, sharedRules, submitHeld, validEnquiry as valid, type LeadForm } from './forms';
+import { db, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
@@ -14,6 +14,8 @@ async function openForm(path = '/inquiry') {
   await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
   return result;
 }
+
+const form: LeadForm = { script: 'inquiries.php', draftKey: DRAFT_KEY, success: 'Enquiry Submitted Successfully!', valid, open: () => openForm(), submitButton };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,20 +59,13 @@ describe('enquiry page', () => {
   });
 
   describe('validation (spec §5), errors beside the fields', () => {
-    it('shows every required message for an empty form, sends nothing and focuses the first invalid field', async () => {
-      const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside('Name')).toBe('Name is required'));
-      expect(errorBeside('Email')).toBeNull();
-      expect(errorBeside('Phone Number')).toBe('Phone number is required');
-      expect(errorBeside('Company Name')).toBe('Company name is required');
-      expect(errorBeside('Part Name')).toBe('Part name is required');
-      expect(errorBeside('Quantity')).toBe('Quantity is required');
-      expect(errorBeside('Message')).toBe('Message is required');
-      await waitFor(() => expect(field('Name')).toHaveFocus());
-      expect(posts).toHaveLength(0);
-    });
+    it(
+      'shows every required message for an empty form, sends nothing and focuses the first invalid field',
+      rejectsEmpty(form, {
+        Name: 'Name is required', 'Phone Number': 'Phone number is required', 'Company Name': 'Company name is required', 'Part Name': 'Part name is required',
+        Quantity: 'Quantity is required', Message: 'Message is required',
+      }),
+    );
 
     // One row per rule of the table.
     it.each([
@@ -78,28 +73,17 @@ describe('enquiry page', () => {
       ['Name', '   ', 'Name is required'],
       ['Email', 'not-an-email', 'Email is invalid'],
       ['Email', 'ravi@', 'Email is invalid'],
-      ['Phone Number', '', 'Phone number is required'],
+      ...sharedRules,
       ['Phone Number', '12345', 'Phone number is invalid'],
       ['Phone Number', '0000000000', 'Phone number is invalid'],
       ['Phone Number', '1234567890', 'Phone number is invalid'],
       ['Phone Number', '1234567890123456', 'Phone number is invalid'],
       ['Phone Number', '98765abcde', 'Phone number is invalid'],
-      ['Company Name', '', 'Company name is required'],
-      ['Part Name', '', 'Part name is required'],
-      ['Quantity', '', 'Quantity is required'],
-      ['Quantity', '0', 'Quantity must be a positive number'],
       ['Quantity', '-3', 'Quantity must be a positive number'],
       ['Message', '', 'Message is required'],
       ['Message', 'Too short', 'Message must be at least 10 characters'],
       ['Message', '  short    ', 'Message must be at least 10 characters'],
-    ])('%s %j → %s', async (label, text, message) => {
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await fill(user, label, text);
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside(label)).toBe(message));
-      for (const other of Object.keys(valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
-    });
+    ])('%s %j → %s', rejectsOne(form));
 
     it.each([
       ['Email', ''],
@@ -161,22 +145,7 @@ describe('enquiry page', () => {
 
   describe('submitting', () => {
     it("shows 'Submitting...' with the button disabled, then the success message; the enquiry reaches the backend", async () => {
-      const hold = gate();
-      const posts: unknown[] = [];
-      server.use(
-        http.post('*/inquiries.php', async ({ request }) => {
-          posts.push(await request.clone().json());
-          await hold.opened;
-          return undefined;
-        }),
-      );
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting...'));
-      expect(submitButton()).toBeDisabled();
-      hold.release();
-      const heading = await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+      const { posts, heading } = await submitHeld(form);
       expect(heading).toHaveFocus();
       expect(posts).toEqual([
         { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '+91 98765 43210', company: 'Kumar Transport', partName: 'Wheel Lock Ring 20 inch', quantity: 12, message: 'Please quote for 12 rings with delivery.' },
@@ -197,14 +166,7 @@ describe('enquiry page', () => {
       expect(screen.queryByText(/enquiry number/)).toBeNull();
     });
 
-    it('sends one enquiry for a double click', async () => {
-      const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.dblClick(submitButton());
-      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
-      expect(posts).toHaveLength(1);
-    });
+    it('sends one enquiry for a double click', sendsOnce(form));
 
     it("'Submit Another Enquiry' returns to a blank form", async () => {
       const { user, location } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
@@ -221,40 +183,11 @@ describe('enquiry page', () => {
       ["'Failed to submit inquiry. Please try again.' when the server errors", htmlError, 'Failed to submit inquiry. Please try again.'],
       ["'Failed to submit inquiry. Please try again.' when unsuccessful without a message", () => HttpResponse.json({ success: false }), 'Failed to submit inquiry. Please try again.'],
       ["'Failed to submit inquiry. Please try again.' when the connection fails", () => HttpResponse.error(), 'Failed to submit inquiry. Please try again.'],
-    ])('on failure shows %s and keeps the form', async (_case, reply, text) => {
-      server.use(http.post('*/inquiries.php', reply));
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await user.click(submitButton());
-      expect(await mainAlert()).toHaveTextContent(text);
-      expect(field('Name')).toHaveValue('Ravi Kumar');
-      expect(field('Message')).toHaveValue('Please quote for 12 rings with delivery.');
-      expect(submitButton()).toBeEnabled();
-      expect(submitButton()).toHaveTextContent('Submit Enquiry');
-    });
+    ])('on failure shows %s and keeps the form', failsKeeping(form));
   });
 
   describe('draft', () => {
-    it('survives a failed submit and a reload, and is cleared by a successful submit', async () => {
-      server.use(http.post('*/inquiries.php', () => HttpResponse.error()));
-      const first = await openForm();
-      await fillAll(first.user, valid);
-      await first.user.click(submitButton());
-      await mainAlert();
-      await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Kumar Transport'));
-      first.unmount();
-
-      server.resetHandlers();
-      const second = await openForm();
-      for (const [label, text] of Object.entries(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(text) : text);
-      await second.user.click(submitButton());
-      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
-      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-      second.unmount();
-
-      await openForm();
-      expect(field('Name')).toHaveValue('');
-    }, 30_000);
+    it('survives a failed submit and a reload, and is cleared by a successful submit', keepsDraft(form, 'Kumar Transport'), 30_000);
 
     it('is saved as the visitor types, shortly after they pause', async () => {
       const { user } = await openForm();

@@ -1,7 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as wire from '../../../php-contract/schemas';
+import * as schemas from '../../../php-contract/schemas';
+import * as records from '../../../php-contract/records';
 import { problemsOf, readValue, type Wire } from '../../../php-contract/schemas';
 import { ApiError } from '../../../src/lib/api-error';
 import { normalizeBlogPost, normalizeBlogPosts } from '../../../src/api/blog-posts/blog-posts';
@@ -11,6 +12,8 @@ import { normalizeCategories } from '../../../src/api/categories/categories';
 import { normalizeInquiries, normalizeInquiry } from '../../../src/api/inquiries/inquiries';
 import { normalizePart, normalizeParts, normalizeSuggestions } from '../../../src/api/parts/parts';
 import { blogTexts, brochureTexts, buyLeadTexts, categoryTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
+
+const wire = { ...schemas, ...records };
 
 /** Generated inputs per normaliser (each property below runs this many). */
 export const RUNS = 400;

@@ -5,9 +5,7 @@ import { english } from '../../../src/i18n/english';
 import { glossary } from '../../../src/i18n/glossary';
 import gu from '../../../src/i18n/catalogs/gu';
 import hi from '../../../src/i18n/catalogs/hi';
-import { contactMessages, inputTexts } from '../../../src/features/forms/contact-schema';
-import { messageRules } from '../../../src/features/inquiry/inquiry-schema';
-import { deliveryLocationRequired } from '../../../src/features/buy-lead/buy-lead-schema';
+import { buyLeadRecord, inquiryRecord, type Field } from '../../../php-contract/records';
 import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
 import type { Key } from '../../../src/i18n/i18n';
 
@@ -79,12 +77,12 @@ describe('English stays the spec', () => {
   });
 
   it('translates every message the public forms and calls can show (their rules keep the spec English)', () => {
+    // Every message a public form's field can show, from the two record tables that hold them.
+    const fieldMessages = [inquiryRecord, buyLeadRecord].flatMap((table) =>
+      Object.values(table as Record<string, Field>).flatMap((field) => [field.required, field.min?.[1], field.invalid, field.positive, field.whole]),
+    );
     const shown = [
-      ...Object.values(contactMessages),
-      messageRules.required,
-      messageRules.tooShort,
-      deliveryLocationRequired,
-      inputTexts.quantityWhole,
+      ...fieldMessages.filter((text): text is string => text !== undefined),
       partTexts.load.failed,
       partTexts.load.network,
       partTexts.get.failed,

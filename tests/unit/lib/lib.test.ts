@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../src/config/env';
-import { formatLongDate, formatShortDate, isWithinLastDays, parseBackendDate } from '../../../src/lib/dates';
+import { parseBackendDate } from '../../../php-contract/php-reply';
+import { formatLongDate, formatShortDate, isWithinLastDays } from '../../../src/lib/dates';
 import { isAcceptedFile } from '../../../src/lib/files';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../../src/lib/urls';
 import { customerGreeting, whatsappLink } from '../../../src/lib/whatsapp';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { buyLeadSchema, blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
-import { inquirySchema } from '../../../src/features/inquiry/inquiry-schema';
-import { contactPayload, isValidPhone } from '../../../src/features/forms/contact-schema';
+import { inquiryInput, inquirySchema } from '../../../src/features/inquiry/inquiry-schema';
+import { isValidPhone } from '../../../src/features/forms/contact-schema';
 import { readDraft } from '../../../src/features/forms/use-form-draft';
 
 describe('isValidPhone', () => {
@@ -51,8 +51,8 @@ describe('form schemas', () => {
   });
 
   it('trims the texts and sends quantity as a number', () => {
-    expect(contactPayload({ name: ' A ', email: ' e@x.in ', phone: ' 98 ', company: ' C ', partName: ' P ', quantity: ' 3 ' })).toEqual({
-      name: 'A', email: 'e@x.in', phone: '98', company: 'C', partName: 'P', quantity: 3,
+    expect(inquiryInput({ name: ' A ', email: ' e@x.in ', phone: ' 98 ', company: ' C ', partName: ' P ', quantity: ' 3 ', message: ' M ' })).toEqual({
+      name: 'A', email: 'e@x.in', phone: '98', company: 'C', partName: 'P', quantity: 3, message: 'M',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { topParts, weeklyCounts } from '../../../src/features/staff/dashboard/trend';
 import { waitingCounts } from '../../../src/features/staff/shared/waiting';
-import { parseBackendDate } from '../../../src/lib/dates';
+import { parseBackendDate } from '../../../php-contract/php-reply';
 
 // Node reads process.env.TZ afresh on each change, so one file can bucket the same records in several zones.
 const originalZone = process.env.TZ;

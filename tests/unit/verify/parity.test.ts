@@ -31,6 +31,18 @@ const part = { name: 'Parity Part', category: 'Cables', description: 'A part the
 const inquiry = { name: 'Asha Patel', phone: '9876543210', company: 'Patel Roadways', partName: 'Lock Ring', quantity: 2, message: 'Please quote for two.' };
 const lead = { name: 'Asha Patel', phone: '9876543210', company: 'Patel Roadways', partName: 'Lock Ring', quantity: 5, deliveryLocation: 'Surat' };
 
+/** What each record script is asked about ids: an update and a delete without one, and an unknown one updated, deleted and read. */
+const idScenarios = (what: string, path: string, change: Record<string, unknown>, deleteBody?: Record<string, unknown>): Scenario[] => {
+  const a = /^[aeiou]/.test(what) ? 'an' : 'a';
+  return [
+    { name: `update ${a} ${what} without an id`, method: 'PUT', path, body: change },
+    { name: `update an unknown ${what}`, method: 'PUT', path, body: { id: 99999, ...change } },
+    { name: `delete ${a} ${what} without an id`, method: 'DELETE', path, ...(deleteBody ? { body: deleteBody } : {}) },
+    { name: `delete an unknown ${what}`, method: 'DELETE', path: `${path}?id=99999` },
+    { name: `read an unknown ${what}`, method: 'GET', path: `${path}?id=99999` },
+  ];
+};
+
 const scenarios: Scenario[] = [
   // categories.php
   { name: 'category without a name', method: 'POST', path: 'categories.php', body: {} },
@@ -71,42 +83,30 @@ const scenarios: Scenario[] = [
   { name: 'enquiry for "many"', method: 'POST', path: 'inquiries.php', body: { ...inquiry, quantity: 'many' } },
   { name: 'new enquiry', method: 'POST', path: 'inquiries.php', body: inquiry },
   { name: 'enquiry body that is not JSON', method: 'POST', path: 'inquiries.php', raw: '{"name":' },
-  { name: 'update an enquiry without an id', method: 'PUT', path: 'inquiries.php', body: { status: 'closed' } },
-  { name: 'update an unknown enquiry', method: 'PUT', path: 'inquiries.php', body: { id: 99999, status: 'closed' } },
   { name: 'enquiry status unknown', method: 'PUT', path: 'inquiries.php', body: { id: 1, status: 'archived' } },
   { name: 'enquiry name blanked', method: 'PUT', path: 'inquiries.php', body: { id: 1, name: '' } },
   { name: 'enquiry part blanked', method: 'PUT', path: 'inquiries.php', body: { id: 1, partName: '' } },
   { name: 'enquiry quantity below 1', method: 'PUT', path: 'inquiries.php', body: { id: 1, quantity: -2 } },
   { name: 'enquiry status responded', method: 'PUT', path: 'inquiries.php', body: { id: 1, status: 'responded' } },
-  { name: 'delete an enquiry without an id', method: 'DELETE', path: 'inquiries.php' },
-  { name: 'delete an unknown enquiry', method: 'DELETE', path: 'inquiries.php?id=99999' },
-  { name: 'read an unknown enquiry', method: 'GET', path: 'inquiries.php?id=99999' },
+  ...idScenarios('enquiry', 'inquiries.php', { status: 'closed' }),
   // buy_leads.php (failures carry `error`)
   { name: 'buy lead with nothing', method: 'POST', path: 'buy_leads.php', body: {} },
   { name: 'buy lead without delivery', method: 'POST', path: 'buy_leads.php', body: { ...lead, deliveryLocation: '' } },
   { name: 'buy lead for 0', method: 'POST', path: 'buy_leads.php', body: { ...lead, quantity: 0 } },
   { name: 'new buy lead, snake_case', method: 'POST', path: 'buy_leads.php', body: { ...lead, partName: undefined, part_name: 'Lock Ring' } },
   { name: 'buy lead body that is not JSON', method: 'POST', path: 'buy_leads.php', raw: 'not json' },
-  { name: 'update a buy lead without an id', method: 'PUT', path: 'buy_leads.php', body: { status: 'quoted' } },
-  { name: 'update an unknown buy lead', method: 'PUT', path: 'buy_leads.php', body: { id: 99999, status: 'quoted' } },
   { name: 'buy lead status closed', method: 'PUT', path: 'buy_leads.php', body: { id: 1, status: 'closed' } },
   { name: 'buy lead status unknown', method: 'PUT', path: 'buy_leads.php', body: { id: 1, status: 'won' } },
   { name: 'buy lead delivery blanked', method: 'PUT', path: 'buy_leads.php', body: { id: 1, deliveryLocation: ' ' } },
   { name: 'buy lead quantity "none"', method: 'PUT', path: 'buy_leads.php', body: { id: 1, quantity: 'none' } },
   { name: 'buy lead status quoted', method: 'PUT', path: 'buy_leads.php', body: { id: 1, status: 'quoted' } },
-  { name: 'delete a buy lead without an id', method: 'DELETE', path: 'buy_leads.php', body: {} },
-  { name: 'delete an unknown buy lead', method: 'DELETE', path: 'buy_leads.php?id=99999' },
-  { name: 'read an unknown buy lead', method: 'GET', path: 'buy_leads.php?id=99999' },
+  ...idScenarios('buy lead', 'buy_leads.php', { status: 'quoted' }, {}),
   // blog_posts.php (failures carry `error`, except a bad image's)
   { name: 'post without title and content', method: 'POST', path: 'blog_posts.php', body: { author: 'A' } },
   { name: 'post on 30 February', method: 'POST', path: 'blog_posts.php', body: { title: 'T', content: 'C', date: '2026-02-30' } },
   { name: 'post image that is no image', method: 'POST', path: 'blog_posts.php', body: { title: 'T', content: 'C', image: dataUrl('image/png', 'hello') } },
-  { name: 'update a post without an id', method: 'PUT', path: 'blog_posts.php', body: { title: 'T' } },
-  { name: 'update an unknown post', method: 'PUT', path: 'blog_posts.php', body: { id: 99999, title: 'T' } },
   { name: 'post title blanked', method: 'PUT', path: 'blog_posts.php', body: { id: 1, title: '' } },
-  { name: 'delete a post without an id', method: 'DELETE', path: 'blog_posts.php' },
-  { name: 'delete an unknown post', method: 'DELETE', path: 'blog_posts.php?id=99999' },
-  { name: 'read an unknown post', method: 'GET', path: 'blog_posts.php?id=99999' },
+  ...idScenarios('post', 'blog_posts.php', { title: 'T' }),
   // brochures.php and upload.php
   { name: 'brochure without a path', method: 'POST', path: 'brochures.php', body: {} },
   { name: 'brochure path over 500 bytes', method: 'POST', path: 'brochures.php', body: { bpath: long(501) } },

@@ -1,6 +1,6 @@
 import { Field, Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import * as yup from 'yup';
+import { blogPostRecord } from '@contract';
 import { errorMessage } from '../../../lib/api-error';
 import type { BlogPost, BlogPostInput } from '../../../api/blog-posts/blog-posts';
 import { useSaveBlogPost } from '../../../api/blog-posts/queries';
@@ -13,24 +13,18 @@ import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../..
 import { multipartTooLarge } from '../../../lib/upload-size';
 import { fileNameOf } from '../../../lib/urls';
 import { toDateInputValue } from '../../../lib/dates';
+import { formInput, formSchema, formValuesOf, type FormValuesOf } from '../../../lib/record-form';
 import { ErrorText } from '../shared/notice';
 
-/** Spec §5: title and content required; the rest optional. */
-export const blogPostSchema = yup.object({
-  title: yup.string().trim().required('Title is required'),
-  content: yup.string().trim().required('Content is required'),
-});
+/** Spec §5: title and content required; the rest optional (the post's table). */
+export const blogPostSchema = formSchema(blogPostRecord);
 
-type Values = Omit<BlogPostInput, 'image'>;
+type Values = Omit<FormValuesOf<typeof blogPostRecord>, 'image'>;
 
-const toValues = (post: BlogPost | null): Values => ({
-  title: post?.title ?? '',
-  excerpt: post?.excerpt ?? '',
-  content: post?.content ?? '',
-  author: post?.author ?? '',
-  date: post ? toDateInputValue(post.date) || post.dateText : toDateInputValue(new Date()),
-  category: post?.category ?? '',
-});
+const toValues = (post: BlogPost | null): Values => {
+  const { image: _image, ...values } = formValuesOf(blogPostRecord, post);
+  return { ...values, date: post ? toDateInputValue(post.date) || post.dateText : toDateInputValue(new Date()) };
+};
 
 interface BlogPostFormProps {
   /** The post being edited, or null to add one. */
@@ -87,15 +81,8 @@ export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
     }
     try {
       const imagePath = image ? await uploadFile(image.blob, 'image', image.name) : (post?.image ?? null);
-      const input: BlogPostInput = {
-        title: values.title.trim(),
-        excerpt: values.excerpt.trim(),
-        content: values.content,
-        author: values.author.trim(),
-        date: values.date,
-        category: values.category.trim(),
-        image: imagePath,
-      };
+      // The post's text is kept as written, its spaces and blank lines included.
+      const input = { ...formInput(blogPostRecord, { ...values, image: imagePath }), content: values.content } as BlogPostInput;
       await save.mutateAsync({ id: post?.id, input });
       onSaved(post ? 'updated' : 'added');
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { blogPostRecord } from '@contract';
 import { useMemo, useRef, useState } from 'react';
 import type { BlogPost } from '../../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions, useDeleteBlogPost } from '../../../api/blog-posts/queries';
@@ -10,10 +11,11 @@ import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList } from '../list/use-list';
 import { BlogPostForm } from './blog-post-form';
+import { searchTextOf } from '../list/use-list';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; post: BlogPost };
 
-const searchText = (post: BlogPost) => [post.title, post.category, post.author, post.excerpt];
+const searchText = searchTextOf(blogPostRecord);
 
 export default function BlogPostsPage() {
   const posts = useQuery(blogPostsQueryOptions());

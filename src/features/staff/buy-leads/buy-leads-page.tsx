@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { buyLeadRecord } from '@contract';
 import { useMemo, useState } from 'react';
 import { type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
@@ -8,13 +9,13 @@ import { useNewRows } from '../alerts/lead-alerts';
 import { useRole } from '../role-context';
 import { can } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
-import { leadColumns } from '../shared/lead-columns';
+import { DetailList, detailProseOf, leadColumns } from '../shared/lead-columns';
 import { StaffPageHeader } from '../shared/page-header';
 import { StatusControl } from '../shared/status-select';
-import { ExportButton, type CsvColumn } from '../list/export-csv';
+import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
-import { ALL, useList, type ListFilter } from '../list/use-list';
+import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
 import { PhoneActions } from '../shared/phone-link';
 import { capitalize } from '../shared/status-badge';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
@@ -26,26 +27,9 @@ import { buyLeadTexts } from '../../../texts/calls';
  * the dashboard's summary; here every status is shown by its own word.
  */
 const filter: ListFilter<BuyLead> = { param: 'status', known: STATUSES.buyLeads, valueOf: (lead) => lead.status, label: capitalize, lowerCase: true };
-const csvColumns: CsvColumn<BuyLead>[] = [
-  { header: 'ID', value: (lead) => lead.id },
-  { header: 'Date', value: (lead) => lead.createdAt },
-  { header: 'Status', value: (lead) => lead.status },
-  { header: 'Name', value: (lead) => lead.name },
-  { header: 'Company', value: (lead) => lead.company },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => lead.phone },
-  { header: 'Part', value: (lead) => lead.partName },
-  { header: 'Part Number', value: (lead) => lead.partNumber },
-  { header: 'Quantity', value: (lead) => lead.quantity },
-  { header: 'Budget', value: (lead) => lead.budget },
-  { header: 'Delivery', value: (lead) => lead.deliveryLocation },
-  { header: 'Requirements', value: (lead) => lead.additionalRequirements },
-];
-/** Spec §5's fields, and the part number, delivery place and budget staff also look leads up by. */
+const csvColumns = csvColumnsOf(buyLeadRecord);
 const narrowing = waitingNarrowing((lead: BuyLead) => lead.createdAt);
-const searchText = (lead: BuyLead) => [
-  lead.name, lead.company, lead.partName, lead.email, lead.phone, lead.additionalRequirements, lead.partNumber, lead.deliveryLocation, lead.budget,
-];
+const searchText = searchTextOf(buyLeadRecord);
 const detailsId = (lead: BuyLead) => `buy-lead-${lead.id}-details`;
 
 function toggled(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
@@ -164,35 +148,14 @@ function LeadDetails({ lead, messageHeading }: { lead: BuyLead; messageHeading: 
     <div className="lead-details">
       <div>
         <h3>Contact Information</h3>
-        <dl className="detail-list">
-          <dt>Email</dt>
-          <dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}</dd>
-          <dt>Phone</dt>
-          <dd>
-            <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} />
-          </dd>
-          <dt>Company</dt>
-          <dd>{lead.company || '—'}</dd>
-          <dt>Delivery</dt>
-          <dd>{lead.deliveryLocation || '—'}</dd>
-          {lead.partNumber ? (
-            <>
-              <dt>Part Number</dt>
-              <dd>{lead.partNumber}</dd>
-            </>
-          ) : null}
-          {lead.budget ? (
-            <>
-              <dt>Budget</dt>
-              <dd>{lead.budget}</dd>
-            </>
-          ) : null}
-        </dl>
+        <DetailList table={buyLeadRecord} record={lead} render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} /> }} />
       </div>
-      <div>
-        <h3>{messageHeading}</h3>
-        <p className="message-text">{lead.additionalRequirements.trim() || 'No additional requirements.'}</p>
-      </div>
+      {detailProseOf(buyLeadRecord).map(([key]) => (
+        <div key={key}>
+          <h3>{messageHeading}</h3>
+          <p className="message-text">{String(lead[key]).trim() || 'No additional requirements.'}</p>
+        </div>
+      ))}
     </div>
   );
 }

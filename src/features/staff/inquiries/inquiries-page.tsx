@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { inquiryRecord } from '@contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
@@ -13,29 +14,18 @@ import { leadColumns } from '../shared/lead-columns';
 import { StaffPageHeader } from '../shared/page-header';
 import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
-import { ExportButton, type CsvColumn } from '../list/export-csv';
+import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
-import { ALL, useList, type ListFilter } from '../list/use-list';
+import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
 import { waitingNarrowing } from '../shared/waiting';
 import { inquiryTexts } from '../../../texts/calls';
 
 const filter: ListFilter<Inquiry> = { param: 'status', known: STATUSES.inquiries, valueOf: (inquiry) => inquiry.status, label: capitalize, lowerCase: true };
-const csvColumns: CsvColumn<Inquiry>[] = [
-  { header: 'ID', value: (inquiry) => inquiry.id },
-  { header: 'Date', value: (inquiry) => inquiry.date },
-  { header: 'Status', value: (inquiry) => inquiry.status },
-  { header: 'Name', value: (inquiry) => inquiry.name },
-  { header: 'Company', value: (inquiry) => inquiry.company },
-  { header: 'Email', value: (inquiry) => inquiry.email },
-  { header: 'Phone', value: (inquiry) => inquiry.phone },
-  { header: 'Part', value: (inquiry) => inquiry.partName },
-  { header: 'Quantity', value: (inquiry) => inquiry.quantity },
-  { header: 'Message', value: (inquiry) => inquiry.message },
-];
+const csvColumns = csvColumnsOf(inquiryRecord);
 const narrowing = waitingNarrowing((inquiry: Inquiry) => inquiry.date);
-const searchText = (inquiry: Inquiry) => [inquiry.name, inquiry.company, inquiry.email, inquiry.phone, inquiry.partName, inquiry.message];
+const searchText = searchTextOf(inquiryRecord);
 
 export default function InquiriesPage() {
   const role = useRole();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { inquiryRecord } from '@contract';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-error';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
@@ -7,7 +8,6 @@ import { inquiryQueryOptions, useDeleteInquiry, useSetInquiryStatus } from '../.
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
-import { formatLongDate } from '../../../lib/dates';
 import { newTabProps } from '../../../lib/urls';
 import { customerGreeting } from '../../../lib/whatsapp';
 import { useRole } from '../role-context';
@@ -16,6 +16,7 @@ import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { customerChatLink, customerTelHref } from '../shared/phone';
 import { StatusControl } from '../shared/status-select';
+import { DetailList, detailProseOf } from '../shared/lead-columns';
 import { useOfferedStatuses } from '../shared/statuses';
 import { inquiryTexts } from '../../../texts/calls';
 
@@ -97,36 +98,30 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
       <div className="detail-grid">
         <section className="staff-panel" aria-labelledby="inquiry-info">
           <h2 id="inquiry-info">Customer Information</h2>
-          <dl className="detail-list">
-            <dt>Customer</dt>
-            <dd>{inquiry.name}</dd>
-            <dt>Company</dt>
-            <dd>{inquiry.company}</dd>
-            <dt>Email</dt>
-            <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : '—'}</dd>
-            <dt>Phone</dt>
-            <dd>{phoneHref ? <a href={phoneHref}>{inquiry.phone}</a> : inquiry.phone}</dd>
-            <dt>Part Name</dt>
-            <dd>{inquiry.partName}</dd>
-            <dt>Quantity</dt>
-            <dd>{inquiry.quantity}</dd>
-            <dt>Inquiry Date</dt>
-            <dd>{formatLongDate(inquiry.date) || '—'}</dd>
-            <dt>Status</dt>
-            <dd>
-              <StatusControl
-                record={inquiry}
-                label="Status"
-                statuses={statuses}
-                canSet={can(role, 'inquiries.status')}
-                change={setStatus}
-                onFailure={setFailure}
-                failed={inquiryTexts.update}
-              />
-            </dd>
-          </dl>
-          <h3>Message</h3>
-          <p className="message-text">{inquiry.message}</p>
+          <DetailList
+            table={inquiryRecord}
+            record={inquiry}
+            render={{
+              phone: phoneHref ? <a href={phoneHref}>{inquiry.phone}</a> : inquiry.phone,
+              status: (
+                <StatusControl
+                  record={inquiry}
+                  label="Status"
+                  statuses={statuses}
+                  canSet={can(role, 'inquiries.status')}
+                  change={setStatus}
+                  onFailure={setFailure}
+                  failed={inquiryTexts.update}
+                />
+              ),
+            }}
+          />
+          {detailProseOf(inquiryRecord).map(([key, field]) => (
+            <Fragment key={key}>
+              <h3>{field.label}</h3>
+              <p className="message-text">{String(inquiry[key])}</p>
+            </Fragment>
+          ))}
         </section>
         <section className="staff-panel" aria-labelledby="inquiry-actions">
           <h2 id="inquiry-actions">Quick Actions</h2>

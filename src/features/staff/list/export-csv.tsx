@@ -1,9 +1,14 @@
 import { useState } from 'react';
+import { shownIn, type RecordOf, type Table } from '@contract';
 
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | Date | null | undefined;
 }
+
+/** The CSV's columns, in the table's order. */
+export const csvColumnsOf = <T extends Table>(table: T): CsvColumn<RecordOf<T>>[] =>
+  shownIn(table, 'csv').map(([key, field]) => ({ header: field.csv ?? field.label, value: (record) => record[key] as ReturnType<CsvColumn<unknown>['value']> }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date in ISO 8601 form, in the backend's local time as it stored it ('2026-11-20T14:03:11'). */

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sortRows, type Column, type SortState } from '../../../components/data-table';
+import { shownIn, type RecordOf, type Table } from '@contract';
 
 /** Page sizes on offer; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -214,4 +215,10 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
       update({ [KEYS.search]: null, ...(filter ? { [filter.param]: null } : {}), ...(narrowing ? { [narrowing.param]: null } : {}), [KEYS.page]: null });
     },
   };
+}
+
+/** The texts the list's search looks in. */
+export function searchTextOf<T extends Table>(table: T): (record: RecordOf<T>) => string[] {
+  const keys = shownIn(table, 'list').map(([key]) => key);
+  return (record) => keys.map((key) => String(record[key]));
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { partRecord } from '@contract';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -29,6 +30,7 @@ import {
   type PickedFile,
 } from './part-files';
 import { partSchema, type PartFormValues } from './part-schema';
+import { formInput, formValuesOf } from '../../../lib/record-form';
 import { categoryTexts, partTexts } from '../../../texts/calls';
 
 type Mode = 'add' | 'edit';
@@ -70,15 +72,7 @@ function PartNotFound({ failure = null }: { failure?: string | null }) {
   );
 }
 
-const toValues = (part: Part | null): PartFormValues => ({
-  name: part?.name ?? '',
-  category: part?.category ?? '',
-  description: part?.description ?? '',
-  stock: String(part?.stock ?? 0),
-  image: part?.image ?? null,
-  modelFile: part?.modelFile ?? null,
-  brochureFile: part?.brochureFile ?? null,
-});
+const toValues = (part: Part | null): PartFormValues => ({ ...formValuesOf(partRecord, part), stock: String(part?.stock ?? 0) });
 
 interface FileState {
   error: string | null;
@@ -148,15 +142,7 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
       setFailure(`The part was not sent: a file is too large (see ${fileFields.find(({ kind }) => kind === over.kind)!.label}).`);
       return;
     }
-    const input: PartInput = {
-      name: values.name.trim(),
-      category: values.category,
-      description: values.description.trim(),
-      image: values.image,
-      modelFile: values.modelFile,
-      brochureFile: values.brochureFile,
-      stock: values.stock,
-    };
+    const input = formInput(partRecord, values) as PartInput;
     try {
       if (part) {
         await updatePart.mutateAsync({ id: part.id, input });

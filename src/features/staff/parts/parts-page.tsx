@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { partRecord } from '@contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
@@ -13,19 +14,13 @@ import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
-import { ExportButton, type CsvColumn } from '../list/export-csv';
+import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
-import { useList, type ListFilter } from '../list/use-list';
+import { useList, type ListFilter, searchTextOf } from '../list/use-list';
 import { partTexts } from '../../../texts/calls';
 
-const csvColumns: CsvColumn<Part>[] = [
-  { header: 'ID', value: (part) => part.id },
-  { header: 'Name', value: (part) => part.name },
-  { header: 'Category', value: (part) => part.category },
-  { header: 'Description', value: (part) => part.description },
-  { header: 'Stock', value: (part) => part.stock },
-];
-const searchText = (part: Part) => [part.name, part.description];
+const csvColumns = csvColumnsOf(partRecord);
+const searchText = searchTextOf(partRecord);
 
 export default function PartsPage() {
   const role = useRole();

@@ -1,0 +1,149 @@
+// @vitest-environment node
+/**
+ * Walks every row of every record table (php-contract/records.ts) through everything derived from it:
+ * the form (blank values, yup rule), the payload and the request schema, the fake backend (added, then
+ * read back through the app's reader), the staff search, detail and CSV, and openapi.json. A new field
+ * is checked here without a new test.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointId } from '../../php-contract/endpoints';
+import { buildOpenApi } from '../../php-contract/openapi';
+import { requestOf } from '../../php-contract/requests';
+import { blogPostRecord, bodyOf, buyLeadRecord, inquiryRecord, partRecord, sentFields, type Field, type Table } from '../../php-contract/records';
+import { createBlogPost, listBlogPosts } from '../../src/api/blog-posts/blog-posts';
+import { createBuyLead, listBuyLeads } from '../../src/api/buy-leads/buy-leads';
+import { createInquiry, listInquiries } from '../../src/api/inquiries/inquiries';
+import { createPart, listParts } from '../../src/api/parts/parts';
+import { blankBuyLead, buyLeadInput, buyLeadSchema } from '../../src/features/buy-lead/buy-lead-schema';
+import { blankInquiry, inquiryInput, inquirySchema } from '../../src/features/inquiry/inquiry-schema';
+import { blogPostSchema } from '../../src/features/staff/blog-posts/blog-post-form';
+import { partSchema } from '../../src/features/staff/parts/part-schema';
+import { csvColumnsOf, toCsv } from '../../src/features/staff/list/export-csv';
+import { searchTextOf } from '../../src/features/staff/list/use-list';
+import { DetailList, detailProseOf, detailRowsOf } from '../../src/features/staff/shared/lead-columns';
+import { formInput, formValuesOf } from '../../src/lib/record-form';
+
+/** A value of each type as a person types it into a form. */
+const typed = (key: string, field: Field): string | null => {
+  switch (field.type) {
+    case 'email':
+      return 'walker@example.in';
+    case 'phone':
+      return '+91 98250 12345';
+    case 'count':
+      return '3';
+    case 'path':
+      return `uploads/walk/${key}.png`;
+    case 'date':
+      return '2026-11-20';
+    default:
+      return `Walked ${key} ${Date.now()}`;
+  }
+};
+
+interface Walk {
+  table: Table;
+  /** The OpenAPI component the reply's record is published as. */
+  component: string;
+  create: EndpointId;
+  update: EndpointId;
+  form: { schema: { fields: Record<string, unknown> }; blank: Record<string, unknown>; input: (values: never) => Record<string, unknown> };
+  /** Adds the record through the app's API and reads it back from the fake backend's list. */
+  roundTrip: (input: never, marker: string) => Promise<Record<string, unknown> | undefined>;
+}
+
+const walks: Record<string, Walk> = {
+  enquiry: {
+    table: inquiryRecord, component: 'Inquiry', create: 'createInquiry', update: 'updateInquiry',
+    form: { schema: inquirySchema, blank: blankInquiry, input: inquiryInput },
+    roundTrip: async (input, marker) => {
+      await createInquiry(input);
+      return (await listInquiries()).find((row) => row.name === marker);
+    },
+  },
+  'buy lead': {
+    table: buyLeadRecord, component: 'BuyLead', create: 'createBuyLead', update: 'updateBuyLead',
+    form: { schema: buyLeadSchema, blank: blankBuyLead, input: buyLeadInput },
+    roundTrip: async (input, marker) => {
+      await createBuyLead(input);
+      return (await listBuyLeads()).find((row) => row.name === marker);
+    },
+  },
+  part: {
+    table: partRecord, component: 'Part', create: 'createPart', update: 'updatePart',
+    form: { schema: partSchema, blank: formValuesOf(partRecord), input: (values) => formInput(partRecord, values) },
+    roundTrip: async (input, marker) => {
+      await createPart(input);
+      return (await listParts()).find((row) => row.name === marker);
+    },
+  },
+  'blog post': {
+    table: blogPostRecord, component: 'BlogPost', create: 'createBlogPost', update: 'updateBlogPost',
+    form: { schema: blogPostSchema, blank: formValuesOf(blogPostRecord), input: (values) => formInput(blogPostRecord, values) },
+    roundTrip: async (input, marker) => {
+      await createBlogPost(input);
+      return (await listBlogPosts()).find((row) => row.title === marker);
+    },
+  },
+};
+
+const openapi = buildOpenApi() as {
+  paths: Record<string, Record<string, { requestBody?: unknown }>>;
+  components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+};
+const publishedRequest = (id: EndpointId) => JSON.stringify(openapi.paths[`/${endpoints[id].script}`]![endpoints[id].method.toLowerCase()]!.requestBody);
+const hasRule = (field: Field) => Boolean(field.required || field.max || field.min || field.invalid || field.positive || field.whole);
+
+describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
+  const rows = Object.entries(walk.table);
+  const sent = sentFields(walk.table, 'create').map(([key]) => key);
+  const values = Object.fromEntries(sent.map((key) => [key, typed(key, walk.table[key]!)]));
+  const marker = String(values[Object.keys(values)[0]!]);
+
+  it.each(rows)('%s reaches the form, the payload and the request schema', (key, field) => {
+    if (!sent.includes(key)) {
+      expect(walk.form.blank).not.toHaveProperty(key);
+      return;
+    }
+    expect(walk.form.blank).toHaveProperty(key);
+    expect(Object.keys(walk.form.schema.fields).includes(key)).toBe(hasRule(field));
+    const input = walk.form.input(values as never);
+    expect(input).toHaveProperty(key);
+    expect(bodyOf(walk.table, input, 'create')).toHaveProperty(field.wire);
+    expect(bodyOf(walk.table, { ...input, id: 1 }, 'update')).toHaveProperty(field.updateWire ?? field.wire);
+    expect(Object.keys(requestOf(endpoints[walk.create])!.schema.properties as object)).toContain(field.wire);
+    expect(Object.keys(requestOf(endpoints[walk.update])!.schema.properties as object)).toContain(field.updateWire ?? field.wire);
+  });
+
+  it('every field is stored by the fake backend and read back by the app', async () => {
+    const record = await walk.roundTrip(walk.form.input(values as never) as never, marker);
+    expect(record, 'the added record is listed').toBeDefined();
+    for (const [key, field] of rows) {
+      expect(record, key).toHaveProperty(key);
+      if (!sent.includes(key) || field.type === 'date') continue;
+      expect(String(record![key]), key).toBe(String(values[key]).trim());
+    }
+  });
+
+  it.each(rows)('%s is in the staff list, detail and CSV where its row says, and in openapi.json', async (key, field) => {
+    const record = { ...Object.fromEntries(rows.map(([other, row]) => [other, row.type === 'count' || row.type === 'id' ? 7 : row.type === 'date' ? null : `${other} shown`])), [key]: field.type === 'date' ? new Date(2026, 10, 20) : 'Shown value' };
+    if (field.shown.includes('list')) expect(searchTextOf(walk.table)(record as never)).toContain('Shown value');
+    if (field.shown.includes('csv')) {
+      const csv = await toCsv(csvColumnsOf(walk.table), [record as never]);
+      expect(csv.replace('\uFEFF', '').split('\r\n')[0]!.split(',')).toContain(field.csv ?? field.label);
+      expect(csv).toContain(field.type === 'date' ? '2026-11-20' : 'Shown value');
+    }
+    if (field.shown.includes('detail')) {
+      if (field.type === 'prose') expect(detailProseOf(walk.table).map(([other]) => other)).toContain(key);
+      else {
+        expect(detailRowsOf(walk.table).map(([other]) => other)).toContain(key);
+        expect(renderToStaticMarkup(<DetailList table={walk.table} record={record as never} />)).toContain(`<dt>${field.label}</dt>`);
+      }
+    }
+    const published = openapi.components.schemas[walk.component]!.properties;
+    expect(published).toHaveProperty(field.wire);
+    if (field.alias) expect(published).toHaveProperty(field.alias);
+    if (sent.includes(key)) expect(publishedRequest(walk.create)).toContain(`"${field.wire}"`);
+  });
+});
