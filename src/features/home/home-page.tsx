@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
@@ -45,6 +46,20 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+/** A titled band of the home page; `soft` gives it the tinted background. */
+function HomeSection({ id, title, soft = false, className = '', children }: { id: string; title: string; soft?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <section className={['home-section', soft ? 'soft' : '', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <h2 id={`${id}-title`} className="section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function HomePage() {
   const years = new Date().getFullYear() - site.established;
   const { t } = useTexts();
@@ -73,60 +88,45 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="home-section partners" aria-labelledby="partners-title">
-        <div className="container">
-          <h2 id="partners-title" className="section-title">
-            {t('Our Partners')}
-          </h2>
-          <p className="section-lead">{t("Select a logo to open that partner's brochure.")}</p>
-          <PartnerCarousel />
-        </div>
-      </section>
+      <HomeSection id="partners" title={t('Our Partners')} className="partners">
+        <p className="section-lead">{t("Select a logo to open that partner's brochure.")}</p>
+        <PartnerCarousel />
+      </HomeSection>
 
-      <section className="home-section soft" aria-labelledby="why-title">
-        <div className="container">
-          <h2 id="why-title" className="section-title">
-            {t('Why Choose Us')}
-          </h2>
-          <ul className="grid-3 reason-list">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="card reason">
-                <span className="reason-icon">
-                  <Icon path={reason.icon} />
+      <HomeSection id="why" title={t('Why Choose Us')} soft>
+        <ul className="grid-3 reason-list">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="card reason">
+              <span className="reason-icon">
+                <Icon path={reason.icon} />
+              </span>
+              <h3>{t(reason.title)}</h3>
+              <p>{t(reason.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="featured" title={t('Featured Products')}>
+        <ul className="grid-3 featured-list">
+          {featured.map((item) => (
+            <li key={item.title} className="card featured-card">
+              <img src={item.image} alt="" width={400} height={260} loading="lazy" className="featured-image" />
+              <div className="featured-body">
+                <h3>
+                  <Link to={{ pathname: paths.catalog, search: `?${new URLSearchParams({ category: item.category })}` }} className="stretched-link">
+                    {t(item.title)}
+                  </Link>
+                </h3>
+                <p>{t(item.text)}</p>
+                <span className="featured-more" aria-hidden="true">
+                  {t('View in catalogue')} →
                 </span>
-                <h3>{t(reason.title)}</h3>
-                <p>{t(reason.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="home-section" aria-labelledby="featured-title">
-        <div className="container">
-          <h2 id="featured-title" className="section-title">
-            {t('Featured Products')}
-          </h2>
-          <ul className="grid-3 featured-list">
-            {featured.map((item) => (
-              <li key={item.title} className="card featured-card">
-                <img src={item.image} alt="" width={400} height={260} loading="lazy" className="featured-image" />
-                <div className="featured-body">
-                  <h3>
-                    <Link to={{ pathname: paths.catalog, search: `?${new URLSearchParams({ category: item.category })}` }} className="stretched-link">
-                      {t(item.title)}
-                    </Link>
-                  </h3>
-                  <p>{t(item.text)}</p>
-                  <span className="featured-more" aria-hidden="true">
-                    {t('View in catalogue')} →
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
       <section className="home-section soft" aria-labelledby="about-title">
         <div className="container about">
