@@ -51,6 +51,9 @@ export function reloadForNewRelease(): boolean {
  */
 export function reloadOnPreloadError(): void {
   window.addEventListener('vite:preloadError', () => {
+    // Offline, a missing file is the connection, not a release, and a reload would only lose the page:
+    // the caller copes (a public form's rules and sending code are then skipped or kept in the outbox).
+    if (navigator.onLine === false) return;
     reloadForNewRelease();
   });
 }

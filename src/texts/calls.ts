@@ -3,6 +3,7 @@
  * connection-failure text, in English; the public pages translate them where they show them
  * (src/i18n/, `message`), so the API layer stays free of languages.
  */
+import { leadSubmitTexts } from './lead-calls';
 
 /** The texts a call shows when it fails: its spec fallback and its connection-failure text. */
 export interface CallTexts {
@@ -31,7 +32,7 @@ export const uploadTexts: CallTexts = { failed: 'Upload failed', network: 'Uploa
 export const buyLeadTexts = {
   load: { failed: 'Failed to fetch buy leads - invalid data format', network: 'Network error when fetching buy leads' },
   get: { failed: 'Failed to fetch buy leads - invalid data format', network: 'Network error when fetching buy leads' },
-  submit: { failed: 'Failed to submit buy lead. Please try again.', network: 'Failed to submit buy lead. Please try again.' },
+  submit: leadSubmitTexts['buy-lead'],
   add: { failed: 'Failed to add buy lead', network: 'Failed to add buy lead' },
   update: { failed: 'Failed to update buy lead', network: 'Failed to update buy lead' },
   remove: { failed: 'Failed to delete buy lead', network: 'Failed to delete buy lead' },
@@ -68,7 +69,7 @@ export const inquiryTexts = {
   get: { failed: 'Failed to fetch inquiry', network: 'Failed to load inquiry details' },
   add: { failed: 'Failed to add inquiry', network: 'Failed to add inquiry' },
   /** The public enquiry form's text (spec §8). */
-  submit: { failed: 'Failed to submit inquiry. Please try again.', network: 'Failed to submit inquiry. Please try again.' },
+  submit: leadSubmitTexts.inquiry,
   update: { failed: 'Failed to update inquiry', network: 'Failed to update inquiry' },
   remove: { failed: 'Failed to delete inquiry', network: 'Failed to delete inquiry' },
 } satisfies Record<string, CallTexts>;

@@ -15,8 +15,9 @@ import { createBlogPost, listBlogPosts } from '../../src/api/blog-posts/blog-pos
 import { createBuyLead, listBuyLeads } from '../../src/api/buy-leads/buy-leads';
 import { createInquiry, listInquiries } from '../../src/api/inquiries/inquiries';
 import { createPart, listParts } from '../../src/api/parts/parts';
-import { blankBuyLead, buyLeadInput, buyLeadSchema } from '../../src/features/buy-lead/buy-lead-schema';
-import { blankInquiry, inquiryInput, inquirySchema } from '../../src/features/inquiry/inquiry-schema';
+import { blankBuyLead, buyLeadInput } from '../../src/features/buy-lead/buy-lead-schema';
+import { blankInquiry, inquiryInput } from '../../src/features/inquiry/inquiry-schema';
+import { buyLeadSchema, inquirySchema } from '../../src/features/forms/lead-rules';
 import { blogPostSchema } from '../../src/features/staff/blog-posts/blog-post-form';
 import { partSchema } from '../../src/features/staff/parts/part-schema';
 import { csvColumnsOf, toCsv } from '../../src/features/staff/list/export-csv';

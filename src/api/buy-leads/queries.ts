@@ -1,13 +1,8 @@
 import type { ListFilters } from '../http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStatusChange } from '../status-change';
-import { createBuyLead, deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead, type BuyLeadInput } from './buy-leads';
-
-export const buyLeadKeys = {
-  all: ['buyLeads'] as const,
-  lists: () => [...buyLeadKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...buyLeadKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
-};
+import { deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead } from './buy-leads';
+import { buyLeadKeys } from './keys';
 
 export const buyLeadsQueryOptions = (filters: ListFilters = {}) =>
   queryOptions({ queryKey: buyLeadKeys.list(filters), queryFn: ({ signal }) => listBuyLeads(filters, signal) });
@@ -15,11 +10,6 @@ export const buyLeadsQueryOptions = (filters: ListFilters = {}) =>
 function useInvalidateBuyLeads() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: buyLeadKeys.all });
-}
-
-export function useSubmitBuyLead() {
-  const invalidate = useInvalidateBuyLeads();
-  return useMutation({ mutationFn: (input: BuyLeadInput) => createBuyLead(input), onSuccess: invalidate });
 }
 
 export function useDeleteBuyLead() {

@@ -1,15 +1,8 @@
 import type { ListFilters } from '../http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStatusChange } from '../status-change';
-import { inquiryTexts } from '../../texts/calls';
-import { createInquiry, deleteInquiry, getInquiry, listInquiries, updateInquiry, type Inquiry, type InquiryInput } from './inquiries';
-
-export const inquiryKeys = {
-  all: ['inquiries'] as const,
-  lists: () => [...inquiryKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...inquiryKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
-  detail: (id: number) => [...inquiryKeys.all, 'detail', id] as const,
-};
+import { inquiryKeys } from './keys';
+import { deleteInquiry, getInquiry, listInquiries, updateInquiry, type Inquiry } from './inquiries';
 
 export const inquiriesQueryOptions = (filters: ListFilters = {}) =>
   queryOptions({ queryKey: inquiryKeys.list(filters), queryFn: ({ signal }) => listInquiries(filters, signal) });
@@ -20,12 +13,6 @@ export const inquiryQueryOptions = (id: number) =>
 function useInvalidateInquiries() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
-}
-
-/** The public enquiry form's submit (with its own failure text). */
-export function useSubmitInquiry() {
-  const invalidate = useInvalidateInquiries();
-  return useMutation({ mutationFn: (input: InquiryInput) => createInquiry(input, inquiryTexts.submit), onSuccess: invalidate });
 }
 
 export function useDeleteInquiry() {

@@ -1,45 +1,9 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { rankSearch } from '../../lib/search';
-import { createPart, deletePart, getPart, listParts, suggestParts, updatePart, type Part, type PartFilters, type PartInput } from './parts';
-
-export const partKeys = {
-  all: ['parts'] as const,
-  lists: () => [...partKeys.all, 'list'] as const,
-  list: (filters: PartFilters) => [...partKeys.lists(), { category: filters.category ?? 'All', search: filters.search?.trim() ?? '' }] as const,
-  suggestions: (search: string) => [...partKeys.all, 'suggestions', search.trim()] as const,
-  detail: (id: number) => [...partKeys.all, 'detail', id] as const,
-};
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { partKeys } from './keys';
+import { createPart, deletePart, getPart, listParts, updatePart, type Part, type PartFilters, type PartInput } from './parts';
 
 export const partsQueryOptions = (filters: PartFilters = {}) =>
   queryOptions({ queryKey: partKeys.list(filters), queryFn: ({ signal }) => listParts(filters, signal) });
-
-/** Suggestions shown at most: a list to pick from, not a second catalogue. */
-export const SUGGESTION_LIMIT = 10;
-
-/**
- * Part-name suggestions, ranked as the catalogue ranks its search (src/lib/search.ts): the backend's
- * answer to `?search=` (the contract's call, unchanged) together with the catalogue's list of every
- * part (fetched once a visit and shared with the catalogue) and any other list this visit holds. So
- * a typo ('silencor') or a plural ('lock rings') finds the part though the backend's own search does not.
- * Either source may fail alone; the suggestions fail only when both do.
- */
-async function rankedSuggestions(search: string, client: QueryClient, signal: AbortSignal): Promise<string[]> {
-  const [found, catalogue] = await Promise.allSettled([suggestParts(search, signal), client.ensureQueryData(partsQueryOptions())]);
-  if (found.status === 'rejected' && catalogue.status === 'rejected') throw found.reason;
-  const names = found.status === 'fulfilled' ? found.value : [];
-  const held = new Map<string, Part | { name: string }>();
-  for (const [, parts] of client.getQueriesData<Part[]>({ queryKey: partKeys.lists() })) {
-    for (const part of parts ?? []) if (!held.has(part.name)) held.set(part.name, part);
-  }
-  for (const name of names) if (!held.has(name)) held.set(name, { name });
-  const ranked = rankSearch([...held.values()], search, (item) => item).map((item) => item.name);
-  // The backend's own matches stay offered even where the ranking does not explain them (e.g. another script).
-  const rest = names.filter((name) => !ranked.includes(name));
-  return [...ranked, ...rest].slice(0, SUGGESTION_LIMIT);
-}
-
-export const partSuggestionsQueryOptions = (search: string) =>
-  queryOptions({ queryKey: partKeys.suggestions(search), queryFn: ({ signal, client }) => rankedSuggestions(search, client, signal), staleTime: 60_000 });
 
 export const partQueryOptions = (id: number) =>
   queryOptions({ queryKey: partKeys.detail(id), queryFn: ({ signal }) => getPart(id, signal) });

@@ -1,12 +1,12 @@
 import type { FormikProps } from 'formik';
-import { useSubmitBuyLead } from '../../api/buy-leads/queries';
+import { useSubmitBuyLead } from '../../api/leads/submit';
 import { FormField } from '../../components/form-field';
 import { site } from '../../config/site';
 import { formatDateTime } from '../../lib/dates';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { useTexts, type Key, type Texts } from '../../i18n/i18n';
-import { blankBuyLead, buyLeadInput, buyLeadSchema, type BuyLeadValues } from './buy-lead-schema';
+import { blankBuyLead, buyLeadInput, type BuyLeadValues } from './buy-lead-schema';
 import '../forms/forms.css';
 
 export const BUY_LEAD_DRAFT_KEY = 'buy-lead';
@@ -117,7 +117,7 @@ export default function BuyLeadPage() {
   });
 
   return (
-    <FormPageBody page={page} schema={buyLeadSchema} texts={texts} aside={<WhyPanel />}>
+    <FormPageBody page={page} schema="buyLeadSchema" texts={texts} aside={<WhyPanel />}>
       {(formik, error) => <BuyLeadForm formik={formik} error={error} />}
     </FormPageBody>
   );

@@ -1,4 +1,4 @@
-import { Formik, type FormikProps } from 'formik';
+import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { errorMessage } from '../../lib/api-error';
@@ -148,6 +148,34 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   };
 }
 
+/** The public forms' rules, by their name in lead-rules.ts. */
+type LeadSchema = 'inquirySchema' | 'buyLeadSchema';
+
+/**
+ * Formik's `validate` for a public form: its rules, yup with them, load at the first submit and check
+ * the values as `validationSchema` would. Should they fail to load (no connection on a first visit,
+ * before the offline worker holds them), the form goes out unchecked rather than not at all: the
+ * backend checks it too, the outbox keeps it while there is no connection, and a refusal gives it
+ * back to be corrected.
+ */
+function validateWhenLoaded<Values extends object>(name: LeadSchema) {
+  return async (values: Values): Promise<FormikErrors<Values>> => {
+    let schema: AnyObjectSchema;
+    try {
+      schema = (await import('./lead-rules'))[name];
+    } catch {
+      return {};
+    }
+    try {
+      await validateYupSchema(values, schema);
+      return {};
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error);
+      throw error;
+    }
+  };
+}
+
 /** What a public form page says around its form, in the visitor's language. */
 export interface FormPageTexts<Reply = unknown> {
   /** The page's title and description for search engines. */
@@ -168,7 +196,7 @@ export function FormPageBody<Values extends FormValues<Values>, Reply>({
   children,
 }: {
   page: FormPage<Values, Reply>;
-  schema: AnyObjectSchema;
+  schema: LeadSchema;
   texts: (texts: Texts) => FormPageTexts<Reply>;
   aside: ReactNode;
   children: (formik: FormikProps<Values>, error: string | null) => ReactNode;
@@ -189,7 +217,7 @@ export function FormPageBody<Values extends FormValues<Values>, Reply>({
               {page.receipt ? <p className="form-reference">{words.success.reference(page.receipt)}</p> : null}
             </SuccessPanel>
           ) : (
-            <Formik<Values> key={page.formKey} initialValues={page.initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={page.onSubmit}>
+            <Formik<Values> key={page.formKey} initialValues={page.initialValues} validate={validateWhenLoaded<Values>(schema)} validateOnChange={false} validateOnBlur={false} onSubmit={page.onSubmit}>
               {(formik) => (
                 <>
                   {children(formik, page.error)}

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { partSuggestionsQueryOptions } from '../../api/parts/queries';
-import { useSubmitInquiry } from '../../api/inquiries/queries';
+import { partSuggestionsQueryOptions } from '../../api/parts/suggestions';
+import { useSubmitInquiry } from '../../api/leads/submit';
 import { FormField } from '../../components/form-field';
 import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
@@ -14,7 +14,7 @@ import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { useTexts, type Texts } from '../../i18n/i18n';
 import { toWords } from '../site/hours';
-import { blankInquiry, inquiryInput, inquirySchema, type InquiryValues } from './inquiry-schema';
+import { blankInquiry, inquiryInput, type InquiryValues } from './inquiry-schema';
 import '../forms/forms.css';
 
 export const INQUIRY_DRAFT_KEY = 'inquiry';
@@ -118,7 +118,7 @@ export default function InquiryPage() {
   const loadSuggestions = useCallback((text: string) => queryClient.fetchQuery(partSuggestionsQueryOptions(text)), [queryClient]);
 
   return (
-    <FormPageBody page={page} schema={inquirySchema} texts={texts} aside={<ContactCard />}>
+    <FormPageBody page={page} schema="inquirySchema" texts={texts} aside={<ContactCard />}>
       {(formik, error) => <InquiryForm formik={formik} loadSuggestions={loadSuggestions} error={error} />}
     </FormPageBody>
   );

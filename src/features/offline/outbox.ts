@@ -10,18 +10,11 @@
  * server had stored it (the connection dropped mid-reply, or a tab closed while it was out). README.
  */
 import { isApiError, errorMessage } from '../../lib/api-error';
-import { createBuyLead, type BuyLeadInput } from '../../api/buy-leads/buy-leads';
-import { createInquiry, type InquiryInput } from '../../api/inquiries/inquiries';
+import { leadForms, sendLead, type LeadForm } from '../../api/leads/send';
 import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './outbox-store';
-import { buyLeadTexts, inquiryTexts } from '../../texts/calls';
 
-/** How each form is sent, by its draft key (the enquiry and buy-lead pages'). */
-const senders: Record<string, (payload: unknown) => Promise<unknown>> = {
-  inquiry: (payload) => createInquiry(payload as InquiryInput, inquiryTexts.submit),
-  'buy-lead': (payload) => createBuyLead(payload as BuyLeadInput, buyLeadTexts.submit),
-};
-
-export const outboxForms = Object.keys(senders);
+export const outboxForms: readonly string[] = leadForms;
+const isLeadForm = (form: string): form is LeadForm => outboxForms.includes(form);
 
 /** First retry while the page is open, doubled after each failure up to the last. */
 export const RETRY_MS = { first: 5_000, max: 5 * 60_000 };
@@ -63,10 +56,11 @@ async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'later' |
   const taken = await updateItem(item.id, (stored) => (takeable(stored, Date.now()) ? { ...stored, state: 'sending', at: Date.now(), attempts: stored.attempts + 1 } : null));
   if (!taken) return 'skipped';
   changed();
-  const send = senders[taken.form];
+  const form = taken.form;
   try {
-    if (!send) throw new Error(`No sender for ${taken.form}`);
-    await send(taken.payload);
+    if (!isLeadForm(form)) throw new Error(`No sender for ${form}`);
+    // The payload is the one the form's own submit made (keepUnsent).
+    await sendLead(form, taken.payload as never);
   } catch (error) {
     if (isRetryable(error)) {
       await updateItem(taken.id, (stored) => ({ ...stored, state: 'waiting' }));
@@ -114,7 +108,7 @@ export function sendWaiting(): Promise<void> {
  * False when it is not kept (another failure, or no IndexedDB): the form then shows the error as before.
  */
 export async function keepUnsent(form: string, values: Record<string, string | number>, payload: unknown, error: unknown): Promise<boolean> {
-  if (!senders[form] || !isUnsent(error)) return false;
+  if (!isLeadForm(form) || !isUnsent(error)) return false;
   const now = Date.now();
   const summary = String(values.partName ?? '').trim();
   try {

@@ -94,6 +94,32 @@ for (const form of forms) {
   });
 }
 
+test.describe('a first visit with no offline worker', () => {
+  // The page's rules and sending code load at the first submit (src/features/forms/form-page.tsx,
+  // src/api/leads/send.ts); with no worker to hold them and no connection, the enquiry must still be kept.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an enquiry sent with the network dropped before the first submit is kept, then stored once when it returns', async ({ page, context, request }) => {
+    const name = unique('First visit offline');
+    const loaded: string[] = [];
+    page.on('requestfinished', (sent) => loaded.push(sent.url()));
+    await page.goto('/inquiry');
+    await fillInquiry(page, name);
+    expect(loaded.filter((url) => /\/assets\/(lead-rules|senders)-/.test(url)), 'the rules and the sending code are not loaded yet').toEqual([]);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^submit/i }).click();
+
+    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Your forms on this device' });
+    await expect(list.getByText('Waiting for a connection')).toBeVisible();
+    expect(await countStored(request, backendUrl, 'inquiries.php', name)).toBe(0);
+
+    await context.setOffline(false);
+    await expect(list.getByText(/^Sent at /)).toBeVisible({ timeout: 15_000 });
+    expect(await countStored(request, backendUrl, 'inquiries.php', name)).toBe(1);
+  });
+});
+
 test('an enquiry the backend refuses when the outbox sends it is given back to be corrected, with the spec text', async ({ page, context }) => {
   const name = unique('Refused enquiry');
   await page.goto('/inquiry');

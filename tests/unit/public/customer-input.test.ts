@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { createdInquiryId } from '../../../src/api/inquiries/inquiries';
-import { buyLeadSchema, blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
+import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { searchTexts } from '../../../src/features/catalog/catalog-page';
 import { englishTexts } from '../../../src/i18n/i18n';
-import { inquirySchema } from '../../../src/features/inquiry/inquiry-schema';
+import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-rules';
 import { lengthNote, textLimits } from '../../../src/features/forms/contact-schema';
 import { isPossiblePhone } from '../../../src/features/forms/phone-rule';
 import { formatDateTime } from '../../../src/lib/dates';

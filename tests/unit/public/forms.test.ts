@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { buyLeadSchema, blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
-import { inquiryInput, inquirySchema } from '../../../src/features/inquiry/inquiry-schema';
+import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
+import { inquiryInput } from '../../../src/features/inquiry/inquiry-schema';
+import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-rules';
 import { isValidPhone } from '../../../src/features/forms/contact-schema';
 import { readDraft } from '../../../src/features/forms/use-form-draft';
 

@@ -13,7 +13,8 @@ import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../..
 import { multipartTooLarge } from '../../../lib/upload-size';
 import { fileNameOf } from '../../../lib/urls';
 import { toDateInputValue } from '../../../lib/dates';
-import { formInput, formSchema, formValuesOf, type FormValuesOf } from '../../../lib/record-form';
+import { formInput, formValuesOf, type FormValuesOf } from '../../../lib/record-form';
+import { formSchema } from '../../../lib/record-schema';
 import { ErrorText } from '../shared/notice';
 
 /** Spec §5: title and content required; the rest optional (the post's table). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { listParts, updatePart, type Part } from '../../../api/parts/parts';
-import { partKeys } from '../../../api/parts/queries';
+import { partKeys } from '../../../api/parts/keys';
 import { partTexts } from '../../../texts/calls';
 
 /** Where moving a renamed category's parts stands. */

@@ -1,5 +1,6 @@
 import { partRecord } from '@contract';
-import { formSchema, type FormValuesOf } from '../../../lib/record-form';
+import type { FormValuesOf } from '../../../lib/record-form';
+import { formSchema } from '../../../lib/record-schema';
 
 /**
  * Add and edit part (spec §5), from the part's table. Stock is a whole number, 0 when left blank (the

@@ -1,0 +1,11 @@
+import { buyLeadRecord, inquiryRecord } from '@contract';
+import { formSchema } from '../../lib/record-schema';
+import { leadChecks } from './contact-schema';
+
+/**
+ * The public forms' rules (spec §5), loaded at the first submit (form-page.tsx's `validateWhenLoaded`)
+ * rather than with the page: a visitor reads and types before any of them is needed.
+ */
+
+export const inquirySchema = formSchema(inquiryRecord, leadChecks);
+export const buyLeadSchema = formSchema(buyLeadRecord, leadChecks);
