@@ -6,7 +6,8 @@ type Senders = typeof senders;
 /** A public form, by its draft key (the enquiry and buy-lead pages'). */
 export type LeadForm = keyof Senders;
 
-export const leadForms: readonly LeadForm[] = ['inquiry', 'buy-lead'];
+const leadForms: readonly string[] = ['inquiry', 'buy-lead'] satisfies LeadForm[];
+export const isLeadForm = (form: string): form is LeadForm => leadForms.includes(form);
 
 /**
  * Sends a public form. The HTTP client (axios with it, about 23 KB gzipped) loads at the first send,

@@ -148,8 +148,8 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   };
 }
 
-/** The public forms' rules, by their name in lead-rules.ts. */
-type LeadSchema = 'inquirySchema' | 'buyLeadSchema';
+/** The public forms' rules, by their name in lead-rules.ts (a type only: the module itself loads at the first submit). */
+type LeadSchema = keyof typeof import('./lead-rules');
 
 /**
  * Formik's `validate` for a public form: its rules, yup with them, load at the first submit and check

@@ -10,11 +10,8 @@
  * server had stored it (the connection dropped mid-reply, or a tab closed while it was out). README.
  */
 import { isApiError, errorMessage } from '../../lib/api-error';
-import { leadForms, sendLead, type LeadForm } from '../../api/leads/send';
+import { isLeadForm, sendLead } from '../../api/leads/send';
 import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './outbox-store';
-
-export const outboxForms: readonly string[] = leadForms;
-const isLeadForm = (form: string): form is LeadForm => outboxForms.includes(form);
 
 /** First retry while the page is open, doubled after each failure up to the last. */
 export const RETRY_MS = { first: 5_000, max: 5 * 60_000 };
