@@ -63,25 +63,31 @@ for (const role of ['admin', 'subadmin'] as const) {
   });
 }
 
-test('an enquiry deleted before the next check does not hide the one sent after it', async ({ page, request }) => {
-  await page.clock.install();
-  const firstCheck = page.waitForResponse((response) => response.url() === `${backendUrl}/inquiries.php`);
-  await login(page, 'admin');
-  await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
-  await firstCheck;
+test.describe('without the offline worker', () => {
+  // The worker's take-over re-reads the full list at a moment its install sets; falling between the
+  // spam's post and its delete, that read holds the spam until the next full read, and the count says 2.
+  test.use({ serviceWorkers: 'block' });
 
-  // Spam, removed at once: the id just above the newest the tab knows will never answer.
-  await postEnquiry(request, unique('Spam Sender'));
-  const { data } = await backendJson<{ data: { id: number | string }[] }>(request, 'inquiries.php');
-  const spamId = Math.max(...data.map((row) => Number(row.id)));
-  expect((await request.delete(`${backendUrl}/inquiries.php?id=${spamId}`)).ok()).toBe(true);
-  const name = unique('After The Gap');
-  await postEnquiry(request, name);
-  await nextCheck(page);
+  test('an enquiry deleted before the next check does not hide the one sent after it', async ({ page, request }) => {
+    await page.clock.install();
+    const firstCheck = page.waitForResponse((response) => response.url() === `${backendUrl}/inquiries.php`);
+    await login(page, 'admin');
+    await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
+    await firstCheck;
 
-  await expect(page.getByRole('link', { name: 'Enquiries 1 new' })).toBeVisible();
-  await page.getByRole('link', { name: 'Enquiries 1 new' }).click();
-  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Unread', { exact: true })).toBeVisible();
+    // Spam, removed at once: the id just above the newest the tab knows will never answer.
+    await postEnquiry(request, unique('Spam Sender'));
+    const { data } = await backendJson<{ data: { id: number | string }[] }>(request, 'inquiries.php');
+    const spamId = Math.max(...data.map((row) => Number(row.id)));
+    expect((await request.delete(`${backendUrl}/inquiries.php?id=${spamId}`)).ok()).toBe(true);
+    const name = unique('After The Gap');
+    await postEnquiry(request, name);
+    await nextCheck(page);
+
+    await expect(page.getByRole('link', { name: 'Enquiries 1 new' })).toBeVisible();
+    await page.getByRole('link', { name: 'Enquiries 1 new' }).click();
+    await expect(page.getByRole('row').filter({ hasText: name }).getByText('Unread', { exact: true })).toBeVisible();
+  });
 });
 
 test('a second tab of the browser is signed in; logging out in one signs out both; subadmin stays separate; closing every tab ends it', async ({ context, page }) => {
