@@ -47,6 +47,12 @@ function retryLater() {
   timer = setTimeout(() => void sendWaiting(), delay * (0.8 + Math.random() * 0.4));
 }
 
+/** One more look at a set time, without counting it as a failure. */
+function checkAt(delay: number) {
+  clearTimeout(timer);
+  timer = setTimeout(() => void sendWaiting(), delay);
+}
+
 const takeable = (item: OutboxItem, now: number) => item.state === 'waiting' || (item.state === 'sending' && now - item.at > SENDING_STALE_MS);
 
 async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'later' | 'skipped'> {
@@ -77,14 +83,20 @@ async function sendAll(): Promise<void> {
   try {
     items = await allItems();
   } catch {
-    return;
+    // Storage busy or failing for a moment: the forms are still in it, so look again later.
+    return retryLater();
   }
   const now = Date.now();
   for (const item of items) if (item.state === 'sent' && now - item.at > SENT_KEPT_MS) await deleteItem(item.id);
-  // With no connection at all, the `online` event says when to try.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  for (const item of items) {
-    if (!takeable(item, now)) continue;
+  // Taken by a tab that may have closed mid-send: looked at again once another tab may take it.
+  const held = items.filter((item) => item.state === 'sending' && !takeable(item, now));
+  if (held.length > 0) checkAt(Math.min(...held.map((item) => item.at)) + SENDING_STALE_MS - now + 1_000);
+  const due = items.filter((item) => takeable(item, now));
+  if (due.length === 0) return;
+  // With no connection the `online` event says when to try; the later check covers a browser that
+  // reports offline wrongly or misses the event, which would otherwise leave the form unsent.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return retryLater();
+  for (const item of due) {
     const outcome = await sendOne(item).catch(() => 'later' as const);
     changed();
     if (outcome === 'later') return retryLater();

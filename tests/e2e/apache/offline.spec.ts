@@ -65,7 +65,15 @@ for (const form of forms) {
     await context.setOffline(false);
     const next = await context.newPage();
     await next.goto('/');
-    await expect.poll(() => countStored(request, backendUrl, form.script, closed), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => countStored(request, backendUrl, form.script, closed), { timeout: 15_000 })
+      .toBe(1)
+      .catch(async (error: Error) => {
+        // What the new tab saw, so that a failure here says which side held the form back.
+        const device = await storedOnDevice(next).catch(() => null);
+        const online = await next.evaluate(() => navigator.onLine).catch(() => 'unknown');
+        throw new Error(`${error.message}\nnavigator.onLine: ${online}\nIndexedDB: ${JSON.stringify(device?.indexedDb)}`);
+      });
     // The page has the reply too (leaving before it would be the documented duplicate case).
     await expect.poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes(closed) || row.includes('"state":"sent"')).every((row) => row.includes('"state":"sent"')), { timeout: 15_000 }).toBe(true);
     await next.reload();
