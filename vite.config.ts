@@ -21,7 +21,18 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), compileCatalogs(), chunkReport(), deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl) }), firstPaint(env), routePages(env), dropDemoFiles(env.mocking), offlineWorker(env)],
     resolve: { alias: contractAlias },
-    build: { target: buildTargets(), sourcemap: false },
+    // The wire shapes' JSON Schemas are the tools' (openapi.json): the browser reads replies without them.
+    define: { __CONTRACT_SCHEMAS__: 'false' },
+    build: {
+      target: buildTargets(),
+      sourcemap: false,
+      // The contract's modules only declare (tables, calls, readers): one whose exports a page does not
+      // use is left out of that page's chunks, so the catalogue does not load the leads' tables.
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: [{ test: /\/php-contract\//, sideEffects: false }] },
+        output: { codeSplitting: { groups: [{ name: 'contract', test: /[\\/]php-contract[\\/](php-reply|schemas|endpoint|fields|site-calls|records[\\/]part)\.ts$/ }] } },
+      },
+    },
     server: { port: 5173 },
     preview: { port: 4173 },
   };

@@ -36,7 +36,14 @@ export interface Wire<T = unknown> {
 /** The value a wire shape gives. */
 export type WireValue<W> = W extends Wire<infer T> ? T : never;
 
-const wire = <T>(read: Reader<T>, schema: JsonSchema, required = false): Wire<T> => ({ read, schema, required });
+declare const __CONTRACT_SCHEMAS__: boolean | undefined;
+/**
+ * Whether the shapes carry their JSON Schema, which only the tools read (openapi.ts): the browser's build
+ * defines this false (vite.config.ts), and the minifier then drops every `SCHEMAS && {...}` below.
+ */
+const SCHEMAS = typeof __CONTRACT_SCHEMAS__ === 'undefined' || __CONTRACT_SCHEMAS__;
+const NO_SCHEMA: JsonSchema = {};
+const wire = <T>(read: Reader<T>, schema: JsonSchema | false, required = false): Wire<T> => ({ read, schema: schema || NO_SCHEMA, required });
 const fail = (issues: Issue[] | null, path: string, message: string): Invalid => {
   issues?.push({ path, message });
   return INVALID;
@@ -92,7 +99,7 @@ export const record = <F extends Fields>(fields: F): Wire<RecordOf<F>> => {
       }
       return ok ? (out as RecordOf<F>) : INVALID;
     },
-    { type: 'object', properties: Object.fromEntries(entries.map(([key, field]) => [key, field.schema])), ...(names.length ? { required: names } : {}) },
+    SCHEMAS && { type: 'object', properties: Object.fromEntries(entries.map(([key, field]) => [key, field.schema])), ...(names.length ? { required: names } : {}) },
   );
 };
 
@@ -113,7 +120,7 @@ const list = <T>(row: Wire<T>, typeError: string): Wire<T[]> =>
       }
       return ok ? out : INVALID;
     },
-    { type: 'array', items: row.schema },
+    SCHEMAS && { type: 'array', items: row.schema },
     true,
   );
 
@@ -127,7 +134,7 @@ export const id = (): Wire<number> =>
       if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
       return fail(issues, path, 'must be a numeric id');
     },
-    { type: ['integer', 'string'], minimum: 0, pattern: NUMERIC_ID.source, ...says('id') },
+    SCHEMAS && { type: ['integer', 'string'], minimum: 0, pattern: NUMERIC_ID.source, ...says('id') },
     true,
   );
 
@@ -139,10 +146,7 @@ export const intOr = (fallback: number): Wire<number> =>
       if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Math.trunc(Number(value));
       return fallback;
     },
-    {
-      type: ['integer', 'number', 'string', 'null'],
-      ...says('intOr', fallback),
-    },
+    SCHEMAS && { type: ['integer', 'number', 'string', 'null'], ...says('intOr', fallback) },
   );
 
 /** Text that may be null, missing or a number; objects and arrays are not text. */
@@ -151,7 +155,7 @@ const toText = (value: unknown) => {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return value;
 };
-const TEXT = { type: ['string', 'number', 'boolean', 'null'], ...says('text') };
+const TEXT = SCHEMAS && { type: ['string', 'number', 'boolean', 'null'], ...says('text') };
 export const text = (): Wire<string> =>
   wire((original, issues, path) => {
     const value = toText(original);
@@ -166,7 +170,7 @@ export const requiredText = (): Wire<string> =>
       if (typeof value !== 'string') return fail(issues, path, 'must be text');
       return value.trim() !== '' ? value : fail(issues, path, 'is missing');
     },
-    { type: ['string', 'number', 'boolean'], pattern: '\\S', ...says('requiredText') },
+    SCHEMAS && { type: ['string', 'number', 'boolean'], pattern: '\\S', ...says('requiredText') },
     true,
   );
 
@@ -178,27 +182,23 @@ export const optionalText = (): Wire<string | null> =>
       if (typeof original === 'number') return String(original);
       return typeof original === 'string' ? original : fail(issues, path, 'must be text or null');
     },
-    { type: ['string', 'number', 'null'], ...says('optionalText') },
+    SCHEMAS && { type: ['string', 'number', 'null'], ...says('optionalText') },
   );
 
 /** PHP's idea of true: true, 1, "1", "true" (php-reply.ts). */
 export const flag = (): Wire<boolean> =>
-  wire((value) => saysSuccess(value), {
-    type: ['boolean', 'integer', 'string', 'null'],
-    ...says('flag'),
-  });
+  wire((value) => saysSuccess(value), SCHEMAS && { type: ['boolean', 'integer', 'string', 'null'], ...says('flag') });
 
-export const dateText = (): Wire<string | null> =>
-  described(optionalText(), 'dateText');
+export const dateText = (): Wire<string | null> => (SCHEMAS ? described(optionalText(), 'dateText') : optionalText());
 
 /** The second name under which the backend may send a field; the client reads whichever is set. */
-export const alias = <T>(shape: Wire<T>, of: string): Wire<T> => described(shape, 'alias', of);
+export const alias = <T>(shape: Wire<T>, of: string): Wire<T> => (SCHEMAS ? described(shape, 'alias', of) : shape);
 
 export const categoryWire = record({ id: id(), name: requiredText() });
 
 /** A field that may be missing or null; when there, it must fit `shape`. */
 const maybe = <T>(shape: Wire<T>): Wire<T | undefined> =>
-  wire((value, issues, path) => (value === undefined || value === null ? undefined : shape.read(value, issues, path)), {
+  wire((value, issues, path) => (value === undefined || value === null ? undefined : shape.read(value, issues, path)), SCHEMAS && {
     ...shape.schema,
     type: [...(shape.schema.type as string[]), 'null'],
   });
@@ -216,7 +216,7 @@ export const suggestionWire: Wire<WireValue<typeof suggestionFields>> = wire(
     if (read === INVALID) return INVALID;
     return read.partName || read.part_name || read.name ? read : fail(issues, path, 'has neither partName nor name');
   },
-  {
+  SCHEMAS && {
     ...suggestionFields.schema,
     anyOf: ['partName', 'part_name', 'name'].map((key) => ({ required: [key], properties: { [key]: { type: ['string', 'number'], minLength: 1 } } })),
   },
@@ -249,12 +249,12 @@ export const dataItem = <T>(row: Wire<T>) => record({ data: requiredRecord(row) 
 /** The blog writes' replies are "not shown" by the spec: any JSON object. */
 export const opaqueObject: Wire<Record<string, unknown>> = wire(
   (value, issues, path) => (isRecord(value) ? value : fail(issues, path, 'must be a JSON object')),
-  { type: 'object', ...says('opaqueObject') },
+  SCHEMAS && { type: 'object', ...says('opaqueObject') },
 );
 /** Shapes the spec does not show at all: any JSON value. */
 export const opaque: Wire<unknown> = wire(
   (value, issues, path) => (value === undefined ? fail(issues, path, 'is missing') : value),
-  says('opaque'),
+  SCHEMAS && says('opaque'),
 );
 
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@contract';
+import { authCalls } from '@contract';
 import { callAndConfirm } from '../http';
 import { loginTexts } from '../../texts/calls';
 import { staffCredentials } from '../staff-credentials';
@@ -13,11 +13,11 @@ export interface Credentials {
  * On success the credentials are kept for the server's staff lock (staff-credentials.ts), when the build has it.
  */
 export async function adminLogin(credentials: Credentials): Promise<void> {
-  await callAndConfirm(endpoints.adminLogin, loginTexts, { body: credentials });
+  await callAndConfirm(authCalls.adminLogin, loginTexts, { body: credentials });
   staffCredentials.set('login.php', credentials);
 }
 
 export async function subadminLogin(credentials: Credentials): Promise<void> {
-  await callAndConfirm(endpoints.subadminLogin, loginTexts, { body: credentials });
+  await callAndConfirm(authCalls.subadminLogin, loginTexts, { body: credentials });
   staffCredentials.set('sadlogin.php', credentials);
 }

@@ -1,4 +1,4 @@
-import { endpoints, saysRefused, serverMessage, blogItemWire, blogListWire, blogPostRecord, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
+import { blogPostCalls, saysRefused, serverMessage, blogItemWire, blogListWire, blogPostRecord, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { assetUrl } from '../../lib/urls';
 import { ApiError } from '../../lib/api-error';
 import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
@@ -38,19 +38,19 @@ function rejectErrorBody(body: unknown, texts: CallTexts): unknown {
 }
 
 export async function listBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  return normalizeBlogPosts(await callEndpoint(endpoints.listBlogPosts, blogTexts.load, { signal }));
+  return normalizeBlogPosts(await callEndpoint(blogPostCalls.listBlogPosts, blogTexts.load, { signal }));
 }
 
-export const getBlogPost = recordCall(endpoints.getBlogPost, blogTexts.get, normalizeBlogPost);
+export const getBlogPost = recordCall(blogPostCalls.getBlogPost, blogTexts.get, normalizeBlogPost);
 
 export async function createBlogPost(input: BlogPostInput): Promise<void> {
-  await callUnlessRefused(endpoints.createBlogPost, blogTexts.save, { body: bodyOf(blogPostRecord, input, 'create') });
+  await callUnlessRefused(blogPostCalls.createBlogPost, blogTexts.save, { body: bodyOf(blogPostRecord, input, 'create') });
 }
 
 export async function updateBlogPost(post: BlogPostInput & { id: number }): Promise<void> {
-  await callUnlessRefused(endpoints.updateBlogPost, blogTexts.save, { body: bodyOf(blogPostRecord, post, 'update') });
+  await callUnlessRefused(blogPostCalls.updateBlogPost, blogTexts.save, { body: bodyOf(blogPostRecord, post, 'update') });
 }
 
 export async function deleteBlogPost(id: number): Promise<void> {
-  await callUnlessRefused(endpoints.deleteBlogPost, blogTexts.remove, { query: { id } });
+  await callUnlessRefused(blogPostCalls.deleteBlogPost, blogTexts.remove, { query: { id } });
 }

@@ -1,4 +1,4 @@
-import { endpoints, brochureGetWire } from '@contract';
+import { brochureCalls, brochureGetWire } from '@contract';
 import { assetUrl } from '../../lib/urls';
 import { ApiError } from '../../lib/api-error';
 import { callAndConfirm, callEndpoint, readWire } from '../http';
@@ -18,7 +18,7 @@ export async function normalizeBrochure(body: unknown): Promise<string> {
 export async function getBrochure(): Promise<string> {
   let body: unknown;
   try {
-    body = await callEndpoint(endpoints.getBrochure, brochureTexts.get);
+    body = await callEndpoint(brochureCalls.getBrochure, brochureTexts.get);
   } catch (error) {
     // Any failed request, an HTTP error status included, is a fetch failure here.
     throw error instanceof ApiError && error.kind === 'http' ? new ApiError('http', brochureTexts.get.network, { status: error.status }) : error;
@@ -27,5 +27,5 @@ export async function getBrochure(): Promise<string> {
 }
 
 export async function saveBrochure(bpath: string): Promise<void> {
-  await callAndConfirm(endpoints.saveBrochure, brochureTexts.save, { body: { bpath } });
+  await callAndConfirm(brochureCalls.saveBrochure, brochureTexts.save, { body: { bpath } });
 }

@@ -1,4 +1,4 @@
-import { endpoints, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
+import { buyLeadCalls, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { ApiError } from '../../lib/api-error';
 import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
 import { buyLeadTexts } from '../../texts/calls';
@@ -26,12 +26,12 @@ export async function normalizeBuyLead(body: unknown): Promise<BuyLead> {
   return toBuyLead(readWire(buyLeadWire, row, buyLeadTexts.get));
 }
 
-export const listBuyLeads = filteredListCall(endpoints.listBuyLeads, buyLeadTexts.load, normalizeBuyLeads);
-export const getBuyLead = recordCall(endpoints.getBuyLead, buyLeadTexts.get, normalizeBuyLead);
+export const listBuyLeads = filteredListCall(buyLeadCalls.listBuyLeads, buyLeadTexts.load, normalizeBuyLeads);
+export const getBuyLead = recordCall(buyLeadCalls.getBuyLead, buyLeadTexts.get, normalizeBuyLead);
 
 /** Submits a buy lead. Failures carry the server's `error` text, else the fallback. */
 export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyLeadTexts.submit): Promise<void> {
-  await callAndConfirm(endpoints.createBuyLead, texts, { body: bodyOf(buyLeadRecord, input, 'create') });
+  await callAndConfirm(buyLeadCalls.createBuyLead, texts, { body: bodyOf(buyLeadRecord, input, 'create') });
 }
 
 /**
@@ -39,12 +39,12 @@ export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyL
  * shown by the spec: any JSON answer that does not say it failed is success.
  */
 export async function updateBuyLead(lead: BuyLead): Promise<void> {
-  await callUnlessRefused(endpoints.updateBuyLead, buyLeadTexts.update, { body: bodyOf(buyLeadRecord, lead, 'update') });
+  await callUnlessRefused(buyLeadCalls.updateBuyLead, buyLeadTexts.update, { body: bodyOf(buyLeadRecord, lead, 'update') });
 }
 
-export const deleteBuyLead = deleteByIdCall(endpoints.deleteBuyLead, buyLeadTexts.remove);
+export const deleteBuyLead = deleteByIdCall(buyLeadCalls.deleteBuyLead, buyLeadTexts.remove);
 
 /** The variant that sends the id in a JSON body. */
 export async function deleteBuyLeadByBody(id: number): Promise<void> {
-  await callAndConfirm(endpoints.deleteBuyLeadByBody, buyLeadTexts.remove, { body: { id } });
+  await callAndConfirm(buyLeadCalls.deleteBuyLeadByBody, buyLeadTexts.remove, { body: { id } });
 }

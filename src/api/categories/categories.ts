@@ -1,4 +1,4 @@
-import { endpoints, categoryWire, listEnvelope } from '@contract';
+import { categoryCalls, categoryWire, listEnvelope } from '@contract';
 import { ApiError } from '../../lib/api-error';
 import { callAndConfirm, callEndpoint, ensureSuccess, readWire } from '../http';
 import { categoryTexts } from '../../texts/calls';
@@ -34,7 +34,7 @@ export async function normalizeCategories(body: unknown): Promise<Category[]> {
 export async function listCategories(): Promise<Category[]> {
   let body: unknown;
   try {
-    body = await callEndpoint(endpoints.listCategories, categoryTexts.load);
+    body = await callEndpoint(categoryCalls.listCategories, categoryTexts.load);
   } catch (error) {
     if (error instanceof ApiError && error.kind !== 'invalid-response') return [...FALLBACK_CATEGORIES];
     throw error;
@@ -43,14 +43,14 @@ export async function listCategories(): Promise<Category[]> {
 }
 
 export async function createCategory(name: string): Promise<void> {
-  await callAndConfirm(endpoints.createCategory, categoryTexts.add, { body: { name } });
+  await callAndConfirm(categoryCalls.createCategory, categoryTexts.add, { body: { name } });
 }
 
 export async function updateCategory(id: number, name: string): Promise<void> {
-  await callAndConfirm(endpoints.updateCategory, categoryTexts.update, { body: { id, name } });
+  await callAndConfirm(categoryCalls.updateCategory, categoryTexts.update, { body: { id, name } });
 }
 
 /** DELETE with a JSON body {id}, as the backend expects. */
 export async function deleteCategory(id: number): Promise<void> {
-  await callAndConfirm(endpoints.deleteCategory, categoryTexts.remove, { body: { id } });
+  await callAndConfirm(categoryCalls.deleteCategory, categoryTexts.remove, { body: { id } });
 }

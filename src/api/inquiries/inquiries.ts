@@ -1,4 +1,4 @@
-import { endpoints, inquiryRecord, inquiryWire, itemEnvelope, listEnvelope, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
+import { inquiryCalls, inquiryRecord, inquiryWire, itemEnvelope, listEnvelope, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
 import { inquiryTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/calls';
@@ -21,8 +21,8 @@ export async function normalizeInquiry(body: unknown, texts: CallTexts = inquiry
   return toInquiry(readWire(itemSchema, body, texts).data);
 }
 
-export const listInquiries = filteredListCall(endpoints.listInquiries, inquiryTexts.load, normalizeInquiries);
-export const getInquiry = recordCall(endpoints.getInquiry, inquiryTexts.get, (body) => normalizeInquiry(body));
+export const listInquiries = filteredListCall(inquiryCalls.listInquiries, inquiryTexts.load, normalizeInquiries);
+export const getInquiry = recordCall(inquiryCalls.getInquiry, inquiryTexts.get, (body) => normalizeInquiry(body));
 
 /**
  * The created enquiry's number in POST's reply (spec §7: data is the created enquiry), or null when
@@ -37,12 +37,12 @@ export function createdInquiryId(body: unknown): number | null {
 
 /** Submits an enquiry and answers its number (or null); `texts` lets the public form use its own failure text. */
 export async function createInquiry(input: InquiryInput, texts: CallTexts = inquiryTexts.add): Promise<number | null> {
-  return createdInquiryId(await callAndConfirm(endpoints.createInquiry, texts, { body: bodyOf(inquiryRecord, input, 'create') }));
+  return createdInquiryId(await callAndConfirm(inquiryCalls.createInquiry, texts, { body: bodyOf(inquiryRecord, input, 'create') }));
 }
 
 /** PUT inquiries.php with the whole record and its id (spec §7), e.g. with a new status. */
 export async function updateInquiry(inquiry: Inquiry): Promise<void> {
-  await callAndConfirm(endpoints.updateInquiry, inquiryTexts.update, { body: bodyOf(inquiryRecord, inquiry, 'update') });
+  await callAndConfirm(inquiryCalls.updateInquiry, inquiryTexts.update, { body: bodyOf(inquiryRecord, inquiry, 'update') });
 }
 
-export const deleteInquiry = deleteByIdCall(endpoints.deleteInquiry, inquiryTexts.remove);
+export const deleteInquiry = deleteByIdCall(inquiryCalls.deleteInquiry, inquiryTexts.remove);

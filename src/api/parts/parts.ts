@@ -1,4 +1,4 @@
-import { endpoints, itemEnvelope, listEnvelope, partRecord, partWire, suggestionWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
+import { partCalls, itemEnvelope, listEnvelope, partRecord, partWire, suggestionWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { isDataUrl } from '../../lib/files';
@@ -49,7 +49,7 @@ export interface PartFilters {
 
 export async function listParts({ category, search }: PartFilters = {}, signal?: AbortSignal): Promise<Part[]> {
   const query = { category: category && category !== 'All' ? category : undefined, search: search?.trim() || undefined };
-  return normalizeParts(await callEndpoint(endpoints.listParts, partTexts.load, { query, signal }));
+  return normalizeParts(await callEndpoint(partCalls.listParts, partTexts.load, { query, signal }));
 }
 
 export async function normalizeSuggestions(body: unknown): Promise<string[]> {
@@ -62,7 +62,7 @@ export async function normalizeSuggestions(body: unknown): Promise<string[]> {
 
 /** Part-name suggestions for the enquiry forms. */
 export async function suggestParts(search: string, signal?: AbortSignal): Promise<string[]> {
-  return normalizeSuggestions(await callEndpoint(endpoints.suggestParts, partTexts.load, { query: { search }, signal }));
+  return normalizeSuggestions(await callEndpoint(partCalls.suggestParts, partTexts.load, { query: { search }, signal }));
 }
 
 /** One part. The backend answers the bare part; an envelope is tolerated. */
@@ -77,7 +77,7 @@ export async function normalizePart(body: unknown): Promise<Part> {
 
 export async function getPart(id: number, signal?: AbortSignal): Promise<Part> {
   if (!Number.isInteger(id) || id <= 0) throw new ApiError('invalid-response', partTexts.get.failed, { status: 404 });
-  return normalizePart(await callEndpoint(endpoints.getPart, partTexts.get, { query: { id }, signal }));
+  return normalizePart(await callEndpoint(partCalls.getPart, partTexts.get, { query: { id }, signal }));
 }
 
 const toStock = (value: PartInput['stock']) => {
@@ -87,22 +87,22 @@ const toStock = (value: PartInput['stock']) => {
 
 const hasDataUrl = (input: PartInput) => [input.image, input.modelFile, input.brochureFile].some(isDataUrl);
 
-const addVia = (entry: typeof endpoints.createPart) => async (input: PartInput): Promise<void> => {
+const addVia = (entry: typeof partCalls.createPart) => async (input: PartInput): Promise<void> => {
   await callAndConfirm(entry, partTexts.add, { body: bodyOf(partRecord, { ...input, stock: toStock(input.stock) }, 'create') });
 };
 
 /** POST insert_part.php: the script that decodes base64 files. */
-export const insertPart = addVia(endpoints.insertPart);
-const postPart = addVia(endpoints.createPart);
+export const insertPart = addVia(partCalls.insertPart);
+const postPart = addVia(partCalls.createPart);
 
 /** Adds a part: through insert_part.php when any file is a base64 data URL, parts.php otherwise. */
 export const createPart = (input: PartInput): Promise<void> => (hasDataUrl(input) ? insertPart(input) : postPart(input));
 
 export async function updatePart(id: number, input: PartInput): Promise<void> {
-  await callAndConfirm(endpoints.updatePart, partTexts.update, {
+  await callAndConfirm(partCalls.updatePart, partTexts.update, {
     query: { id },
     body: bodyOf(partRecord, { ...input, id, stock: toStock(input.stock) }, 'update'),
   });
 }
 
-export const deletePart = deleteByIdCall(endpoints.deletePart, partTexts.remove);
+export const deletePart = deleteByIdCall(partCalls.deletePart, partTexts.remove);

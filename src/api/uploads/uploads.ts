@@ -1,4 +1,4 @@
-import { endpoints, uploadWire } from '@contract';
+import { uploadCalls, uploadWire } from '@contract';
 import { ApiError } from '../../lib/api-error';
 import { callEndpoint, ensureSuccess, readWire } from '../http';
 import { uploadTexts } from '../../texts/calls';
@@ -10,7 +10,7 @@ export async function uploadFile(file: Blob, type: UploadType, fileName?: string
   const form = new FormData();
   form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
   form.append('type', type);
-  const body = await callEndpoint(endpoints.uploadFile, uploadTexts, { body: form });
+  const body = await callEndpoint(uploadCalls.uploadFile, uploadTexts, { body: form });
   ensureSuccess(body, uploadTexts);
   const path = readWire(uploadWire, body, uploadTexts).file_path;
   if (!path) throw new ApiError('invalid-response', uploadTexts.failed);

@@ -1,7 +1,7 @@
-import { endpoints } from '@contract';
+import { whatsappCalls } from '@contract';
 import { whatsappTexts } from '../../texts/calls';
 import { callEndpoint } from '../http';
 
 /** The spec shows neither payload nor use of these two scripts; they are wrapped as opaque JSON. */
-export const getWhatsappStatus = (): Promise<unknown> => callEndpoint(endpoints.getWhatsappStatus, whatsappTexts);
-export const testWhatsapp = (payload: unknown = {}): Promise<unknown> => callEndpoint(endpoints.testWhatsapp, whatsappTexts, { body: payload });
+export const getWhatsappStatus = (): Promise<unknown> => callEndpoint(whatsappCalls.getWhatsappStatus, whatsappTexts);
+export const testWhatsapp = (payload: unknown = {}): Promise<unknown> => callEndpoint(whatsappCalls.testWhatsapp, whatsappTexts, { body: payload });
