@@ -7,9 +7,17 @@ import type { OutboxItem } from '../../../src/features/offline/outbox-store';
 
 const store = new Map<string, OutboxItem>();
 const sent: unknown[] = [];
+/** Reads that fail before the store answers again (a storage error for a moment). */
+let failingReads = 0;
 
 vi.mock('../../../src/features/offline/outbox-store', () => ({
-  allItems: async () => [...store.values()].map((item) => ({ ...item })),
+  allItems: async () => {
+    if (failingReads > 0) {
+      failingReads -= 1;
+      throw new Error('IndexedDB blocked');
+    }
+    return [...store.values()].map((item) => ({ ...item }));
+  },
   deleteItem: async (id: string) => void store.delete(id),
   putItem: async (item: OutboxItem) => void store.set(item.id, { ...item }),
   updateItem: async (id: string, change: (stored: OutboxItem) => OutboxItem | null) => {
@@ -36,6 +44,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   store.clear();
   sent.length = 0;
+  failingReads = 0;
   online.mockReturnValue(true);
 });
 afterEach(() => {
@@ -66,6 +75,15 @@ describe('the outbox', () => {
     await sendWaiting();
     expect(sent).toEqual([]);
     online.mockReturnValue(true);
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('tries again later when the device\'s storage failed to read', async () => {
+    store.set('a', item('waiting', Date.now()));
+    failingReads = 1;
+    await sendWaiting();
+    expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(7_000);
     expect(sent).toHaveLength(1);
   });
