@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sortRows, type Column, type SortState } from '../../../components/data-table';
 import { shownIn, type RecordOf, type Table } from '@contract';
@@ -102,21 +102,23 @@ const directionOf = (value: string | null): SortState['direction'] | null =>
 export function useList<T>({ load, columns, searchText, filter, narrowing, defaultSort }: ListOptions<T>): ListView<T> {
   const rows = load.data;
   const [params, setParams] = useSearchParams();
+  // The address as last set here, and the render it was set from: a second click that comes before
+  // the first has drawn (a long list re-sorting) builds on it, not on that render's address, which
+  // would undo the first.
+  const lastSet = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
   // A page of the list is a place Back returns to; a keystroke, a sort or a filter only refines it.
   const update = useCallback(
-    (changes: Record<string, string | null>, history: 'push' | 'replace' = 'replace') =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: history === 'replace' },
-      ),
-    [setParams],
+    (changes: Record<string, string | null> | ((current: URLSearchParams) => Record<string, string | null>), history: 'push' | 'replace' = 'replace') => {
+      const current = lastSet.current?.from === params ? lastSet.current.to : params;
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(typeof changes === 'function' ? changes(current) : changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      lastSet.current = { from: params, to: next };
+      setParams(next, { replace: history === 'replace' });
+    },
+    [params, setParams],
   );
 
   // The box answers each keystroke from local state; the address (which React Router updates in a
@@ -129,10 +131,12 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
   const filterValue = (filter?.lowerCase ? rawFilter.toLowerCase() : rawFilter) || ALL;
   const narrowValue = narrowing ? params.get(narrowing.param) : null;
   const narrowOption = narrowing?.options.find((option) => option.value === narrowValue) ?? null;
-  const sortColumn = params.get(KEYS.sort);
-  const sortable = columns.some((column) => column.id === sortColumn && column.sortValue);
-  const sort: SortState | null =
-    sortColumn && sortable ? { column: sortColumn, direction: directionOf(params.get(KEYS.direction)) ?? 'ascending' } : (defaultSort ?? null);
+  const sortOf = (from: URLSearchParams): SortState | null => {
+    const column = from.get(KEYS.sort);
+    const sortable = columns.some((entry) => entry.id === column && entry.sortValue);
+    return column && sortable ? { column, direction: directionOf(from.get(KEYS.direction)) ?? 'ascending' } : (defaultSort ?? null);
+  };
+  const sort = sortOf(params);
   const sizeParam = Number(params.get(KEYS.size));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
   const requestedPage = Math.max(1, Math.floor(Number(params.get(KEYS.page))) || 1);
@@ -196,10 +200,12 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
     setFilter: (value) => (filter ? update({ [filter.param]: value === ALL ? null : value, [KEYS.page]: null }) : undefined),
     filterOptions,
     sort,
-    toggleSort: (column) => {
-      const direction = sort?.column === column && sort.direction === 'ascending' ? 'desc' : 'asc';
-      update({ [KEYS.sort]: column, [KEYS.direction]: direction, [KEYS.page]: null });
-    },
+    toggleSort: (column) =>
+      update((current) => {
+        const shown = sortOf(current);
+        const direction = shown?.column === column && shown.direction === 'ascending' ? 'desc' : 'asc';
+        return { [KEYS.sort]: column, [KEYS.direction]: direction, [KEYS.page]: null };
+      }),
     page,
     pageCount,
     pageSize,
