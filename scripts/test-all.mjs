@@ -53,14 +53,29 @@ function release() {
   next();
 }
 
+/** `times`' second line, the children's user and system time ("1m2.5s 0m3.1s"), in seconds. */
+function cpuSeconds(times) {
+  const line = times.trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds), 0);
+}
+
 /** Runs one command in a slot; its output goes to the console line by line, prefixed with `tag`. */
 async function run({ tag, label, order }, command, args, env = {}) {
   if (ONLY.length && !ONLY.includes(tag)) return null;
   await slot(order);
   const startedAt = Date.now();
   console.log(`▶ [${tag}] ${label}`);
+  let cpu = 0;
   const ok = await new Promise((done) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Through a shell whose `times` gives the CPU its children used (user + system, every process
+    // waited for), on a fourth descriptor so it never mixes with the step's output.
+    const child = spawn('bash', ['-c', '"$@"; status=$?; times >&3; exit $status', tag, command, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    let times = '';
+    child.stdio[3].on('data', (chunk) => (times += chunk));
+    child.on('close', () => (cpu = cpuSeconds(times)));
     const relay = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -80,7 +95,7 @@ async function run({ tag, label, order }, command, args, env = {}) {
   });
   release();
   const seconds = (Date.now() - startedAt) / 1000;
-  steps.push({ tag, label, seconds, startedAt: since(startedAt), ok });
+  steps.push({ tag, label, seconds, cpu, startedAt: since(startedAt), ok });
   console.log(`${ok ? '✔' : '✘'} [${tag}] ${label} (${seconds.toFixed(1)}s)`);
   return ok;
 }
@@ -250,8 +265,9 @@ const projects = e2eReports.flatMap(projectTimes).sort((a, b) => b.span - a.span
 const slowFiles = vitestFiles(vitestReport).slice(0, 10);
 writeFileSync('test-results/timings.json', `${JSON.stringify({ wall, jobs: JOBS, steps: sortedSteps, projects, slowestVitestFiles: slowFiles }, null, 2)}\n`);
 
-console.log(`\nSteps by wall time (${JOBS} at a time; the whole run ${wall.toFixed(1)}s):`);
-console.log(table([['step', 'wall', 'started at', ''], ...sortedSteps.map((s) => [`${s.tag}: ${s.label}`, `${s.seconds.toFixed(1)}s`, `+${s.startedAt.toFixed(0)}s`, s.ok ? 'ok' : 'FAILED'])]));
+const cpuTotal = steps.reduce((sum, s) => sum + s.cpu, 0);
+console.log(`\nSteps by wall time (${JOBS} at a time; the whole run ${wall.toFixed(1)}s, ${cpuTotal.toFixed(0)} CPU-seconds; cpu: the step's processes, user + system):`);
+console.log(table([['step', 'wall', 'cpu', 'started at', ''], ...sortedSteps.map((s) => [`${s.tag}: ${s.label}`, `${s.seconds.toFixed(1)}s`, `${s.cpu.toFixed(0)}s`, `+${s.startedAt.toFixed(0)}s`, s.ok ? 'ok' : 'FAILED'])]));
 if (projects.length) {
   console.log('\nPlaywright projects (span: first test start to last test end; tests: the sum of their own times):');
   console.log(table([['project', 'tests', 'span', 'tests'], ...projects.map((p) => [p.project, p.tests, `${p.span.toFixed(1)}s`, `${p.busy.toFixed(1)}s`])]));
