@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { act } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
@@ -20,6 +20,14 @@ export interface RenderRouteOptions {
   user?: Parameters<typeof userEvent.setup>[0];
 }
 
+/**
+ * userEvent as these tests use it. Its check that a target is not `pointer-events: none` is off: jsdom
+ * loads none of the app's CSS and no element here sets it inline, so the check could never fail, yet
+ * its walk of each ancestor's computed style was an eighth of a form test's CPU. Playwright's
+ * actionability checks in the e2e suites test real clickability in a real browser.
+ */
+export const setupUser = (options?: Parameters<typeof userEvent.setup>[0]) => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+
 /** Renders the whole app at `path`, as a visitor would reach it. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   if (options.as) startSession(roles[options.as]);
@@ -30,7 +38,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     return null;
   }
   const queryClient = testQueryClient();
-  const user = userEvent.setup(options.user);
+  const user = setupUser(options.user);
   const result: RenderResult = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -53,6 +61,6 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
 /** Renders one component with a query client (and no router). */
 export function renderWithClient(ui: ReactElement, options: Pick<RenderRouteOptions, 'user'> = {}) {
   const queryClient = testQueryClient();
-  const user = userEvent.setup(options.user);
+  const user = setupUser(options.user);
   return { ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>), queryClient, user };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/render';
 import { Formik, Form } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PartNameCombobox } from '../../../src/components/part-name-combobox';
@@ -205,7 +205,7 @@ describe('PartNameCombobox', () => {
 
   it('picks an option with the mouse, keeping focus in the field', async () => {
     vi.useRealTimers();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { input } = renderInForm(vi.fn<Loader>().mockResolvedValue(['Lock Ring 20 inch', 'Lock Ring Tool Kit']));
     await user.type(input, 'lock');
     await user.click(await screen.findByRole('option', { name: 'Lock Ring 20 inch' }));

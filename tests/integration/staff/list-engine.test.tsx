@@ -104,7 +104,8 @@ describe('returning from a form', () => {
     await screen.findByText('Part updated successfully!');
     expect(location().pathname + location().search).toBe(`${paths.parts}?page=3`);
     await waitFor(() => expect(showing()).toMatch(/^Showing 51–75 of 80/));
-    const row = screen.getByRole('link', { name: 'Edit Bench Part 53 revised' }).closest('tr')!;
+    // The list comes back at once from what it held; the new name arrives with its refetch.
+    const row = (await screen.findByRole('link', { name: 'Edit Bench Part 53 revised' })).closest('tr')!;
     expect(row).toHaveClass('data-table-touched');
   });
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/render';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../src/components/confirm-dialog';
@@ -35,7 +35,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('opens as a named, described dialog with focus on Cancel', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Remove item' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
@@ -46,7 +46,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('keeps Tab and Shift+Tab inside', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Remove item' }));
     await user.tab();
@@ -58,7 +58,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('cancels on Escape and gives focus back to the opener', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
     const opener = screen.getByRole('button', { name: 'Remove item' });
@@ -70,7 +70,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('confirms with the confirm button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Remove item' }));

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/render';
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { DataTable, Pager, sortRows, type Column, type SortState } from '../../../src/components/data-table';
@@ -50,7 +50,7 @@ const noSort = { sort: null, onSort: () => {} };
 
 describe('DataTable', () => {
   it('has a caption naming a focusable scroll region and header buttons with aria-sort', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Sorted initial={{ column: 'id', direction: 'ascending' }} />);
     expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Things' })).toHaveAttribute('tabindex', '0');
@@ -88,7 +88,7 @@ describe('DataTable', () => {
 
 describe('Pager', () => {
   it("says 'Showing 1–25 of 10,000' with the page announced, and pages from the keyboard", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pages: number[] = [];
     const sizes: number[] = [];
     const { rerender } = render(<Pager label="Things pages" page={1} pageCount={400} pageSize={25} pageSizes={[25, 50, 100]} total={10000} onPage={(page) => pages.push(page)} onPageSize={(size) => sizes.push(size)} />);
