@@ -10,7 +10,7 @@
  * on the longest path first: steps that share nothing run side by side (the builds, type check and lint
  * beside vitest; then the three e2e suites, on the fake, PHP and Apache backends, each with its own
  * servers and data). Each build is made once and shared (scripts/build-once.mjs). Every step's
- * output is prefixed with its tag; at the end come a table of the steps by wall time, each
+ * output is prefixed with its tag; at the end come a table of the steps by wall and CPU time, each
  * Playwright project's own time and the slowest vitest files (also in test-results/timings.json).
  */
 import { spawn } from 'node:child_process';
@@ -208,7 +208,7 @@ const phpBuilt = build({ tag: 'build-php', label: 'production build against the 
 // (seen on a loaded host). vitest shares the cores with the builds, type check and lint instead.
 const vitestDone = vitest.then(() => true);
 
-// Two Playwrights side by side, as they share nothing: each starts its own servers once.
+// The Playwrights side by side, as they share nothing: each starts its own servers once.
 const e2eEnv = { CI: process.env.CI ?? '1' };
 const e2eMock = after(distBuilt, vitestDone).then((built) =>
   built
