@@ -44,7 +44,8 @@ test.describe('catalogue', () => {
     const model = page.waitForResponse(/specific_model\.php/);
     await card.getByRole('button', { name: 'View 3D Preview' }).click();
     const viewer = card.locator('model-viewer');
-    await expect(viewer).toBeVisible();
+    // The viewer's code (three.js) is fetched and compiled only now: over 10 s once on a busy CI machine.
+    await expect(viewer).toBeVisible({ timeout: 60_000 });
     // React sets src as a property on the upgraded custom element.
     await expect.poll(() => viewer.evaluate((element) => (element as HTMLElement & { src: string }).src), { timeout: 60_000 }).toMatch(/specific_model\.php$/);
     expect(viewerRequests.length).toBeGreaterThan(0);
