@@ -101,8 +101,7 @@ async function run({ tag, label, order, unslotted = false }, command, args, env 
   if (!unslotted) await slot(order);
   const startedAt = Date.now();
   console.log(`▶ [${tag}] ${label}`);
-  let cpu = 0;
-  const ok = await new Promise((done) => {
+  const { ok, cpu } = await new Promise((done) => {
     // Through a shell that first joins the step's own CPU-accounting group, so every process the step
     // starts is counted, even a browser's renderer or a server that outlives its parent.
     const group = cpuGroup(tag);
@@ -112,7 +111,6 @@ async function run({ tag, label, order, unslotted = false }, command, args, env 
     });
     let times = '';
     child.stdio[3].on('data', (chunk) => (times += chunk));
-    child.on('close', () => (cpu = group?.seconds() ?? cpuSeconds(times)));
     const relay = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -126,9 +124,9 @@ async function run({ tag, label, order, unslotted = false }, command, args, env 
     relay(child.stderr, process.stderr);
     child.on('error', (error) => {
       console.error(`[${tag}] ${error.message}`);
-      done(false);
+      done({ ok: false, cpu: 0 });
     });
-    child.on('close', (code) => done(code === 0));
+    child.on('close', (code) => done({ ok: code === 0, cpu: group?.seconds() ?? cpuSeconds(times) }));
   });
   if (!unslotted) release();
   const seconds = (Date.now() - startedAt) / 1000;
