@@ -73,6 +73,68 @@ for (const role of ['admin', 'subadmin'] as const) {
   });
 }
 
+/**
+ * The page is in the background (a hidden staff tab has no focus), and the browser's notifications
+ * are recorded as shown. `refuse` plays Android's Chrome, whose `new Notification()` throws
+ * "Illegal constructor" and leaves only the service worker registration's showNotification.
+ */
+async function recordNotifications(page: Page, refuse: boolean) {
+  await page.context().grantPermissions(['notifications']);
+  await page.addInitScript((refuse) => {
+    const shown: { via: string; title: string; body?: string; url?: unknown; click?: () => void }[] = [];
+    Object.assign(window, { __shown: shown });
+    document.hasFocus = () => false;
+    const Page = window.Notification;
+    const Recorded = function (title: string, options?: NotificationOptions) {
+      if (refuse) throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.");
+      const notification = new Page(title, options);
+      shown.push({ via: 'page', title, body: options?.body, click: () => notification.onclick?.call(notification, new Event('click')) });
+      return notification;
+    } as unknown as typeof Notification;
+    Object.defineProperty(Recorded, 'permission', { get: () => Page.permission });
+    Recorded.requestPermission = Page.requestPermission.bind(Page);
+    window.Notification = Recorded;
+    const show = ServiceWorkerRegistration.prototype.showNotification;
+    ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+      shown.push({ via: 'worker', title, body: options?.body, url: (options?.data as { url?: unknown } | undefined)?.url });
+      return show.call(this, title, options);
+    };
+  }, refuse);
+}
+
+for (const refuse of [false, true]) {
+  test(`a new enquiry shows a desktop alert while the tab is in the background: ${refuse ? "through the service worker where the page's own is refused (Android's Chrome)" : 'the page’s own, whose click opens the enquiry in the same tab'}`, async ({ page, request }) => {
+    await recordNotifications(page, refuse);
+    await page.clock.install();
+    const firstCheck = firstLook(page);
+    await login(page, 'admin');
+    await expect(page.getByText('Desktop alerts are on.')).toBeVisible();
+    await firstCheck;
+    if (refuse) await page.evaluate(() => navigator.serviceWorker.ready);
+
+    const name = unique('Desktop Alert');
+    await postEnquiry(request, name);
+    await nextCheck(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shown: unknown[] }).__shown.length)).toBe(1);
+    const [shown] = await page.evaluate(() => (window as unknown as { __shown: { via: string; title: string; body?: string; url?: unknown }[] }).__shown.map(({ via, title, body, url }) => ({ via, title, body, url })));
+    const { data } = await backendJson<{ data: { id: number | string; name: string }[] }>(request, 'inquiries.php');
+    const id = Number(data.find((row) => row.name === name)!.id);
+    expect(shown).toEqual({ via: refuse ? 'worker' : 'page', title: 'New enquiry', body: `${name} · Brake Drum 410 mm`, url: refuse ? `/admin/inquiries/${id}` : undefined });
+
+    if (refuse) {
+      // The worker holds it, with the path its notificationclick opens (public/notification-click.js).
+      const held = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url]));
+      expect(held).toEqual([['New enquiry', `${name} · Brake Drum 410 mm`, `/admin/inquiries/${id}`]]);
+    } else {
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await page.evaluate(() => (window as unknown as { __shown: { click: () => void }[] }).__shown[0]!.click());
+      await expect(page).toHaveURL((url) => url.pathname === `/admin/inquiries/${id}`);
+      await expect(page.getByText(name).first()).toBeVisible();
+      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    }
+  });
+}
+
 test.describe('without the offline worker', () => {
   // The worker's take-over re-reads the full list at a moment its install sets; falling between the
   // spam's post and its delete, that read holds the spam until the next full read, and the count says 2.
