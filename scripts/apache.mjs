@@ -42,9 +42,9 @@ export function e2eLayouts(port = Number(process.env.E2E_APACHE_PORT ?? 4780)) {
 export const gateDirFor = (port) => join(tmpdir(), `truck-parts-staff-gate-${port}`);
 
 /** A backend folder of its own for a site whose build has a staff gate: the reference's files, and the gate as its .htaccess. */
-function gatedBackend(dir, gate) {
+function gatedBackend(dir, reference, gate) {
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(referenceDir)) symlinkSync(join(referenceDir, entry), join(dir, entry));
+  for (const entry of readdirSync(reference)) symlinkSync(join(reference, entry), join(dir, entry));
   cpSync(gate, join(dir, '.htaccess'));
   return dir;
 }
@@ -174,18 +174,22 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
   const dir = mkdtempSync(join(tmpdir(), 'apache-'));
   // www-data reads the docroots through it.
   chmodSync(dir, 0o755);
+  // The backend is served from a copy beside the docroots: the checkout may be in a folder that
+  // www-data cannot enter (a private home, a `mktemp -d` clone), and Apache will not follow a link into it.
+  const reference = join(dir, 'reference');
+  cpSync(referenceDir, reference, { recursive: true, filter: (path) => !/[\\/]\.data([\\/]|$)/.test(path) });
   const prepared = layouts.map(({ name, layout, siteDir, sitePort }) => {
     const docroot = join(dir, name, 'site');
     const dataDir = join(dir, name, 'data');
     mkdirSync(dataDir, { recursive: true });
     cpSync(resolve(siteDir), docroot, { recursive: true });
     const gate = join(docroot, 'backend.htaccess');
-    const backendDir = existsSync(gate) ? gatedBackend(layout === 'same-origin' ? join(docroot, 'api') : join(dir, name, 'backend'), gate) : null;
-    if (layout === 'same-origin' && !backendDir) symlinkSync(referenceDir, join(docroot, 'api'));
+    const backendDir = existsSync(gate) ? gatedBackend(layout === 'same-origin' ? join(docroot, 'api') : join(dir, name, 'backend'), reference, gate) : null;
+    if (layout === 'same-origin' && !backendDir) symlinkSync(reference, join(docroot, 'api'));
     resetDatabase(dataDir);
     if (user) chownTree(dataDir, user);
     const backendPort = layout === 'cross-origin' ? sitePort + 1 : null;
-    return { name, docroot, dataDir, sitePort, backendPort, backendDir: backendDir ?? referenceDir };
+    return { name, docroot, dataDir, sitePort, backendPort, backendDir: backendDir ?? reference };
   });
   const conf = join(dir, 'httpd.conf');
   writeFileSync(conf, httpdConf({ dir, phpModule, user, layouts: prepared }));

@@ -237,6 +237,7 @@ const quick = [
   check({ tag: 'tsc', label: 'type check (tsc --noEmit)', order: 8 }, 'npx', ['tsc', '--noEmit']),
   check({ tag: 'lint', label: 'lint (eslint)', order: 9 }, 'npx', ['eslint', '.', '--max-warnings=0']),
   check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 10 }, 'node', ['scripts/gen-seed-sql.mjs', '--check']),
+  check({ tag: 'spec', label: 'tests/fixtures/SPEC.md matches the spec beside the clone', order: 10 }, 'node', ['scripts/spec-fixture.mjs', '--check']),
   distBuilt.then((built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist'])),
   suite({ tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 11 }, 'npx', ['tsx', 'scripts/verify-backends.ts'], 'test-results/verify.json', (r) => ({
     passed: r.passed ?? 0,
@@ -315,7 +316,9 @@ if (slowFiles.length) {
 }
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${ONLY.length ? ` (only ${ONLY.join(', ')})` : ''}`;
-writeFileSync('test-results/summary.txt', `${line}\n`);
+// Printed every run, 0 included, just before the summary line, so a test that needed its retry is never hidden in the count.
+const retried = `${flaky.length} ${flaky.length === 1 ? 'test' : 'tests'} passed only on a retry`;
+writeFileSync('test-results/summary.txt', `${retried}\n${line}\n`);
 if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
-console.log(`\n${line}`);
+console.log(`\n${retried}\n${line}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -12,8 +12,8 @@ export interface SpecCall {
   row: string;
 }
 
-/** The spec sits in ../shared beside the repository (tests run from the repository root). */
-export const specPath = resolve(process.cwd(), '../shared/spec/SPEC.md');
+/** The spec as kept in the repository (scripts/spec-fixture.mjs copies it in and `npm test` checks it for drift). */
+export const specPath = resolve(import.meta.dirname, '../fixtures/SPEC.md');
 
 export function specCalls(text: string = readFileSync(specPath, 'utf8')): SpecCall[] {
   const section = text.split(/^## 7\./m)[1]?.split(/^## 8\./m)[0] ?? '';
