@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import compat from 'eslint-plugin-compat';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { unsupportedApis, unsupportedMethodNames } from './build/unsupported-apis.mjs';
 
 const unsupported = unsupportedApis();
@@ -11,37 +13,47 @@ const NODE_ONLY = ['php-contract/verify.ts', 'php-contract/verify/**', 'mocks/no
 const why = (name) => `${name} is missing in a supported browser (package.json browserslist): feature-detect it or use a fallback.`;
 
 /**
- * The layers of src/, lowest first (docs/architecture.md, "Layers"): a file may import its own layer
- * and those below, never one above. The browser's contract comes in only through `@contract`; the fake
- * backend only through main.tsx's dynamic import.
+ * The layers of the whole tree (docs/architecture.md, "Layers"), one row a folder: what it may import
+ * besides itself. Any other import of the tree's own files fails lint, static or `import()`. The
+ * rows do not overlap; `why` says why an arrow that crosses the picture is there.
  */
 const LAYERS = [
-  { name: 'texts, i18n, lib, config, components', dirs: ['texts', 'i18n', 'lib', 'config', 'components'] },
-  { name: 'api', dirs: ['api'] },
-  { name: 'features', dirs: ['features'] },
-  { name: 'app', dirs: ['app'] },
+  // The browser's code, lowest first.
+  { name: 'src/lib', path: 'src/lib', may: ['contract'] },
+  { name: 'src/config', path: 'src/config', may: ['src/lib', 'src/i18n', 'src/texts', 'contract'] },
+  { name: 'src/i18n', path: 'src/i18n', may: ['src/lib', 'src/config', 'src/texts', 'contract'] },
+  { name: 'src/texts', path: 'src/texts', may: ['src/lib', 'src/config', 'src/i18n', 'contract'] },
+  { name: 'src/components', path: 'src/components', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'contract'] },
+  { name: 'src/api', path: 'src/api', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'contract'] },
+  // Public and staff features never import each other: the staff code stays out of the visitors' loads.
+  { name: 'public features', path: 'src/features/!(staff){,/**}', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'] },
+  { name: 'staff features', path: 'src/features/staff', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'] },
+  { name: 'src/app', path: 'src/app', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'public features', 'staff features', 'contract'] },
+  // why mocks: the fake backend, only through main.tsx's dynamic import (demo mode).
+  { name: 'src/main.tsx', path: 'src/main.tsx', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'public features', 'src/app', 'mocks'] },
+  // The contract: its browser part (runtime.ts, `@contract` in src/), the tables it reads, and the
+  // provider verification, which is Node only. why mocks: verify runs the fake backend as a server.
+  { name: 'contract', path: 'php-contract/runtime.ts', may: ['php-contract'] },
+  { name: 'php-contract', path: 'php-contract/!(verify|verify.ts|runtime.ts){,/**}', may: [] },
+  { name: 'php-contract/verify', path: 'php-contract/verify{.ts,/**}', may: ['php-contract', 'mocks'] },
+  // why src/config: the demo scenario's storage key is the app's, read by both sides of the fake backend.
+  { name: 'mocks', path: 'mocks', may: ['php-contract', 'src/config'] },
+  // why src/: the build derives the worker's and the server's rules from the app's own tables (public
+  // pages, public reads, the role table) and prerenders the public pages with the app.
+  { name: 'build', path: 'build', may: ['php-contract', 'src/config', 'public features', 'staff features', 'src/app'] },
+  { name: 'scripts', path: 'scripts', may: ['build', 'mocks', 'php-contract', 'php-contract/verify', 'src/config'] },
 ];
+const layerZones = LAYERS.flatMap((layer) =>
+  LAYERS.filter((other) => other !== layer && !layer.may.includes(other.name)).map((other) => ({
+    target: `./${layer.path}`,
+    from: `./${other.path}`,
+    message: `${layer.name} may not import ${other.name} (layers: eslint.config.js and docs/architecture.md).`,
+  })),
+);
 const outside = [
   { group: ['**/php-contract', '**/php-contract/**'], message: 'src/ imports the contract only through `@contract` (its browser part, php-contract/runtime.ts).' },
   { group: ['**/mocks', '**/mocks/**'], message: 'src/ reaches the fake backend only through the dynamic import in src/main.tsx.' },
 ];
-const layerRules = LAYERS.map((layer, index) => {
-  const above = LAYERS.slice(index + 1);
-  return {
-    files: layer.dirs.map((dir) => `src/${dir}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...outside,
-          ...above.map((upper) => ({
-            group: upper.dirs.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]),
-            message: `Upward import: ${layer.name} may not import ${upper.name} (layers in docs/architecture.md).`,
-          })),
-        ],
-      }],
-    },
-  };
-});
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench', 'php-contract/reference/.data', 'api-docs'] },
@@ -78,8 +90,19 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: outside }] } },
-  ...layerRules,
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/main.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: outside }] } },
+  { files: ['src/main.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: outside.slice(0, 1) }] } },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // A cycle leaves the reader unable to tell which way a dependency runs.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], alphabetize: { order: 'asc', caseInsensitive: true } }],
+    },
+  },
   {
     files: ['scripts/**', 'php-contract/verify.ts', 'tests/e2e/**', '*.config.*'],
     rules: { 'no-console': 'off' },

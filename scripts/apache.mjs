@@ -176,8 +176,10 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
   chmodSync(dir, 0o755);
   // The backend is served from a copy beside the docroots: the checkout may be in a folder that
   // www-data cannot enter (a private home, a `mktemp -d` clone), and Apache will not follow a link into it.
-  const reference = join(dir, 'reference');
+  // The same layout as the checkout's: the reference finds the seed's pictures and models at ../../public/uploads.
+  const reference = join(dir, 'php-contract', 'reference');
   cpSync(referenceDir, reference, { recursive: true, filter: (path) => !/[\\/]\.data([\\/]|$)/.test(path) });
+  cpSync(join(root, 'public', 'uploads'), join(dir, 'public', 'uploads'), { recursive: true });
   const prepared = layouts.map(({ name, layout, siteDir, sitePort }) => {
     const docroot = join(dir, name, 'site');
     const dataDir = join(dir, name, 'data');

@@ -236,6 +236,7 @@ const apache = after(...apacheBuilds, vitestDone).then((built) =>
 const quick = [
   check({ tag: 'tsc', label: 'type check (tsc --noEmit)', order: 8 }, 'npx', ['tsc', '--noEmit']),
   check({ tag: 'lint', label: 'lint (eslint)', order: 9 }, 'npx', ['eslint', '.', '--max-warnings=0']),
+  check({ tag: 'format', label: 'format (prettier --check)', order: 9 }, 'npx', ['prettier', '--check', '.', '--log-level=warn']),
   check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 10 }, 'node', ['scripts/gen-seed-sql.mjs', '--check']),
   check({ tag: 'spec', label: 'tests/fixtures/SPEC.md matches the spec beside the clone', order: 10 }, 'node', ['scripts/spec-fixture.mjs', '--check']),
   distBuilt.then((built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist'])),

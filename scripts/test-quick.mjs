@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:quick [-- <git ref>]`: the inner loop, under a minute on a typical change. Side by
- * side: the type check (incremental), lint (cached: only files changed since its last run are read
+ * side: the type check (incremental), lint and the format check (cached: only files changed since their last run are read
  * again) and vitest on the test files that changed or import a changed file (`vitest --changed`;
  * since the ref when one is given, else the uncommitted changes). No builds and no browser: `npm test`
  * runs everything before a merge.
@@ -13,6 +13,7 @@ const cache = 'node_modules/.cache';
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/tsc-quick.tsbuildinfo`]],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`]],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn', '--cache', '--cache-location', `${cache}/prettier`]],
   ['vitest (changed)', 'npx', ['vitest', 'run', since ? `--changed=${since}` : '--changed', '--passWithNoTests', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/vitest-quick.json']],
 ];
 

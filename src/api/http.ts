@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
-import type { CallTexts } from '../texts/calls';
+import type { CallTexts } from '../texts/call-texts';
 import { type Endpoint, parsePhpJson, saysRefused, saysSuccess, serverMessage, readValue, type Wire, type WireValue } from '@contract';
 import { anySignal } from '../lib/abort';
 import { ApiError } from '../lib/api-error';

@@ -6,8 +6,7 @@
  * after the full page load that follows a login. Never in localStorage, Cache Storage, a URL or a log.
  */
 import { env } from '../config/env';
-import type { LoginScript } from './auth/queries';
-import type { Credentials } from './auth/auth';
+import type { Credentials, LoginScript } from './auth/types';
 
 const KEY = (login: LoginScript) => `staffLock:${login}`;
 

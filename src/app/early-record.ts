@@ -1,5 +1,5 @@
 import { requestEarly } from '../api/early-replies';
-import { assetUrl } from '../lib/urls';
+import { assetUrl } from '../config/urls';
 
 /**
  * A page with a one-record call (src/config/public-pages.ts, `record`) loads this script from its HTML

@@ -1,7 +1,7 @@
 /**
  * The trade words mechanics say in English, as they say them in Hindi and Gujarati: transliterated,
  * never translated (a silencer is साइलेंसर, not a Hindi coinage). The catalogs (src/i18n/catalogs/)
- * write each word with its first spelling; the catalogue search (src/lib/search.ts) reads every
+ * write each word with its first spelling; the catalogue search (src/i18n/search.ts) reads every
  * spelling listed as the English word, so a customer who types साइलेंसर finds the silencers.
  * tests/unit/i18n/catalog.test.ts checks that the catalogs use the first spellings.
  */

@@ -3,15 +3,9 @@
  * connection-failure text, in English; the public pages translate them where they show them
  * (src/i18n/, `message`), so the API layer stays free of languages.
  */
+import type { CallTexts } from './call-texts';
 import { leadSubmitTexts } from './lead-calls';
 
-/** The texts a call shows when it fails: its spec fallback and its connection-failure text. */
-export interface CallTexts {
-  failed: string;
-  network: string;
-  /** How a 2xx body that is not JSON is described (insert_part quotes the body). */
-  invalidJson?: (body: string) => string;
-}
 
 export const loginTexts: CallTexts = {
   failed: 'Invalid email or password. Please try again.',

@@ -1,4 +1,4 @@
-import type { CallTexts } from './calls';
+import type { CallTexts } from './call-texts';
 
 /**
  * The public forms' submit texts (spec §8), apart from calls.ts so that a form can show them before

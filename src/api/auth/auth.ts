@@ -2,11 +2,7 @@ import { authCalls } from '@contract';
 import { callAndConfirm } from '../http';
 import { loginTexts } from '../../texts/calls';
 import { staffCredentials } from '../staff-credentials';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+import type { Credentials } from './types';
 
 /**
  * Resolves on success; otherwise throws with the server's message or the spec's text. Never logs.

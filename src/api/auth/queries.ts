@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminLogin, subadminLogin, type Credentials } from './auth';
+import { adminLogin, subadminLogin } from './auth';
+import type { Credentials, LoginScript } from './types';
 
-export const loginScripts = { 'login.php': adminLogin, 'sadlogin.php': subadminLogin } as const;
-export type LoginScript = keyof typeof loginScripts;
+const loginScripts = { 'login.php': adminLogin, 'sadlogin.php': subadminLogin } satisfies Record<LoginScript, unknown>;
 
 /** Logs in through the role's script. Credentials are never logged (see staff-credentials.ts for where they are kept). */
 export function useLogin(script: LoginScript) {

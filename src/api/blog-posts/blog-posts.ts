@@ -1,9 +1,9 @@
 import { blogPostCalls, saysRefused, serverMessage, blogItemWire, blogListWire, blogPostRecord, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
-import { assetUrl } from '../../lib/urls';
+import { assetUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
 import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
 import { blogTexts } from '../../texts/calls';
-import type { CallTexts } from '../../texts/calls';
+import type { CallTexts } from '../../texts/call-texts';
 
 /** A post, with its stored date text (sent back unchanged on update) and a safe URL for its image (/uploads/ paths on the asset host), or null. */
 export type BlogPost = RecordOf<typeof blogPostRecord> & { dateText: string; imageUrl: string | null };

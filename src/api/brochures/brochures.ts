@@ -1,5 +1,5 @@
 import { brochureCalls, brochureGetWire } from '@contract';
-import { assetUrl } from '../../lib/urls';
+import { assetUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
 import { callAndConfirm, callEndpoint, readWire } from '../http';
 import { brochureTexts } from '../../texts/calls';

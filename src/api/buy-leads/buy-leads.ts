@@ -2,7 +2,7 @@ import { buyLeadCalls, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, t
 import { ApiError } from '../../lib/api-error';
 import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
 import { buyLeadTexts } from '../../texts/calls';
-import type { CallTexts } from '../../texts/calls';
+import type { CallTexts } from '../../texts/call-texts';
 
 export type BuyLead = RecordOf<typeof buyLeadRecord>;
 export type BuyLeadInput = InputOf<typeof buyLeadRecord>;

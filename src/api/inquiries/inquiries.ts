@@ -1,7 +1,7 @@
 import { inquiryCalls, inquiryRecord, inquiryWire, itemEnvelope, listEnvelope, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
 import { inquiryTexts } from '../../texts/calls';
-import type { CallTexts } from '../../texts/calls';
+import type { CallTexts } from '../../texts/call-texts';
 
 export type Inquiry = RecordOf<typeof inquiryRecord>;
 export type InquiryInput = InputOf<typeof inquiryRecord>;

@@ -2,7 +2,7 @@ import { partCalls, itemEnvelope, listEnvelope, partRecord, partWire, suggestion
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { isDataUrl } from '../../lib/files';
-import { assetUrl, fileNameOf, sanitizeUrl } from '../../lib/urls';
+import { assetUrl, fileNameOf, sanitizeUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
 import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
 import { partTexts } from '../../texts/calls';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { rankSearch } from '../../lib/search';
+import { rankSearch } from '../../i18n/search';
 import { partKeys } from './keys';
 import { suggestParts, type Part } from './parts';
 import { partsQueryOptions } from './queries';
@@ -8,7 +8,7 @@ import { partsQueryOptions } from './queries';
 const SUGGESTION_LIMIT = 10;
 
 /**
- * Part-name suggestions, ranked as the catalogue ranks its search (src/lib/search.ts): the backend's
+ * Part-name suggestions, ranked as the catalogue ranks its search (src/i18n/search.ts): the backend's
  * answer to `?search=` (the contract's call, unchanged) together with the catalogue's list of every
  * part (fetched once a visit and shared with the catalogue) and any other list this visit holds. So
  * a typo ('silencor') or a plural ('lock rings') finds the part though the backend's own search does not.

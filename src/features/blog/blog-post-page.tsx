@@ -7,7 +7,7 @@ import { Breadcrumb, breadcrumbList, RecordPage, type Crumb, type RecordTexts } 
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatLongDate, toDateInputValue } from '../../lib/dates';
-import { structuredDataImage } from '../../lib/urls';
+import { structuredDataImage } from '../../config/urls';
 import { useTexts } from '../../i18n/i18n';
 import './blog.css';
 

@@ -1,5 +1,5 @@
 import type { Part } from '../../api/parts/parts';
-import { prepareSearch, rankSearch } from '../../lib/search';
+import { prepareSearch, rankSearch } from '../../i18n/search';
 
 /** What the catalogue shows, as kept in its address: /catalog?q=…&category=…&page=… */
 export interface CatalogState {

@@ -1,5 +1,5 @@
 import type { Part } from '../../api/parts/parts';
-import { fileNameOf, newTabProps } from '../../lib/urls';
+import { fileNameOf, newTabProps } from '../../config/urls';
 import { useTexts } from '../../i18n/i18n';
 
 /** The part's files: its 3D model and its brochure, each only when the part has it. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { site } from '../../config/site';
-import { newTabProps } from '../../lib/urls';
+import { newTabProps } from '../../config/urls';
 import { useTexts } from '../../i18n/i18n';
 
 /** Spec §9: 4 logos per slide. */

@@ -1,5 +1,5 @@
-import { newTabProps } from '../../lib/urls';
-import { siteChatLink } from '../../lib/whatsapp';
+import { newTabProps } from '../../config/urls';
+import { siteChatLink } from '../../config/whatsapp';
 import { useTexts } from '../../i18n/i18n';
 
 /** The floating messaging-app button (spec §2.3): fixed 24px from bottom and right; label hidden at 600px and below. */

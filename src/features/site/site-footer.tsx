@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { telHref } from '../../lib/phone';
-import { newTabProps } from '../../lib/urls';
+import { newTabProps } from '../../config/urls';
 import { useTexts, type Key } from '../../i18n/i18n';
 import { toWords } from './hours';
 

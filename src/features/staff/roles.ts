@@ -2,7 +2,7 @@
  * The back office's one role table. Admin and subadmin share every screen; what differs is here.
  * Screens ask `can(role, capability)`; nothing is copied per role.
  */
-import type { LoginScript } from '../../api/auth/queries';
+import type { LoginScript } from '../../api/auth/types';
 import type { LeadKind } from './alerts/seen';
 import type { EndpointId } from '@contract';
 

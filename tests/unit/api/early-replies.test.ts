@@ -6,7 +6,7 @@ import { getBlogPost } from '../../../src/api/blog-posts/blog-posts';
 import { requestEarly, takeEarlyReply } from '../../../src/api/early-replies';
 import { startEarlyRecord } from '../../../src/app/early-record';
 import { env } from '../../../src/config/env';
-import { assetUrl } from '../../../src/lib/urls';
+import { assetUrl } from '../../../src/config/urls';
 import { server } from '../../../mocks/node';
 import fixture from '../../../php-contract/fixtures/getBlogPost.json';
 

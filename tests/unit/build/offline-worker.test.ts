@@ -48,7 +48,7 @@ describe('offline-worker', () => {
       chunk('assets/index.js', ['/index.html'], ['assets/shared.js'], ['assets/catalog-page.js', 'assets/parts-page.js', 'assets/hi.js', 'assets/runtime.js'], true),
       chunk('assets/hi.js', ['/work/src/i18n/catalogs/hi.ts']),
       chunk('assets/runtime.js', ['/work/node_modules/@lingui/core/dist/index.mjs', '/work/src/i18n/runtime.ts']),
-      chunk('assets/shared.js', ['/src/lib/urls.ts']),
+      chunk('assets/shared.js', ['/src/config/urls.ts']),
       chunk('assets/catalog-page.js', ['/work/src/features/catalog/catalog-page.tsx']),
       chunk('assets/part-page.js', ['/work/src/features/catalog/part-page.tsx'], ['assets/shared.js'], ['assets/model-viewer.js', 'assets/record.js']),
       chunk('assets/record.js', ['/src/components/record-page.tsx']),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { englishTexts, loadLanguage } from '../../../src/i18n/i18n';
 import { initialLanguage } from '../../../src/i18n/languages';
 import { glossaryToEnglish } from '../../../src/i18n/glossary';
-import { rankSearch, readQuery } from '../../../src/lib/search';
+import { rankSearch, readQuery } from '../../../src/i18n/search';
 
 describe('texts in a language', () => {
   it('English is the text itself, its placeholders filled, numbers as en-IN writes them', () => {

@@ -3,8 +3,8 @@ import { parseEnv } from '../../../src/config/env';
 import { parseBackendDate } from '../../../php-contract/php-reply';
 import { formatLongDate, formatShortDate, isWithinLastDays } from '../../../src/lib/dates';
 import { isAcceptedFile } from '../../../src/lib/files';
-import { assetUrl, fileNameOf, sanitizeUrl } from '../../../src/lib/urls';
-import { customerGreeting, whatsappLink } from '../../../src/lib/whatsapp';
+import { assetUrl, fileNameOf, sanitizeUrl } from '../../../src/config/urls';
+import { customerGreeting, whatsappLink } from '../../../src/config/whatsapp';
 
 describe('env', () => {
   it('turns the fake backend on only when no backend is set (auto)', () => {

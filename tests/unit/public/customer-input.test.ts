@@ -9,7 +9,7 @@ import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-r
 import { lengthNote, textLimits } from '../../../src/features/forms/contact-schema';
 import { isPossiblePhone } from '../../../src/features/forms/phone-rule';
 import { formatDateTime } from '../../../src/lib/dates';
-import { rankSearch, readQuery } from '../../../src/lib/search';
+import { rankSearch, readQuery } from '../../../src/i18n/search';
 
 const errorsOf = async (schema: typeof inquirySchema | typeof buyLeadSchema, values: Record<string, unknown>) => {
   try {

@@ -11,7 +11,7 @@ import { env } from '../../../config/env';
 import { ACCEPT, isAcceptedFile, readAsDataUrl } from '../../../lib/files';
 import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../../lib/shrink-image';
 import { multipartTooLarge } from '../../../lib/upload-size';
-import { fileNameOf } from '../../../lib/urls';
+import { fileNameOf } from '../../../config/urls';
 import { toDateInputValue } from '../../../lib/dates';
 import { formInput, formValuesOf, type FormValuesOf } from '../../../lib/record-form';
 import { formSchema } from '../../../lib/record-schema';

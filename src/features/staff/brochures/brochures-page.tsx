@@ -7,7 +7,7 @@ import { FileField } from '../../../components/file-field';
 import { env } from '../../../config/env';
 import { ACCEPT, hasExpectedSignature, isAcceptedFile } from '../../../lib/files';
 import { formatBytes, multipartTooLarge } from '../../../lib/upload-size';
-import { fileNameOf, newTabProps } from '../../../lib/urls';
+import { fileNameOf, newTabProps } from '../../../config/urls';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 

@@ -8,8 +8,8 @@ import { inquiryQueryOptions, useDeleteInquiry, useSetInquiryStatus } from '../.
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
-import { newTabProps } from '../../../lib/urls';
-import { customerGreeting } from '../../../lib/whatsapp';
+import { newTabProps } from '../../../config/urls';
+import { customerGreeting } from '../../../config/whatsapp';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { ErrorText, withNotice } from '../shared/notice';

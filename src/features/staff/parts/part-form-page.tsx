@@ -12,7 +12,7 @@ import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { ACCEPT, type FileKind } from '../../../lib/files';
-import { fileNameOf } from '../../../lib/urls';
+import { fileNameOf } from '../../../config/urls';
 import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
 import { useBackToList } from '../list/return';

@@ -1,5 +1,5 @@
-import { newTabProps } from '../../../lib/urls';
-import { customerGreeting } from '../../../lib/whatsapp';
+import { newTabProps } from '../../../config/urls';
+import { customerGreeting } from '../../../config/whatsapp';
 import { customerChatLink, customerTelHref } from './phone';
 
 /**

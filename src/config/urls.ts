@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { env } from './env';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
 

@@ -1,5 +1,5 @@
-import { glossaryToEnglish } from '../i18n/glossary';
-import { nextTask } from './tasks';
+import { glossaryToEnglish } from './glossary';
+import { nextTask } from '../lib/tasks';
 
 /**
  * Ranked search for what buyers type: case-, plural- and word-order-insensitive, one typo allowed in

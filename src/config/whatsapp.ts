@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from './site';
 
 /** A chat link for the messaging app: digits only, greeting prefilled. */
 export function whatsappLink(phone: string, text: string): string {
