@@ -1,10 +1,10 @@
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import compat from 'eslint-plugin-compat';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 import { unsupportedApis, unsupportedMethodNames } from './build/unsupported-apis.mjs';
 
 const unsupported = unsupportedApis();
@@ -26,11 +26,27 @@ const LAYERS = [
   { name: 'src/components', path: 'src/components', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'contract'] },
   { name: 'src/api', path: 'src/api', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'contract'] },
   // Public and staff features never import each other: the staff code stays out of the visitors' loads.
-  { name: 'public features', path: 'src/features/!(staff){,/**}', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'] },
-  { name: 'staff features', path: 'src/features/staff', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'] },
-  { name: 'src/app', path: 'src/app', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'public features', 'staff features', 'contract'] },
+  {
+    name: 'public features',
+    path: 'src/features/!(staff){,/**}',
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'],
+  },
+  {
+    name: 'staff features',
+    path: 'src/features/staff',
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'],
+  },
+  {
+    name: 'src/app',
+    path: 'src/app',
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'public features', 'staff features', 'contract'],
+  },
   // why mocks: the fake backend, only through main.tsx's dynamic import (demo mode).
-  { name: 'src/main.tsx', path: 'src/main.tsx', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'public features', 'src/app', 'mocks'] },
+  {
+    name: 'src/main.tsx',
+    path: 'src/main.tsx',
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'public features', 'src/app', 'mocks'],
+  },
   // The contract: its browser part (runtime.ts, `@contract` in src/), the tables it reads, and the
   // provider verification, which is Node only. why mocks: verify runs the fake backend as a server.
   { name: 'contract', path: 'php-contract/runtime.ts', may: ['php-contract'] },
@@ -51,12 +67,28 @@ const layerZones = LAYERS.flatMap((layer) =>
   })),
 );
 const outside = [
-  { group: ['**/php-contract', '**/php-contract/**'], message: 'src/ imports the contract only through `@contract` (its browser part, php-contract/runtime.ts).' },
+  {
+    group: ['**/php-contract', '**/php-contract/**'],
+    message: 'src/ imports the contract only through `@contract` (its browser part, php-contract/runtime.ts).',
+  },
   { group: ['**/mocks', '**/mocks/**'], message: 'src/ reaches the fake backend only through the dynamic import in src/main.tsx.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench', 'php-contract/reference/.data', 'api-docs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench',
+      'php-contract/reference/.data',
+      'api-docs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -100,7 +132,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // A cycle leaves the reader unable to tell which way a dependency runs.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], alphabetize: { order: 'asc', caseInsensitive: true } }],
+      'import-x/order': [
+        'error',
+        { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], alphabetize: { order: 'asc', caseInsensitive: true } },
+      ],
     },
   },
   {

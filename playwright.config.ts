@@ -13,7 +13,17 @@ export const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   },
 };
 
@@ -36,7 +46,9 @@ function checkPhpBuild(): void {
   if (!existsSync(join(import.meta.dirname, 'dist-php', 'index.html')) || !existsSync(assets)) {
     throw new Error(`E2E_PHP=1 needs the site built for the PHP backend in dist-php/. Build it with:\n  ${build}`);
   }
-  const bundled = readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(PHP_BACKEND_URL));
+  const bundled = readdirSync(assets).some(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(PHP_BACKEND_URL),
+  );
   if (!bundled) throw new Error(`dist-php/ was not built for ${PHP_BACKEND_URL}. Rebuild it with:\n  ${build}`);
 }
 if (PHP) checkPhpBuild();
@@ -62,7 +74,12 @@ export const suiteDefaults = (report: string): PlaywrightTestConfig => ({
  * `<name>-login` logs in once per staff role on that site and saves the state its project's tests
  * start from (tests/e2e/signed-in.ts); tests about logging in use the form themselves.
  */
-const loginSetup = (name: string, baseURL: string) => ({ name: `${name}-login`, testDir: 'tests/e2e', testMatch: 'staff.setup.ts', use: { ...chromium, baseURL } });
+const loginSetup = (name: string, baseURL: string) => ({
+  name: `${name}-login`,
+  testDir: 'tests/e2e',
+  testMatch: 'staff.setup.ts',
+  use: { ...chromium, baseURL },
+});
 
 export default defineConfig({
   ...suiteDefaults(MOCK === PHP ? 'playwright' : MOCK ? 'playwright-mock' : 'playwright-php'),
@@ -94,7 +111,13 @@ export default defineConfig({
             // supported browsers lack (tests/e2e/old-browsers/support.ts), at a phone's size.
             name: 'old-browsers',
             testDir: 'tests/e2e/old-browsers',
-            use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${PHP_SITE_PORT}` },
+            use: {
+              ...chromium,
+              viewport: { width: 390, height: 844 },
+              isMobile: true,
+              hasTouch: true,
+              baseURL: `http://127.0.0.1:${PHP_SITE_PORT}`,
+            },
           },
         ]
       : []),

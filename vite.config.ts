@@ -1,7 +1,6 @@
-import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
 import { buildTargets } from './build/browser-targets.ts';
-import { parseEnv } from './src/config/env.ts';
 import { chunkReport } from './build/chunk-report.ts';
 import { compileCatalogs } from './build/compile-catalogs.ts';
 import { contractAlias } from './build/contract-alias.ts';
@@ -11,6 +10,7 @@ import { firstPaint } from './build/first-paint.ts';
 import { offlineWorker } from './build/offline-worker.ts';
 import { routePages } from './build/route-pages.ts';
 import { staffGateOf } from './build/staff-gate.ts';
+import { parseEnv } from './src/config/env.ts';
 
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
 export default defineConfig(({ mode }) => {
@@ -19,7 +19,16 @@ export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_']);
   const env = parseEnv(raw);
   return {
-    plugins: [react(), compileCatalogs(), chunkReport(), deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl) }), firstPaint(env), routePages(env), dropDemoFiles(env.mocking), offlineWorker(env)],
+    plugins: [
+      react(),
+      compileCatalogs(),
+      chunkReport(),
+      deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl) }),
+      firstPaint(env),
+      routePages(env),
+      dropDemoFiles(env.mocking),
+      offlineWorker(env),
+    ],
     resolve: { alias: contractAlias },
     // The wire shapes' JSON Schemas are the tools' (openapi.json): the browser reads replies without them.
     define: { __CONTRACT_SCHEMAS__: 'false' },
@@ -30,7 +39,13 @@ export default defineConfig(({ mode }) => {
       // use is left out of that page's chunks, so the catalogue does not load the leads' tables.
       rolldownOptions: {
         treeshake: { moduleSideEffects: [{ test: /\/php-contract\//, sideEffects: false }] },
-        output: { codeSplitting: { groups: [{ name: 'contract', test: /[\\/]php-contract[\\/](php-reply|schemas|endpoint|fields|site-calls|records[\\/]part)\.ts$/ }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'contract', test: /[\\/]php-contract[\\/](php-reply|schemas|endpoint|fields|site-calls|records[\\/]part)\.ts$/ },
+            ],
+          },
+        },
       },
     },
     server: { port: 5173 },

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { contractAlias } from './build/contract-alias.ts';
 
 /**

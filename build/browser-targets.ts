@@ -27,7 +27,7 @@ export function buildTargets(query?: string | readonly string[]): string[] {
     const [name = '', rawVersion = ''] = entry.split(' ');
     const first = rawVersion.split('-')[0] ?? '';
     const engine = name === 'samsung' ? 'chrome' : ENGINES[name];
-    const version = name === 'samsung' ? SAMSUNG_CHROMIUM[first] ?? Infinity : Number.parseFloat(first);
+    const version = name === 'samsung' ? (SAMSUNG_CHROMIUM[first] ?? Infinity) : Number.parseFloat(first);
     if (!engine || !Number.isFinite(version)) continue;
     oldest.set(engine, Math.min(version, oldest.get(engine) ?? Infinity));
   }

@@ -15,7 +15,9 @@ export function compileCatalogs(): Plugin {
     enforce: 'post',
     async transform(code, id) {
       if (!CATALOG.test(id)) return null;
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: Record<string, string> };
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+        default: Record<string, string>;
+      };
       const compiled = Object.fromEntries(Object.entries(module.default).map(([key, message]) => [key, compileMessage(message)]));
       return { code: `export default ${JSON.stringify(compiled)};`, map: null };
     },

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
+import { endpointList } from '../php-contract/endpoints.ts';
 import { contentSecurityPolicy, originsOf } from './security-headers.ts';
 import { htaccess, nginxConf } from './server-rules.ts';
 import { backendHtaccess, type StaffGate } from './staff-gate.ts';
-import { endpointList } from '../php-contract/endpoints.ts';
 
 /**
  * Writes what the server needs beside the pages, for this build's backend (VITE_BACKEND_URL,
@@ -15,11 +15,18 @@ export function deployFiles(env: { backendUrl: string; assetHost: string; staffG
   return {
     name: 'deploy-files',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(origins, { meta: true }) }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(origins, { meta: true }) },
+        injectTo: 'head-prepend',
+      },
+    ],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess(origins) });
       this.emitFile({ type: 'asset', fileName: 'nginx.conf.example', source: nginxConf(origins) });
-      if (env.staffGate) this.emitFile({ type: 'asset', fileName: 'backend.htaccess', source: backendHtaccess(env.staffGate, endpointList) });
+      if (env.staffGate)
+        this.emitFile({ type: 'asset', fileName: 'backend.htaccess', source: backendHtaccess(env.staffGate, endpointList) });
     },
   };
 }

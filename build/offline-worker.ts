@@ -51,14 +51,21 @@ export function publicCode(chunks: readonly Chunk[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found = new Set<string>();
   const visit = (chunk: Chunk | undefined, withDynamic: boolean) => {
-    if (!chunk || found.has(chunk.fileName) || chunk.moduleIds.some((id) => ON_REQUEST_ONLY.some((path) => id.replace(/\\/g, '/').includes(path)))) return;
+    if (
+      !chunk ||
+      found.has(chunk.fileName) ||
+      chunk.moduleIds.some((id) => ON_REQUEST_ONLY.some((path) => id.replace(/\\/g, '/').includes(path)))
+    )
+      return;
     found.add(chunk.fileName);
     chunk.viteMetadata?.importedCss.forEach((css) => found.add(css));
     chunk.imports.forEach((file) => visit(byFile.get(file), withDynamic));
     if (withDynamic) chunk.dynamicImports.forEach((file) => visit(byFile.get(file), true));
   };
   chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk, false));
-  const pageChunks = publicPageList.map((page) => chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page))));
+  const pageChunks = publicPageList.map((page) =>
+    chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page))),
+  );
   pageChunks.forEach((chunk) => visit(chunk, true));
   chunks.filter((chunk) => chunk.moduleIds.some((id) => LANGUAGE_CODE.test(id.replace(/\\/g, '/')))).forEach((chunk) => visit(chunk, true));
   // The entry was visited without its on-demand imports; a page reached again must still bring its own.
@@ -76,7 +83,11 @@ const prefixPattern = (url: string) => (originOf(url) ? escapeRegExp(url) : `htt
 
 /** The scripts of the public reads, on the backend's origin or, with a relative backend, on the site's. */
 export function publicReadPattern(backendUrl: string): RegExp {
-  const scripts = [...new Set(endpointList.filter((entry) => entry.method === 'GET' && PUBLIC_READS.includes(entry.resource)).map((entry) => entry.script))];
+  const scripts = [
+    ...new Set(
+      endpointList.filter((entry) => entry.method === 'GET' && PUBLIC_READS.includes(entry.resource)).map((entry) => entry.script),
+    ),
+  ];
   return new RegExp(`^${prefixPattern(backendUrl)}/(?:${scripts.map(escapeRegExp).join('|')})(?:\\?.*)?$`);
 }
 
@@ -89,7 +100,10 @@ export function imagePattern(prefixes: readonly string[]): RegExp {
 }
 
 export function runtimeCaching(env: { backendUrl: string; assetHost: string }): RuntimeCaching[] {
-  const pages = [{ pattern: '^/$', file: 'index.html' }, ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: page.file }))];
+  const pages = [
+    { pattern: '^/$', file: 'index.html' },
+    ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: page.file })),
+  ];
   return [
     // A page's HTML comes from the network while there is one, so a new release shows on the next
     // load; with none (or none within the wait) the precached copy of this worker's release answers,
@@ -98,7 +112,12 @@ export function runtimeCaching(env: { backendUrl: string; assetHost: string }): 
     ...pages.map(({ pattern, file }) => ({
       urlPattern: pageUrl(pattern),
       handler: 'NetworkFirst' as const,
-      options: { cacheName: 'pages-never-stored', networkTimeoutSeconds: PAGE_TIMEOUT_S, cacheableResponse: { statuses: [] }, precacheFallback: { fallbackURL: `/${file}${OFFLINE_COPY}` } },
+      options: {
+        cacheName: 'pages-never-stored',
+        networkTimeoutSeconds: PAGE_TIMEOUT_S,
+        cacheableResponse: { statuses: [] },
+        precacheFallback: { fallbackURL: `/${file}${OFFLINE_COPY}` },
+      },
     })),
     {
       urlPattern: publicReadPattern(env.backendUrl),
@@ -133,46 +152,51 @@ export function offlineWorker(env: { backendUrl: string; assetHost: string; mock
     },
   };
   const isPrecached = (url: string) => !/\.(?:js|css)$/.test(url) || publicFiles.has(url);
-  return [findPublicCode, ...VitePWA({
-    disable: env.mocking,
-    injectRegister: false,
-    filename: 'sw.js',
-    manifestFilename: 'manifest.webmanifest',
-    manifest: {
-      name: site.name,
-      short_name: 'Sai Truck Parts',
-      description: site.tagline,
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#ffffff',
-      theme_color: '#0f2a4a',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    workbox: {
-      globPatterns: ['**/*.{html,js,css,svg}'],
-      globIgnores: NOT_PRECACHED,
-      // Precached pages are kept under another URL: they answer only when the network does not.
-      manifestTransforms: [
-        async (entries) => ({
-          manifest: entries.filter((entry) => isPrecached(entry.url)).map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `${entry.url}${OFFLINE_COPY}` } : entry)),
-          warnings: [],
-        }),
-      ],
-      dontCacheBustURLsMatching: /^assets\//,
-      directoryIndex: null,
-      navigateFallback: null,
-      runtimeCaching: runtimeCaching(env),
-      // A new release's worker takes over at once; the page's next load is the new release.
-      skipWaiting: true,
-      clientsClaim: true,
-      cleanupOutdatedCaches: true,
-      // The staff alerts' notifications shown through this worker (src/features/staff/alerts) open their lead.
-      importScripts: ['notification-click.js'],
-    },
-  })];
+  return [
+    findPublicCode,
+    ...VitePWA({
+      disable: env.mocking,
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: site.name,
+        short_name: 'Sai Truck Parts',
+        description: site.tagline,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f2a4a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,svg}'],
+        globIgnores: NOT_PRECACHED,
+        // Precached pages are kept under another URL: they answer only when the network does not.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries
+              .filter((entry) => isPrecached(entry.url))
+              .map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `${entry.url}${OFFLINE_COPY}` } : entry)),
+            warnings: [],
+          }),
+        ],
+        dontCacheBustURLsMatching: /^assets\//,
+        directoryIndex: null,
+        navigateFallback: null,
+        runtimeCaching: runtimeCaching(env),
+        // A new release's worker takes over at once; the page's next load is the new release.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // The staff alerts' notifications shown through this worker (src/features/staff/alerts) open their lead.
+        importScripts: ['notification-click.js'],
+      },
+    }),
+  ];
 }

@@ -11,7 +11,12 @@ const EARLY_RECORD = 'src/app/early-record.ts';
 
 /** Renders each page's first paint (src/app/prerender.tsx) with the app's own components. */
 async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
-  const server = await createServer({ mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  const server = await createServer({
+    mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
   try {
     const { renderFrame } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
     return paths.map(renderFrame);
@@ -50,14 +55,19 @@ export interface EarlyRecord {
 export function routePageHtml(index: string, frame: string, files: readonly Chunk[], record?: EarlyRecord): string {
   const css = files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   const early = record
-    ? [`<meta name="early-record" content="${attribute(record.url)}">`, `<script type="module" async src="/${record.script.fileName}"></script>`, ...record.imports.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)]
+    ? [
+        `<meta name="early-record" content="${attribute(record.url)}">`,
+        `<script type="module" async src="/${record.script.fileName}"></script>`,
+        ...record.imports.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+      ]
     : [];
   const hints = [
     ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
     ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
   const entry = '<script type="module"';
-  if (!index.includes('<div id="root"></div>') || !index.includes(entry)) throw new Error('route-pages: index.html has no empty #root or no entry script');
+  if (!index.includes('<div id="root"></div>') || !index.includes(entry))
+    throw new Error('route-pages: index.html has no empty #root or no entry script');
   return index
     .replace(entry, () => [...early, entry].join('\n    '))
     .replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`)
@@ -103,7 +113,10 @@ export function routePages(env: { backendUrl: string; mocking: boolean }): Plugi
       publicPageList.forEach((page, position) => {
         const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page)));
         if (!chunk) throw new Error(`route-pages: no chunk for ${pageModuleFile(page)}`);
-        const record = page.record && script ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script, imports: chunkClosure(script, chunks, index).slice(1) } : undefined;
+        const record =
+          page.record && script
+            ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script, imports: chunkClosure(script, chunks, index).slice(1) }
+            : undefined;
         writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, chunkClosure(chunk, chunks, index), record));
       });
     },

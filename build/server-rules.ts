@@ -40,7 +40,16 @@ export function pageRoutes(): readonly PageRoute[] {
 }
 
 /** Types that are worth compressing (the host's mod_deflate / gzip). */
-const COMPRESSED_TYPES = ['text/html', 'text/css', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml', 'model/gltf+json', 'text/plain'];
+const COMPRESSED_TYPES = [
+  'text/html',
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'image/svg+xml',
+  'model/gltf+json',
+  'text/plain',
+];
 
 const HEADER = (server: string) =>
   `# ${server} rules for this build, written by the build (build/server-rules.ts) with the backend's\n# origins of VITE_BACKEND_URL / VITE_ASSET_HOST. Do not edit: change those and build again.`;
@@ -91,8 +100,12 @@ ${routes.join('\n')}
 export function nginxConf(origins: Origins): string {
   // add_header in a location replaces the server's, so every location carries all of them.
   const headers = (cacheControl?: string) =>
-    [...securityHeaders(origins), ...(cacheControl ? [{ name: 'Cache-Control', value: cacheControl }] : [])].map(({ name, value }) => `    add_header ${name} ${quoted(value)} always;`).join('\n');
-  const routes = pageRoutes().map(({ pattern, file }) => `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n    try_files /${file} =404;\n  }`);
+    [...securityHeaders(origins), ...(cacheControl ? [{ name: 'Cache-Control', value: cacheControl }] : [])]
+      .map(({ name, value }) => `    add_header ${name} ${quoted(value)} always;`)
+      .join('\n');
+  const routes = pageRoutes().map(
+    ({ pattern, file }) => `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n    try_files /${file} =404;\n  }`,
+  );
   return `${HEADER('nginx')}
 # Put this server block in the site's configuration, with root set to where dist/ was copied.\n# A backend in the site's api/ folder also needs the host's usual PHP location (fastcgi_pass).
 

@@ -30,14 +30,26 @@ export function staffGateOf(raw: Record<string, string | undefined>, backendUrl:
   if (mode === '') return null;
   if (mode !== 'basic') throw new Error(`VITE_STAFF_GATE is 'basic' or unset, not '${mode}'`);
   const dir = raw.STAFF_GATE_DIR?.trim() ?? '';
-  if (!isAbsolute(dir)) throw new Error('VITE_STAFF_GATE=basic needs STAFF_GATE_DIR: the absolute path, on the backend\'s host, of a folder outside the web root for the staff password files');
-  return { passwordFile: join(dir, GATE_FILES.passwords), groupFile: join(dir, GATE_FILES.groups), crossOrigin: /^https?:\/\//i.test(backendUrl) };
+  if (!isAbsolute(dir))
+    throw new Error(
+      "VITE_STAFF_GATE=basic needs STAFF_GATE_DIR: the absolute path, on the backend's host, of a folder outside the web root for the staff password files",
+    );
+  return {
+    passwordFile: join(dir, GATE_FILES.passwords),
+    groupFile: join(dir, GATE_FILES.groups),
+    crossOrigin: /^https?:\/\//i.test(backendUrl),
+  };
 }
 
 const RANK: Record<Access, number> = { public: 0, staff: 1, admin: 2 };
-const strictest = (entries: readonly Endpoint[]): Access => entries.map((entry) => entry.access).reduce((a, b) => (RANK[b] > RANK[a] ? b : a));
+const strictest = (entries: readonly Endpoint[]): Access =>
+  entries.map((entry) => entry.access).reduce((a, b) => (RANK[b] > RANK[a] ? b : a));
 
-const REQUIRE: Record<Access, string> = { public: 'Require all granted', staff: 'Require valid-user', admin: `Require group ${ADMIN_GROUP}` };
+const REQUIRE: Record<Access, string> = {
+  public: 'Require all granted',
+  staff: 'Require valid-user',
+  admin: `Require group ${ADMIN_GROUP}`,
+};
 
 const methodsOf = (method: string) => (method === 'GET' ? ['GET', 'HEAD'] : [method]);
 const inList = (methods: readonly string[]) => `%{REQUEST_METHOD} in { ${methods.map((m) => `'${m}'`).join(', ')} }`;
@@ -57,14 +69,20 @@ function scriptRules(entries: readonly Endpoint[]): { condition: string; access:
     // Without a selecting query Apache cannot tell entries apart (it does not read a JSON body): the strictest applies.
     const fallback = strictest(plain.length > 0 ? plain : same);
     for (const entry of same.filter((e) => e.requiredQuery.length > 0 && e.access !== fallback)) {
-      byQuery.push({ condition: [inList(methodsOf(method)), ...entry.requiredQuery.map(hasQuery)].join(' && '), access: entry.access, weight: entry.requiredQuery.length });
+      byQuery.push({
+        condition: [inList(methodsOf(method)), ...entry.requiredQuery.map(hasQuery)].join(' && '),
+        access: entry.access,
+        weight: entry.requiredQuery.length,
+      });
     }
     byAccess[fallback].push(...methodsOf(method));
   }
   return [
     ...byQuery.sort((a, b) => b.weight - a.weight),
     // The admin-only methods need no branch of their own: they are the <Else>.
-    ...(['public', 'staff'] as const).filter((access) => byAccess[access].length > 0).map((access) => ({ condition: inList(byAccess[access]), access })),
+    ...(['public', 'staff'] as const)
+      .filter((access) => byAccess[access].length > 0)
+      .map((access) => ({ condition: inList(byAccess[access]), access })),
   ];
 }
 
@@ -107,6 +125,13 @@ AuthzSendForbiddenOnFailure On
 ${cors}
 # Public calls and CORS preflights are open; staff calls need a user of the password file; admin-only
 # calls (and any method the contract does not name) a user of the group '${ADMIN_GROUP}'.
-${scripts.map((script) => filesBlock(script, entries.filter((entry) => entry.script === script))).join('\n')}
+${scripts
+  .map((script) =>
+    filesBlock(
+      script,
+      entries.filter((entry) => entry.script === script),
+    ),
+  )
+  .join('\n')}
 `;
 }

@@ -93,7 +93,8 @@ export function unsupportedApis(query) {
         if (key === '__compat' || key.endsWith('_event') || key.endsWith('_permission')) continue;
         const property = key.replace(/_static$/, '');
         // Keys with other underscores, or the interface's own name, are sub-features, not properties.
-        if (property.includes('_') || !/^[A-Za-z$][\w$]*$/.test(property) || property === name || !missingIn(member.__compat, oldest)) continue;
+        if (property.includes('_') || !/^[A-Za-z$][\w$]*$/.test(property) || property === name || !missingIn(member.__compat, oldest))
+          continue;
         const isStatic = builtin ? !/\.prototype\./i.test(member.__compat?.spec_url ?? '.prototype.') : key.endsWith('_static');
         (isStatic ? statics : prototypes).push({ object: name, property, builtin });
       }

@@ -69,7 +69,8 @@ function serveFakeBackendFiles(): void {
       const url = new URL(link.href);
       if (url.protocol === 'blob:' || url.origin !== window.location.origin || !isFakeBackendFile(url)) return;
       event.preventDefault();
-      const name = link.getAttribute('download') || decodeURIComponent(url.searchParams.get('file') ?? url.pathname.split('/').pop() ?? 'file');
+      const name =
+        link.getAttribute('download') || decodeURIComponent(url.searchParams.get('file') ?? url.pathname.split('/').pop() ?? 'file');
       const newTab = link.target === '_blank';
       void fetch(url)
         .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(String(response.status)))))

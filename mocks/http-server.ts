@@ -29,8 +29,16 @@ const CORS = {
 const IDENTITY = { 'X-Mock-Backend': 'msw' };
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'expect']);
 const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.pdf': 'application/pdf', '.glb': 'model/gltf-binary', '.gltf': 'model/gltf+json', '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.json': 'application/json',
 };
 
 export interface MockBackendServer {
@@ -108,7 +116,11 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 const notFound = () => Response.json({ success: false, message: 'Not found' }, { status: 404 });
 
 /** Serves the handlers over HTTP and resolves once listening. */
-export async function startMockBackendServer({ port = 0, host = '127.0.0.1', handlers }: MockBackendOptions = {}): Promise<MockBackendServer> {
+export async function startMockBackendServer({
+  port = 0,
+  host = '127.0.0.1',
+  handlers,
+}: MockBackendOptions = {}): Promise<MockBackendServer> {
   const served = handlers ?? (await loadMockHandlers());
   let base = `http://${host}:${port}`;
 

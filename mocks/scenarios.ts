@@ -48,8 +48,18 @@ export interface Scenario {
 export const SERVER_MESSAGE = 'The server could not process this request.';
 
 const TARGETS: Record<string, Resource | 'all'> = {
-  all: 'all', parts: 'parts', categories: 'categories', inquiries: 'inquiries', 'buy-leads': 'buyLeads',
-  'blog-posts': 'blogPosts', blog: 'blogPosts', brochures: 'brochures', uploads: 'uploads', auth: 'auth', login: 'auth', whatsapp: 'whatsapp',
+  all: 'all',
+  parts: 'parts',
+  categories: 'categories',
+  inquiries: 'inquiries',
+  'buy-leads': 'buyLeads',
+  'blog-posts': 'blogPosts',
+  blog: 'blogPosts',
+  brochures: 'brochures',
+  uploads: 'uploads',
+  auth: 'auth',
+  login: 'auth',
+  whatsapp: 'whatsapp',
 };
 
 export function parseScenario(name: string | null | undefined): Scenario | null {
@@ -77,12 +87,17 @@ export async function faultResponse(entry: Endpoint, normal: () => Promise<Respo
     case 'locked':
       // Any credentials pass: the fake backend has no password file. Apache's own page and challenge.
       if (entry.access === 'public' || request?.headers.has('authorization')) return null;
-      return new HttpResponse('<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head><title>401 Unauthorized</title></head><body><h1>Unauthorized</h1></body></html>', {
-        status: 401, headers: { 'Content-Type': 'text/html; charset=iso-8859-1', 'WWW-Authenticate': 'Basic realm="Staff"' },
-      });
+      return new HttpResponse(
+        '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head><title>401 Unauthorized</title></head><body><h1>Unauthorized</h1></body></html>',
+        {
+          status: 401,
+          headers: { 'Content-Type': 'text/html; charset=iso-8859-1', 'WWW-Authenticate': 'Basic realm="Staff"' },
+        },
+      );
     case '500':
       return new HttpResponse('<html><body><h1>500 Internal Server Error</h1><p>PHP Fatal error: Uncaught PDOException</p></body></html>', {
-        status: 500, headers: { 'Content-Type': 'text/html' },
+        status: 500,
+        headers: { 'Content-Type': 'text/html' },
       });
     case '400':
     case '401':
@@ -98,9 +113,12 @@ export async function faultResponse(entry: Endpoint, normal: () => Promise<Respo
       return json({ success: false, message: SERVER_MESSAGE, error: SERVER_MESSAGE });
     case 'notice': {
       const text = await (await normal()).text();
-      return new HttpResponse(`<br />\n<b>Notice</b>:  Undefined index: category in <b>/home/site/public_html/api/${entry.script}</b> on line <b>12</b><br />\n${text}`, {
-        headers: { 'Content-Type': 'text/html' },
-      });
+      return new HttpResponse(
+        `<br />\n<b>Notice</b>:  Undefined index: category in <b>/home/site/public_html/api/${entry.script}</b> on line <b>12</b><br />\n${text}`,
+        {
+          headers: { 'Content-Type': 'text/html' },
+        },
+      );
     }
     case 'swap':
     case 'missing':
@@ -119,10 +137,24 @@ const EXTRA_FIELDS = { updated_by: null, legacy_flag: '1', meta: { source: 'php'
 
 function transform(body: unknown, fault: 'swap' | 'missing' | 'empty' | 'strings' | 'extra'): unknown {
   if (fault === 'strings' || fault === 'extra') return deepMap(body, fault);
-  if (fault === 'swap') return Array.isArray(body) ? { success: true, data: body } : typeof body === 'object' && body && 'data' in body ? (body as { data: unknown }).data : [body];
-  const mapRows = (rows: unknown) => (Array.isArray(rows) ? (fault === 'empty' ? [] : rows.map((row: Record<string, unknown>) => ({ id: row.id }))) : rows);
+  if (fault === 'swap')
+    return Array.isArray(body)
+      ? { success: true, data: body }
+      : typeof body === 'object' && body && 'data' in body
+        ? (body as { data: unknown }).data
+        : [body];
+  const mapRows = (rows: unknown) =>
+    Array.isArray(rows) ? (fault === 'empty' ? [] : rows.map((row: Record<string, unknown>) => ({ id: row.id }))) : rows;
   if (Array.isArray(body)) return mapRows(body);
-  if (typeof body === 'object' && body && 'data' in body) return { ...body, data: Array.isArray((body as { data: unknown }).data) ? mapRows((body as { data: unknown }).data) : fault === 'missing' ? { id: ((body as { data: Record<string, unknown> }).data).id } : (body as { data: unknown }).data };
+  if (typeof body === 'object' && body && 'data' in body)
+    return {
+      ...body,
+      data: Array.isArray((body as { data: unknown }).data)
+        ? mapRows((body as { data: unknown }).data)
+        : fault === 'missing'
+          ? { id: (body as { data: Record<string, unknown> }).data.id }
+          : (body as { data: unknown }).data,
+    };
   return body;
 }
 

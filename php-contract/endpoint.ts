@@ -47,8 +47,19 @@ export const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'wr
 export function recordCalls<One extends string, Many extends string>(
   one: One,
   many: Many,
-  { resource, script, read, add, listQuery, replies }: {
-    resource: Resource; script: string; read: Access; add: Access; listQuery: readonly string[];
+  {
+    resource,
+    script,
+    read,
+    add,
+    listQuery,
+    replies,
+  }: {
+    resource: Resource;
+    script: string;
+    read: Access;
+    add: Access;
+    listQuery: readonly string[];
     replies: Record<'list' | 'get' | 'create' | 'update' | 'delete', Wire>;
   },
 ) {
@@ -60,5 +71,8 @@ export function recordCalls<One extends string, Many extends string>(
     entry({ id: `update${one}`, access: 'admin', resource, method: 'PUT', script, body: 'json', response: replies.update }),
     entry({ id: `delete${one}`, access: 'admin', resource, method: 'DELETE', script, ...byId, response: replies.delete }),
   ];
-  return Object.fromEntries(calls.map((call) => [call.id, call])) as Record<`list${Many}` | `${'get' | 'create' | 'update' | 'delete'}${One}`, Endpoint>;
+  return Object.fromEntries(calls.map((call) => [call.id, call])) as Record<
+    `list${Many}` | `${'get' | 'create' | 'update' | 'delete'}${One}`,
+    Endpoint
+  >;
 }

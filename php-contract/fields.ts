@@ -73,7 +73,9 @@ interface Held {
 /** A record as the app holds it, inferred from its table. */
 export type RecordOf<T extends Table> = { -readonly [K in keyof T]: Held[T[K]['type']] };
 /** The fields the add form sends. */
-export type SentKey<T extends Table> = { [K in keyof T]: T[K] extends { send: Send } ? (T[K] extends { updateOnly: true } ? never : K) : never }[keyof T];
+export type SentKey<T extends Table> = {
+  [K in keyof T]: T[K] extends { send: Send } ? (T[K] extends { updateOnly: true } ? never : K) : never;
+}[keyof T];
 /** What the add form gives the API: the record's fields that it sends. */
 export type InputOf<T extends Table> = Pick<RecordOf<T>, SentKey<T>>;
 
@@ -85,14 +87,24 @@ export type Table = Record<string, Field>;
 export const recordId = field({ type: 'id', wire: 'id', read: id(), label: 'ID', shown: ['csv'] });
 /** A lead's status: sent only by an update, read as `fallback` when missing. */
 export const statusOf = (fallback: string) =>
-  field({ type: 'status', wire: 'status', read: optionalText(), send: 'text', updateOnly: true, fallback, label: 'Status', shown: ['detail', 'csv'] });
+  field({
+    type: 'status',
+    wire: 'status',
+    read: optionalText(),
+    send: 'text',
+    updateOnly: true,
+    fallback,
+    label: 'Status',
+    shown: ['detail', 'csv'],
+  });
 
 const rows = (table: Table) => Object.entries(table);
 
 /** A field of a record's table: its key and its row. */
 export type Row<T extends Table> = [key: keyof T & string, field: Field];
 /** The fields a staff screen shows in one place (their `shown`), in the table's order. */
-export const shownIn = <T extends Table>(table: T, where: Shown): Row<T>[] => (Object.entries(table) as Row<T>[]).filter(([, field]) => field.shown.includes(where));
+export const shownIn = <T extends Table>(table: T, where: Shown): Row<T>[] =>
+  (Object.entries(table) as Row<T>[]).filter(([, field]) => field.shown.includes(where));
 
 /** The reply's reader: every field under its wire name, and under its alias too. */
 export function wireOf(table: Table): Wire<Record<string, unknown>> {
@@ -122,7 +134,11 @@ function held(row: Field, value: unknown): unknown {
     case 'prose':
       return toText(value);
     case 'status':
-      return toText(value ?? row.fallback).trim().toLowerCase() || row.fallback;
+      return (
+        toText(value ?? row.fallback)
+          .trim()
+          .toLowerCase() || row.fallback
+      );
     case 'date':
       return parseBackendDate(value);
     case 'path':
@@ -140,8 +156,11 @@ export function fromWire<T extends Table>(table: T, row: Record<string, unknown>
 }
 
 /** A request's body: each sent field under the name the add form or the update uses (an update with its id). */
-export function bodyOf<T extends Table>(table: T, values: Partial<Record<keyof T, unknown>>, mode: 'create' | 'update'): Record<string, unknown> {
+export function bodyOf<T extends Table>(
+  table: T,
+  values: Partial<Record<keyof T, unknown>>,
+  mode: 'create' | 'update',
+): Record<string, unknown> {
   const fields = sentFields(table, mode).map(([key, name, row]) => [name, row.type === 'path' ? values[key] || null : values[key]]);
   return Object.fromEntries(mode === 'update' ? [['id', values.id], ...fields] : fields);
 }
-

@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
 import { prose, shapeWords } from './prose.ts';
+import * as records from './records.ts';
 import { requestOf } from './requests.ts';
 import * as wire from './schemas.ts';
-import * as records from './records.ts';
 import { problemsOf, SAYS, type JsonSchema, type Says, type Wire } from './schemas.ts';
 
 type Fixtures = Partial<Record<EndpointId, Fixture>>;
@@ -41,7 +41,11 @@ const COMPONENTS: [string, Wire, string][] = [
   ['Inquiry', records.inquiryWire, 'A customer enquiry.'],
   ['BuyLead', records.buyLeadWire, 'A buy lead (a customer wants to buy parts).'],
   ['BlogPost', records.blogPostWire, 'A blog post.'],
-  ['StatusReply', wire.statusEnvelope, 'The reply to most writes, and the shape of most failures: {success, message} (buy leads say `error`).'],
+  [
+    'StatusReply',
+    wire.statusEnvelope,
+    'The reply to most writes, and the shape of most failures: {success, message} (buy leads say `error`).',
+  ],
 ];
 
 const TAGS: Record<Endpoint['resource'], string> = {
@@ -58,7 +62,7 @@ const TAGS: Record<Endpoint['resource'], string> = {
 
 const FAILURE = [
   'A failure. PHP says so in the body, `{success: false, message}` (buy leads: `{error}`), with HTTP 200 or an error status;',
-  'a PHP fatal error may answer HTML or an empty body. The client shows the server\'s message when there is one, else its own text (SPEC §8).',
+  "a PHP fatal error may answer HTML or an empty body. The client shows the server's message when there is one, else its own text (SPEC §8).",
 ].join(' ');
 
 const code = (text: string) => `\`${text}\``;
@@ -88,7 +92,11 @@ function entryText(entry: Endpoint, group: Endpoint[]): string {
   const { summary, quirks = [] } = prose[entry.id as EndpointId];
   const lines = [group.length > 1 ? `**${entry.id}**: ${summary}; ${selection(entry, group)}.` : `${summary}.`];
   const login = entry.resource === 'auth';
-  if (login) lines.push('', 'Takes credentials: the staff account\'s email and password, in a JSON body. It only checks them: it sets no session, cookie or token.');
+  if (login)
+    lines.push(
+      '',
+      "Takes credentials: the staff account's email and password, in a JSON body. It only checks them: it sets no session, cookie or token.",
+    );
   else if (entry.write) lines.push('', 'Changes data.');
   if (quirks.length > 0) lines.push('', 'Quirks the client copies:', ...quirks.map((quirk) => `- ${quirk}`));
   return lines.join('\n');
@@ -149,7 +157,9 @@ function parameters(group: Endpoint[]): JsonSchema[] {
     const description = [
       selects.length > 0 && group.length > 1 ? `Selects ${list(selects.map((entry) => entry.id))}.` : '',
       `Sent by ${list(users.map((entry) => entry.id))}.`,
-    ].filter(Boolean).join(' ');
+    ]
+      .filter(Boolean)
+      .join(' ');
     return {
       name,
       in: 'query',
@@ -164,14 +174,19 @@ function requestBody(group: Endpoint[], fixtures: Fixtures): JsonSchema | null {
   const senders = group.filter((entry) => entry.body !== 'none' && requestOf(entry));
   if (senders.length === 0) return null;
   const kinds = distinct(senders, (entry) => requestOf(entry));
-  const schema = kinds.length === 1 ? requestOf(senders[0]!)!.schema : {
-    oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...requestOf(entries[0]!)!.schema })),
-  };
+  const schema =
+    kinds.length === 1
+      ? requestOf(senders[0]!)!.schema
+      : {
+          oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...requestOf(entries[0]!)!.schema })),
+        };
   const multipart = senders[0]!.body === 'multipart';
   const silent = group.filter((entry) => !senders.includes(entry));
   return {
     required: silent.length === 0,
-    ...(silent.length > 0 ? { description: `Only ${list(senders.map((entry) => entry.id))} sends a body; ${list(silent.map((entry) => entry.id))} sends none.` } : {}),
+    ...(silent.length > 0
+      ? { description: `Only ${list(senders.map((entry) => entry.id))} sends a body; ${list(silent.map((entry) => entry.id))} sends none.` }
+      : {}),
     content: multipart
       ? { 'multipart/form-data': { schema, encoding: { file: { contentType: 'application/pdf, image/*' } } } }
       : { 'application/json': { schema, ...examples(senders, fixtures, (fixture) => fixture.request?.body) } },
@@ -182,13 +197,26 @@ function requestBody(group: Endpoint[], fixtures: Fixtures): JsonSchema | null {
 function successes(group: Endpoint[], fixtures: Fixtures): Record<string, JsonSchema> {
   const statusOf = (entry: Endpoint) => String(fixtures[entry.id as EndpointId]?.response.status ?? 200);
   const statuses = [...new Set(group.map(statusOf))].sort();
-  return Object.fromEntries(statuses.map((status) => {
-    const entries = group.filter((entry) => statusOf(entry) === status);
-    return [status, {
-      description: entries.length > 1 ? `The reply to ${list(entries.map((entry) => entry.id))}; the examples are named after the entries.` : 'The reply.',
-      content: { 'application/json': { schema: responseSchema(entries, fixtures), ...examples(entries, fixtures, (fixture) => fixture.response.body) } },
-    }];
-  }));
+  return Object.fromEntries(
+    statuses.map((status) => {
+      const entries = group.filter((entry) => statusOf(entry) === status);
+      return [
+        status,
+        {
+          description:
+            entries.length > 1
+              ? `The reply to ${list(entries.map((entry) => entry.id))}; the examples are named after the entries.`
+              : 'The reply.',
+          content: {
+            'application/json': {
+              schema: responseSchema(entries, fixtures),
+              ...examples(entries, fixtures, (fixture) => fixture.response.body),
+            },
+          },
+        },
+      ];
+    }),
+  );
 }
 
 function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
@@ -198,14 +226,20 @@ function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
   const login = group.every((entry) => entry.resource === 'auth');
   const query = parameters(group);
   // Entries sharing a method and path share an access too; were they ever to differ, the strictest is shown.
-  const access = group.some((entry) => entry.access === 'admin') ? 'admin' : group.some((entry) => entry.access === 'staff') ? 'staff' : 'public';
+  const access = group.some((entry) => entry.access === 'admin')
+    ? 'admin'
+    : group.some((entry) => entry.access === 'staff')
+      ? 'staff'
+      : 'public';
   return {
     operationId: group.map((entry) => entry.id).join('_'),
     summary: shared ? `${list(group.map((entry) => entry.id))} (one method and path)` : summaryOf(first),
     description: [
       shared ? `${group.length} contract entries share this method and path; the request says which one it is.` : '',
       ...group.map((entry) => entryText(entry, group)),
-    ].filter(Boolean).join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [first.resource],
     'x-contract-entries': group.map((entry) => entry.id),
     'x-access': access,
@@ -214,12 +248,26 @@ function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
     ...(body ? { requestBody: body } : {}),
     responses: {
       ...successes(group, fixtures),
-      ...(access === 'public' ? {} : {
-        401: { description: 'Behind the staff lock: no or wrong credentials (the web server\'s own page, not JSON).' },
-        ...(access === 'admin' ? { 403: { description: 'Behind the staff lock: the user is not in the admin group.' } } : {}),
-      }),
-      ...(login ? { 401: { description: 'Wrong credentials: `{success: false, message}`.', content: { 'application/json': { schema: wire.statusEnvelope.schema } } } } : {}),
-      default: { description: FAILURE, content: { 'application/json': { schema: wire.statusEnvelope.schema, example: { success: false, message: "(the server's reason)" } } } },
+      ...(access === 'public'
+        ? {}
+        : {
+            401: { description: "Behind the staff lock: no or wrong credentials (the web server's own page, not JSON)." },
+            ...(access === 'admin' ? { 403: { description: 'Behind the staff lock: the user is not in the admin group.' } } : {}),
+          }),
+      ...(login
+        ? {
+            401: {
+              description: 'Wrong credentials: `{success: false, message}`.',
+              content: { 'application/json': { schema: wire.statusEnvelope.schema } },
+            },
+          }
+        : {}),
+      default: {
+        description: FAILURE,
+        content: {
+          'application/json': { schema: wire.statusEnvelope.schema, example: { success: false, message: "(the server's reason)" } },
+        },
+      },
     },
   };
 }
@@ -243,10 +291,15 @@ function withReferences(document: JsonSchema): JsonSchema {
     const name = names.get(value);
     if (name && value !== top) return { $ref: `#/components/schemas/${name}` };
     const words = (value as { [SAYS]?: Says })[SAYS];
-    return { ...Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, top)])), ...(words ? { description: shapeWords[words[0]](words[1]) } : {}) };
+    return {
+      ...Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, top)])),
+      ...(words ? { description: shapeWords[words[0]](words[1]) } : {}),
+    };
   };
   const paths = visit(document.paths, null);
-  const schemas = Object.fromEntries(COMPONENTS.map(([name, shape, description]) => [name, { ...(visit(shape.schema, shape.schema) as JsonSchema), description }]));
+  const schemas = Object.fromEntries(
+    COMPONENTS.map(([name, shape, description]) => [name, { ...(visit(shape.schema, shape.schema) as JsonSchema), description }]),
+  );
   return { ...document, paths, components: { schemas, securitySchemes } };
 }
 
@@ -277,7 +330,12 @@ export function buildOpenApi(fixtures: Fixtures = readFixtures()): JsonSchema {
         'and each example is named after its call. Prism and other mock servers answer a named example when asked with the header `Prefer: example=<call>`.',
       ].join('\n'),
     },
-    servers: [{ url: 'http://127.0.0.1:8080', description: 'The reference PHP backend (npm run backend:php); point it at your own backend folder.' }],
+    servers: [
+      {
+        url: 'http://127.0.0.1:8080',
+        description: 'The reference PHP backend (npm run backend:php); point it at your own backend folder.',
+      },
+    ],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
   });

@@ -43,7 +43,11 @@ declare const __CONTRACT_SCHEMAS__: boolean | undefined;
  */
 const SCHEMAS = typeof __CONTRACT_SCHEMAS__ === 'undefined' || __CONTRACT_SCHEMAS__;
 const NO_SCHEMA: JsonSchema = {};
-const wire = <T>(read: Reader<T>, schema: JsonSchema | false, required = false): Wire<T> => ({ read, schema: schema || NO_SCHEMA, required });
+const wire = <T>(read: Reader<T>, schema: JsonSchema | false, required = false): Wire<T> => ({
+  read,
+  schema: schema || NO_SCHEMA,
+  required,
+});
 const fail = (issues: Issue[] | null, path: string, message: string): Invalid => {
   issues?.push({ path, message });
   return INVALID;
@@ -54,7 +58,8 @@ const fail = (issues: Issue[] | null, path: string, message: string): Invalid =>
  * key: JSON and JSON Schema validators never see it.
  */
 export const SAYS = Symbol('says');
-export type ShapeWord = 'id' | 'intOr' | 'text' | 'requiredText' | 'optionalText' | 'flag' | 'dateText' | 'alias' | 'opaqueObject' | 'opaque';
+export type ShapeWord =
+  'id' | 'intOr' | 'text' | 'requiredText' | 'optionalText' | 'flag' | 'dateText' | 'alias' | 'opaqueObject' | 'opaque';
 export type Says = readonly [word: ShapeWord, argument?: string | number];
 const says = (...words: Says) => ({ [SAYS]: words });
 /** A shape whose JSON Schema says something else in words, read the same way. */
@@ -74,8 +79,7 @@ export function problemsOf(shape: Wire, value: unknown): Issue[] {
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 type Fields = Record<string, Wire>;
@@ -99,7 +103,11 @@ export const record = <F extends Fields>(fields: F): Wire<RecordOf<F>> => {
       }
       return ok ? (out as RecordOf<F>) : INVALID;
     },
-    SCHEMAS && { type: 'object', properties: Object.fromEntries(entries.map(([key, field]) => [key, field.schema])), ...(names.length ? { required: names } : {}) },
+    SCHEMAS && {
+      type: 'object',
+      properties: Object.fromEntries(entries.map(([key, field]) => [key, field.schema])),
+      ...(names.length ? { required: names } : {}),
+    },
   );
 };
 
@@ -198,10 +206,13 @@ export const categoryWire = record({ id: id(), name: requiredText() });
 
 /** A field that may be missing or null; when there, it must fit `shape`. */
 const maybe = <T>(shape: Wire<T>): Wire<T | undefined> =>
-  wire((value, issues, path) => (value === undefined || value === null ? undefined : shape.read(value, issues, path)), SCHEMAS && {
-    ...shape.schema,
-    type: [...(shape.schema.type as string[]), 'null'],
-  });
+  wire(
+    (value, issues, path) => (value === undefined || value === null ? undefined : shape.read(value, issues, path)),
+    SCHEMAS && {
+      ...shape.schema,
+      type: [...(shape.schema.type as string[]), 'null'],
+    },
+  );
 
 const suggestionFields = record({
   id: maybe(id()),
@@ -218,7 +229,10 @@ export const suggestionWire: Wire<WireValue<typeof suggestionFields>> = wire(
   },
   SCHEMAS && {
     ...suggestionFields.schema,
-    anyOf: ['partName', 'part_name', 'name'].map((key) => ({ required: [key], properties: { [key]: { type: ['string', 'number'], minLength: 1 } } })),
+    anyOf: ['partName', 'part_name', 'name'].map((key) => ({
+      required: [key],
+      properties: { [key]: { type: ['string', 'number'], minLength: 1 } },
+    })),
   },
 );
 
@@ -257,16 +271,19 @@ export const opaque: Wire<unknown> = wire(
   SCHEMAS && says('opaque'),
 );
 
-
 // ---- what the client sends ----------------------------------------------------------------
 // Requests are the client's own, so they are read strictly: the right JSON type, no PHP tolerance.
 
 /** A field the client always sends, of one JSON type. */
 const typed = <T>(check: (value: unknown) => value is T, message: string, schema: JsonSchema): Wire<T> =>
-  wire((value, issues, path) => {
-    if (value === undefined) return fail(issues, path, 'is missing');
-    return check(value) ? value : fail(issues, path, message);
-  }, schema, true);
+  wire(
+    (value, issues, path) => {
+      if (value === undefined) return fail(issues, path, 'is missing');
+      return check(value) ? value : fail(issues, path, message);
+    },
+    schema,
+    true,
+  );
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 /** Fields of a request body. */
@@ -275,17 +292,34 @@ export const sent = {
   /** Text, which may be '' (a field the form leaves optional). */
   text: () => typed(isString, 'must be text', { type: 'string' }),
   /** Text a form leaves optional: the client always sends it ('' for none), and the backend reads a missing one as ''. */
-  optional: () => wire((value, issues, path) => (value === undefined || isString(value) ? value : fail(issues, path, 'must be text')), { type: 'string' }),
+  optional: () =>
+    wire((value, issues, path) => (value === undefined || isString(value) ? value : fail(issues, path, 'must be text')), {
+      type: 'string',
+    }),
   /** Text that must not be blank. */
-  filled: () => typed((value): value is string => isString(value) && value.trim() !== '', 'must be text that is not blank', { type: 'string', minLength: 1, pattern: '\\S' }),
+  filled: () =>
+    typed((value): value is string => isString(value) && value.trim() !== '', 'must be text that is not blank', {
+      type: 'string',
+      minLength: 1,
+      pattern: '\\S',
+    }),
   /** A stored path or null (sent, never left out). */
-  pathOrNull: () => typed((value): value is string | null => value === null || isString(value), 'must be text or null', { type: ['string', 'null'] }),
+  pathOrNull: () =>
+    typed((value): value is string | null => value === null || isString(value), 'must be text or null', { type: ['string', 'null'] }),
   integer: () => typed((value): value is number => Number.isInteger(value), 'must be an integer', { type: 'integer' }),
-  number: () => typed((value): value is number => typeof value === 'number' && Number.isFinite(value), 'must be a number', { type: 'number' }),
+  number: () =>
+    typed((value): value is number => typeof value === 'number' && Number.isFinite(value), 'must be a number', { type: 'number' }),
   oneOf: <T extends string>(values: readonly T[]) =>
-    typed((value): value is T => (values as readonly unknown[]).includes(value), `must be one of ${values.join(', ')}`, { type: 'string', enum: values }),
+    typed((value): value is T => (values as readonly unknown[]).includes(value), `must be one of ${values.join(', ')}`, {
+      type: 'string',
+      enum: values,
+    }),
   /** A file part of a multipart form. */
-  file: () => typed((value): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob, 'must be a file', { type: 'string', contentMediaType: 'application/octet-stream' }),
+  file: () =>
+    typed((value): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob, 'must be a file', {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+    }),
   /** A password: the JSON Schema marks it so that tools mask it. */
   password: () => typed(isString, 'must be text', { type: 'string', format: 'password', writeOnly: true }),
   any: () => wire((value) => value, {}),

@@ -40,14 +40,23 @@ interface Args {
 
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): Args {
   const args: Args = {
-    mock: false, writes: false, json: false, help: false, staffLock: false,
+    mock: false,
+    writes: false,
+    json: false,
+    help: false,
+    staffLock: false,
     credentials: {
-      adminEmail: env.VERIFY_ADMIN_EMAIL, adminPassword: env.VERIFY_ADMIN_PASSWORD,
-      subadminEmail: env.VERIFY_SUBADMIN_EMAIL, subadminPassword: env.VERIFY_SUBADMIN_PASSWORD,
+      adminEmail: env.VERIFY_ADMIN_EMAIL,
+      adminPassword: env.VERIFY_ADMIN_PASSWORD,
+      subadminEmail: env.VERIFY_SUBADMIN_EMAIL,
+      subadminPassword: env.VERIFY_SUBADMIN_PASSWORD,
     },
   };
   const credentialFlags: Record<string, keyof Credentials> = {
-    '--admin-email': 'adminEmail', '--admin-password': 'adminPassword', '--subadmin-email': 'subadminEmail', '--subadmin-password': 'subadminPassword',
+    '--admin-email': 'adminEmail',
+    '--admin-password': 'adminPassword',
+    '--subadmin-email': 'subadminEmail',
+    '--subadmin-password': 'subadminPassword',
   };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] ?? '';
@@ -96,7 +105,13 @@ async function main(): Promise<number> {
     stopMock = server.stop;
   }
   try {
-    const report = await verifyBackend({ base, writes: args.writes, credentials: args.credentials, timeoutMs: args.timeoutMs, staffLock: args.staffLock });
+    const report = await verifyBackend({
+      base,
+      writes: args.writes,
+      credentials: args.credentials,
+      timeoutMs: args.timeoutMs,
+      staffLock: args.staffLock,
+    });
     console.log(args.json ? toJson(report) : formatTable(report, { width: process.stdout.columns || 160 }));
     return hasFailures(report) ? 1 : 0;
   } catch (error) {

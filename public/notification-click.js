@@ -8,7 +8,8 @@ self.addEventListener('notificationclick', (event) => {
   const target = new URL(path, self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
-      const tab = tabs.find((client) => client.url === target) || tabs.find((client) => new URL(client.url).origin === self.location.origin);
+      const tab =
+        tabs.find((client) => client.url === target) || tabs.find((client) => new URL(client.url).origin === self.location.origin);
       if (!tab) return self.clients.openWindow(target);
       return (tab.url === target ? Promise.resolve(tab) : tab.navigate(target)).then((client) => (client || tab).focus());
     }),

@@ -22,4 +22,7 @@ export function backendUrlFor(layout: Layout, sitePort: number): string;
 export function e2eLayouts(port?: number): E2eLayout[];
 export function gateDirFor(port: number): string;
 export function checkApache(): string;
-export function startApache(options: { layouts: { name: string; layout: Layout; siteDir: string; sitePort: number }[]; timeoutMs?: number }): Promise<{ dir: string; sites: ApacheSite[]; stop: () => Promise<void> }>;
+export function startApache(options: {
+  layouts: { name: string; layout: Layout; siteDir: string; sitePort: number }[];
+  timeoutMs?: number;
+}): Promise<{ dir: string; sites: ApacheSite[]; stop: () => Promise<void> }>;

@@ -6,7 +6,20 @@
 // Layouts: `same-origin`, the backend in the site's api/ folder (VITE_BACKEND_URL=/api); `cross-origin`,
 // the backend on a second origin (port + 1). Tests import startApache() (tests/e2e/apache/global-setup.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,7 +199,9 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
     mkdirSync(dataDir, { recursive: true });
     cpSync(resolve(siteDir), docroot, { recursive: true });
     const gate = join(docroot, 'backend.htaccess');
-    const backendDir = existsSync(gate) ? gatedBackend(layout === 'same-origin' ? join(docroot, 'api') : join(dir, name, 'backend'), reference, gate) : null;
+    const backendDir = existsSync(gate)
+      ? gatedBackend(layout === 'same-origin' ? join(docroot, 'api') : join(dir, name, 'backend'), reference, gate)
+      : null;
     if (layout === 'same-origin' && !backendDir) symlinkSync(reference, join(docroot, 'api'));
     resetDatabase(dataDir);
     if (user) chownTree(dataDir, user);

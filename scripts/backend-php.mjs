@@ -17,11 +17,26 @@ const APT_HINT = 'sudo apt-get install -y php-cli php-sqlite3';
 
 // -q drops php -S's per-connection log lines; router.php logs one line per request instead.
 // The client sends files as base64 inside JSON, so bodies are a third larger than the files.
-const PHP_INI = ['-d', 'post_max_size=64M', '-d', 'upload_max_filesize=20M', '-d', 'memory_limit=256M', '-d', 'display_errors=0', '-d', 'log_errors=1'];
+const PHP_INI = [
+  '-d',
+  'post_max_size=64M',
+  '-d',
+  'upload_max_filesize=20M',
+  '-d',
+  'memory_limit=256M',
+  '-d',
+  'display_errors=0',
+  '-d',
+  'log_errors=1',
+];
 
 /** Throws with the install command when php or its SQLite driver is missing. */
 export function checkPhp() {
-  const version = spawnSync('php', ['-r', 'echo PHP_VERSION, "|", extension_loaded("pdo_sqlite") ? 1 : 0, "|", extension_loaded("fileinfo") ? 1 : 0;'], { encoding: 'utf8' });
+  const version = spawnSync(
+    'php',
+    ['-r', 'echo PHP_VERSION, "|", extension_loaded("pdo_sqlite") ? 1 : 0, "|", extension_loaded("fileinfo") ? 1 : 0;'],
+    { encoding: 'utf8' },
+  );
   if (version.error || version.status !== 0) {
     throw new Error(`PHP is not installed (php-cli 8.2+ is needed). Install it with:\n  ${APT_HINT}`);
   }
@@ -88,7 +103,13 @@ export async function startPhpBackend({ port = 0, host = '127.0.0.1', dataDir, w
   const dir = dataDir ? resolve(dataDir) : mkdtempSync(join(tmpdir(), 'php-backend-'));
   const boundPort = await assertPortFree(port, host);
   resetDatabase(dir);
-  const child = spawnServer({ host, port: boundPort, dataDir: dir, workers, stdio: ['ignore', log ? 'inherit' : 'ignore', log ? 'inherit' : 'pipe'] });
+  const child = spawnServer({
+    host,
+    port: boundPort,
+    dataDir: dir,
+    workers,
+    stdio: ['ignore', log ? 'inherit' : 'ignore', log ? 'inherit' : 'pipe'],
+  });
 
   let stderr = '';
   child.stderr?.on('data', (chunk) => {

@@ -16,14 +16,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium, runOnce } from './bench/lighthouse.mjs';
 import { median, withTimeout } from './bench/chromium.mjs';
 import { cpuTimes, stealPercent } from './bench/cpu.mjs';
+import { launchChromium, runOnce } from './bench/lighthouse.mjs';
 import { root, startHttpBackend, startPreview } from './bench/servers.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '4675' }, 'backend-port': { type: 'string', default: '4680' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4675' },
+    'backend-port': { type: 'string', default: '4680' },
+  },
 });
 const [baseline, ...variantArgs] = positionals;
 if (!baseline || !variantArgs.length) {
@@ -56,10 +60,26 @@ try {
   const measure = async (dir, page, round) => {
     const cpu = cpuTimes();
     try {
-      const summary = await withTimeout(runOnce({ port: chrome.port, url: new URL(page, served.get(dir)).href, formFactor: 'mobile' }), 90_000, `${dir} ${page}`);
-      const run = { dir, page, round, score: summary.scores.performance, lcpMs: rounded(summary.metrics.lcpMs), tbtMs: rounded(summary.metrics.tbtMs), steal: stealPercent(cpu), benchmarkIndex: summary.benchmarkIndex, scores: summary.scores };
+      const summary = await withTimeout(
+        runOnce({ port: chrome.port, url: new URL(page, served.get(dir)).href, formFactor: 'mobile' }),
+        90_000,
+        `${dir} ${page}`,
+      );
+      const run = {
+        dir,
+        page,
+        round,
+        score: summary.scores.performance,
+        lcpMs: rounded(summary.metrics.lcpMs),
+        tbtMs: rounded(summary.metrics.tbtMs),
+        steal: stealPercent(cpu),
+        benchmarkIndex: summary.benchmarkIndex,
+        scores: summary.scores,
+      };
       results.push(run);
-      console.log(`round ${round} ${page.padEnd(8)} ${dir.padEnd(28)} perf ${run.score} LCP ${run.lcpMs} TBT ${run.tbtMs} steal ${run.steal}% a11y/bp/seo ${summary.scores.accessibility}/${summary.scores['best-practices']}/${summary.scores.seo}`);
+      console.log(
+        `round ${round} ${page.padEnd(8)} ${dir.padEnd(28)} perf ${run.score} LCP ${run.lcpMs} TBT ${run.tbtMs} steal ${run.steal}% a11y/bp/seo ${summary.scores.accessibility}/${summary.scores['best-practices']}/${summary.scores.seo}`,
+      );
     } catch (error) {
       console.log(`round ${round} ${page} ${dir} failed: ${error.message}`);
       chrome.kill();
@@ -88,15 +108,23 @@ const stats = (dir, page) => {
   return { runs: list.length, score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), steal: median(list.map((run) => run.steal)) };
 };
 const cell = ({ median: mid, min, max }) => `${mid} (${min}–${max})`;
-const table = ['| variant | page | runs A/B | perf A | perf B | LCP ms A | LCP ms B | TBT ms A | TBT ms B | steal % A/B |', '|---|---|---|---|---|---|---|---|---|---|'];
+const table = [
+  '| variant | page | runs A/B | perf A | perf B | LCP ms A | LCP ms B | TBT ms A | TBT ms B | steal % A/B |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
 for (const variant of variants) {
   for (const page of variant.pages) {
     const a = stats(baseline, page);
     const b = stats(variant.dir, page);
-    table.push(`| ${variant.name} | ${page} | ${a.runs}/${b.runs} | ${cell(a.score)} | ${cell(b.score)} | ${cell(a.lcpMs)} | ${cell(b.lcpMs)} | ${cell(a.tbtMs)} | ${cell(b.tbtMs)} | ${a.steal}/${b.steal} |`);
+    table.push(
+      `| ${variant.name} | ${page} | ${a.runs}/${b.runs} | ${cell(a.score)} | ${cell(b.score)} | ${cell(a.lcpMs)} | ${cell(b.lcpMs)} | ${cell(a.tbtMs)} | ${cell(b.tbtMs)} | ${a.steal}/${b.steal} |`,
+    );
   }
 }
 console.log(`\nA = ${baseline}; medians with (min–max)\n${table.join('\n')}`);
 mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench', 'ab.json'), `${JSON.stringify({ date: new Date().toISOString(), baseline, variants, results, table }, null, 1)}\n`);
+writeFileSync(
+  join(root, 'bench', 'ab.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), baseline, variants, results, table }, null, 1)}\n`,
+);
 process.exit(0);

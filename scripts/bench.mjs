@@ -27,16 +27,16 @@ import { join } from 'node:path';
 import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, observeRoute } from './bench/browser.mjs';
 import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
 import { cpuTimes, stealPercent } from './bench/cpu.mjs';
+import { benchLeadChecks, leadChecksText } from './bench/lead-checks.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { benchOffline } from './bench/offline.mjs';
-import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
-import { benchLeadChecks, leadChecksText } from './bench/lead-checks.mjs';
 import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
+import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
+import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
 import { buildOnce } from './build-once.mjs';
 import { loadChunks } from './size-budget.mjs';
-import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
 
 const started = Date.now();
 const HARD_LIMIT_MS = 12 * 60_000;
@@ -113,7 +113,11 @@ async function main() {
   if (existsSync(MOCK_SERVER_MODULE) && process.env.BENCH_SERVICE_WORKER !== '1') {
     const backendPort = await freePort();
     const built = await step('build against the fake backend over HTTP', () =>
-      withTimeout(viteBuild({ outDir: HTTP_DIST, env: { VITE_BACKEND_URL: `http://127.0.0.1:${backendPort}`, VITE_API_MOCKING: 'off' } }), 200_000, 'the HTTP build'),
+      withTimeout(
+        viteBuild({ outDir: HTTP_DIST, env: { VITE_BACKEND_URL: `http://127.0.0.1:${backendPort}`, VITE_API_MOCKING: 'off' } }),
+        200_000,
+        'the HTTP build',
+      ),
     );
     if (built !== null) {
       backend = await startHttpBackend({ port: backendPort, log });
@@ -150,7 +154,13 @@ async function main() {
     }
   });
   const demoOnly = fakeBackendFiles(loadChunks(join(root, dist)));
-  const crossChecks = observed.map((item) => crossCheck(sizes.routes.find((route) => route.path === item.path), item, demoOnly));
+  const crossChecks = observed.map((item) =>
+    crossCheck(
+      sizes.routes.find((route) => route.path === item.path),
+      item,
+      demoOnly,
+    ),
+  );
   const homeFetched = observed.find((item) => item.path === '/')?.files.map((file) => file.file);
   sizes.homeProof = homeProof(join(root, dist), homeFetched);
 
@@ -160,17 +170,24 @@ async function main() {
     let seedScript = null;
     if (backend) {
       backend.store.replaceParts(parts);
-      catalog.seeding = 'seeded into the HTTP fake backend\'s store';
+      catalog.seeding = "seeded into the HTTP fake backend's store";
     } else {
       seedScript = demoStoreSeed(parts);
-      catalog.seeding = "written to the demo store (localStorage 'truck-parts-demo-db-v1') before the app starts; the first load also installs the service worker";
+      catalog.seeding =
+        "written to the demo store (localStorage 'truck-parts-demo-db-v1') before the app starts; the first load also installs the service worker";
     }
     try {
       for (let round = 0; round < 3; round += 1) {
-        catalog.rounds.push(await withTimeout(measureCatalog(browser, { baseUrl: app.url, query: SCALE_QUERY, seedScript }), 90_000, 'catalogue round'));
+        catalog.rounds.push(
+          await withTimeout(measureCatalog(browser, { baseUrl: app.url, query: SCALE_QUERY, seedScript }), 90_000, 'catalogue round'),
+        );
       }
       catalog.typingMedianMs = median(catalog.rounds.map((round) => round.longestKeyboardEventMs));
-      catalog.throttled = await withTimeout(measureCatalog(browser, { baseUrl: app.url, query: SCALE_QUERY, seedScript, cpuSlowdown: 4 }), 120_000, 'catalogue with a 4x slower CPU');
+      catalog.throttled = await withTimeout(
+        measureCatalog(browser, { baseUrl: app.url, query: SCALE_QUERY, seedScript, cpuSlowdown: 4 }),
+        120_000,
+        'catalogue with a 4x slower CPU',
+      );
     } finally {
       if (backend) backend.store.reset();
     }
@@ -179,16 +196,31 @@ async function main() {
   cleanups.splice(cleanups.indexOf(closeBrowser), 1);
   await closeBrowser().catch(() => {});
 
-  const staffLists = backend ? await step('staff lists at the seed size and at volume', () => benchStaffLists({ baseUrl: app.url, store: backend.store, log })) : null;
+  const staffLists = backend
+    ? await step('staff lists at the seed size and at volume', () => benchStaffLists({ baseUrl: app.url, store: backend.store, log }))
+    : null;
   // The offline worker is built only for a real backend (build/offline-worker.ts).
-  const offline = backend ? await step('offline: installable, bytes stored, /catalog with no network', () => benchOffline({ baseUrl: app.url, log })) : null;
-  const leadChecks = backend ? await step('new-lead checks and the dashboard at the seed size and at volume', () => benchLeadChecks({ baseUrl: app.url, backendUrl: backend.url, store: backend.store, log })) : null;
+  const offline = backend
+    ? await step('offline: installable, bytes stored, /catalog with no network', () => benchOffline({ baseUrl: app.url, log }))
+    : null;
+  const leadChecks = backend
+    ? await step('new-lead checks and the dashboard at the seed size and at volume', () =>
+        benchLeadChecks({ baseUrl: app.url, backendUrl: backend.url, store: backend.store, log }),
+      )
+    : null;
 
   // 4. Lighthouse.
   let lighthouse = null;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     lighthouse = await step(`Lighthouse: ${LIGHTHOUSE_PATHS.length} pages × mobile, desktop × ${LIGHTHOUSE_RUNS} runs`, () =>
-      lighthouseSuite({ baseUrl: app.url, paths: LIGHTHOUSE_PATHS, runs: LIGHTHOUSE_RUNS, keepServiceWorker: !backend, deadline: LIGHTHOUSE_DEADLINE, log }),
+      lighthouseSuite({
+        baseUrl: app.url,
+        paths: LIGHTHOUSE_PATHS,
+        runs: LIGHTHOUSE_RUNS,
+        keepServiceWorker: !backend,
+        deadline: LIGHTHOUSE_DEADLINE,
+        log,
+      }),
     );
     if (lighthouse) {
       lighthouse.keepServiceWorker = !backend;
@@ -241,15 +273,22 @@ async function main() {
     for (const page of lighthouse.pages) {
       const s = page.scores;
       const m = page.metrics;
-      console.log(`  ${page.path.padEnd(9)} ${page.formFactor.padEnd(7)} ${s ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}` : 'not measured'}${m ? `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` : ''}  (${page.runs} runs)`);
+      console.log(
+        `  ${page.path.padEnd(9)} ${page.formFactor.padEnd(7)} ${s ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}` : 'not measured'}${m ? `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` : ''}  (${page.runs} runs)`,
+      );
     }
   }
   if (staffLists) console.log(`\n${staffListsText(staffLists)}`);
   if (leadChecks) console.log(`\n${leadChecksText(leadChecks)}`);
   const failed = budgets.filter((row) => row.ok === false).length;
-  if (report.meta.stealPercent !== null) console.log(`\nCPU steal over the bench: ${report.meta.stealPercent} % of this machine's CPU time went to other guests of the host${report.meta.stealPercent >= BUSY_HOST_STEAL ? ': timings and Lighthouse performance scores are worse than the app is; rerun when the host is quieter' : ''}`);
+  if (report.meta.stealPercent !== null)
+    console.log(
+      `\nCPU steal over the bench: ${report.meta.stealPercent} % of this machine's CPU time went to other guests of the host${report.meta.stealPercent >= BUSY_HOST_STEAL ? ': timings and Lighthouse performance scores are worse than the app is; rerun when the host is quieter' : ''}`,
+    );
   console.log('');
-  console.log(`${budgets.length - failed} of ${budgets.length} budgets met${failed ? `, ${failed} missed` : ''}; report in bench/report.md and bench/report.json (${seconds()} s)`);
+  console.log(
+    `${budgets.length - failed} of ${budgets.length} budgets met${failed ? `, ${failed} missed` : ''}; report in bench/report.md and bench/report.json (${seconds()} s)`,
+  );
   if (errors.length) console.log(`problems while measuring:\n  ${errors.join('\n  ')}`);
 }
 

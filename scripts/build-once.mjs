@@ -75,7 +75,11 @@ export function buildOnce(outDir, settings = {}, { fresh = false, stdio = 'inher
     console.log(`${outDir}/: the same build (same sources and settings) is already there; using it`);
     return { ok: true, reused: true, seconds: (Date.now() - started) / 1000 };
   }
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, env, stdio });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, env, stdio },
+  );
   const ok = result.status === 0;
   if (ok && inputs) {
     mkdirSync(cacheDir, { recursive: true });
@@ -85,7 +89,12 @@ export function buildOnce(outDir, settings = {}, { fresh = false, stdio = 'inher
 }
 
 /** The arguments to `node` that run this script for one fresh build (scripts/test-all.mjs). */
-export const buildCommand = (outDir, settings) => [fileURLToPath(import.meta.url), '--fresh', outDir, ...Object.entries(settings).map(([key, value]) => `${key}=${value}`)];
+export const buildCommand = (outDir, settings) => [
+  fileURLToPath(import.meta.url),
+  '--fresh',
+  outDir,
+  ...Object.entries(settings).map(([key, value]) => `${key}=${value}`),
+];
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);

@@ -26,7 +26,12 @@ export interface GateUser {
   admin: boolean;
 }
 
-const readLines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '') : []);
+const readLines = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+    : [];
 
 /** Written beside, then renamed: Apache never reads a half-written file. */
 function writeAtomically(file: string, lines: string[]): void {
@@ -48,7 +53,10 @@ export function writeGateUser(dir: string, { email, password, admin }: GateUser,
   if (password.length < 8) throw new Error('The password must have at least 8 characters');
   mkdirSync(dir, { recursive: true });
   const passwords = join(dir, GATE_FILES.passwords);
-  writeAtomically(passwords, [...readLines(passwords).filter((line) => !line.startsWith(`${email}:`)), `${email}:${hashPassword(password, cost)}`]);
+  writeAtomically(passwords, [
+    ...readLines(passwords).filter((line) => !line.startsWith(`${email}:`)),
+    `${email}:${hashPassword(password, cost)}`,
+  ]);
   setAdmin(dir, email, admin);
 }
 
@@ -65,9 +73,15 @@ function setAdmin(dir: string, email: string, admin: boolean): void {
   const groups = join(dir, GATE_FILES.groups);
   const lines = readLines(groups);
   const prefix = `${ADMIN_GROUP}:`;
-  const members = (lines.find((line) => line.startsWith(prefix)) ?? prefix).slice(prefix.length).split(/\s+/).filter((name) => name && name !== email);
+  const members = (lines.find((line) => line.startsWith(prefix)) ?? prefix)
+    .slice(prefix.length)
+    .split(/\s+/)
+    .filter((name) => name && name !== email);
   if (admin) members.push(email);
-  writeAtomically(groups, [...lines.filter((line) => !line.startsWith(prefix)), ...(members.length ? [`${prefix} ${members.join(' ')}`] : [])]);
+  writeAtomically(groups, [
+    ...lines.filter((line) => !line.startsWith(prefix)),
+    ...(members.length ? [`${prefix} ${members.join(' ')}`] : []),
+  ]);
 }
 
 /** A line typed without echo; from a pipe, the next line of stdin. */
@@ -132,7 +146,9 @@ async function main(): Promise<void> {
   const password = await askHidden(`Password for ${email} (the same as their back-office login): `);
   if (process.stdin.isTTY && (await askHidden('Again: ')) !== password) throw new Error('The two passwords differ; nothing was changed');
   writeGateUser(dir, { email, password, admin }, cost);
-  console.log(`${email} can now make ${admin ? 'every staff call' : 'staff calls (not the admin-only ones)'}: ${join(resolve(dir), GATE_FILES.passwords)}`);
+  console.log(
+    `${email} can now make ${admin ? 'every staff call' : 'staff calls (not the admin-only ones)'}: ${join(resolve(dir), GATE_FILES.passwords)}`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -18,9 +18,27 @@ const seedSql = join(root, 'php-contract', 'reference', 'seed.sql');
 const ITOA64 = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 // Byte order of the final encoding step of SHA-512 crypt (Drepper, "Unix crypt using SHA-256 and SHA-512").
 const SHA512_ORDER = [
-  [0, 21, 42], [22, 43, 1], [44, 2, 23], [3, 24, 45], [25, 46, 4], [47, 5, 26], [6, 27, 48],
-  [28, 49, 7], [50, 8, 29], [9, 30, 51], [31, 52, 10], [53, 11, 32], [12, 33, 54], [34, 55, 13],
-  [56, 14, 35], [15, 36, 57], [37, 58, 16], [59, 17, 38], [18, 39, 60], [40, 61, 19], [62, 20, 41],
+  [0, 21, 42],
+  [22, 43, 1],
+  [44, 2, 23],
+  [3, 24, 45],
+  [25, 46, 4],
+  [47, 5, 26],
+  [6, 27, 48],
+  [28, 49, 7],
+  [50, 8, 29],
+  [9, 30, 51],
+  [31, 52, 10],
+  [53, 11, 32],
+  [12, 33, 54],
+  [34, 55, 13],
+  [56, 14, 35],
+  [15, 36, 57],
+  [37, 58, 16],
+  [59, 17, 38],
+  [18, 39, 60],
+  [40, 61, 19],
+  [62, 20, 41],
 ];
 
 const sha512 = (...parts) => {
@@ -65,7 +83,10 @@ export function sha512Crypt(password, saltText) {
 }
 
 const saltFor = (email) =>
-  [...createHash('sha256').update(`reference-backend:${email}`).digest()].slice(0, 16).map((byte) => ITOA64[byte & 0x3f]).join('');
+  [...createHash('sha256').update(`reference-backend:${email}`).digest()]
+    .slice(0, 16)
+    .map((byte) => ITOA64[byte & 0x3f])
+    .join('');
 
 const sqlValue = (v) => {
   if (v === null || v === undefined) return 'NULL';
@@ -81,7 +102,24 @@ const tables = [
   ['categories', ['id', 'name']],
   ['parts', ['id', 'name', 'description', 'image', 'category', 'model_file', 'brochure_file', 'stock']],
   ['inquiries', ['id', 'name', 'email', 'phone', 'company', 'part_name', 'quantity', 'message', 'status', 'date']],
-  ['buy_leads', ['id', 'name', 'email', 'phone', 'company', 'partName', 'partNumber', 'quantity', 'budget', 'deliveryLocation', 'additionalRequirements', 'status', 'created_at']],
+  [
+    'buy_leads',
+    [
+      'id',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'partName',
+      'partNumber',
+      'quantity',
+      'budget',
+      'deliveryLocation',
+      'additionalRequirements',
+      'status',
+      'created_at',
+    ],
+  ],
   ['blog_posts', ['id', 'title', 'excerpt', 'content', 'author', 'date', 'category', 'image']],
   ['brochures', ['id', 'bpath', 'created_at']],
   ['users', ['id', 'email', 'password', 'role']],
@@ -102,7 +140,8 @@ function checkSeed(seed) {
   for (const p of seed.parts ?? []) if (!categories.has(p.category)) problems.push(`part ${p.id} has unknown category ${p.category}`);
   const datetime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
   for (const r of seed.inquiries ?? []) if (!datetime.test(r.date)) problems.push(`inquiry ${r.id} date is not DATETIME`);
-  for (const r of [...(seed.buy_leads ?? []), ...(seed.brochures ?? [])]) if (!datetime.test(r.created_at)) problems.push(`created_at ${r.created_at} is not DATETIME`);
+  for (const r of [...(seed.buy_leads ?? []), ...(seed.brochures ?? [])])
+    if (!datetime.test(r.created_at)) problems.push(`created_at ${r.created_at} is not DATETIME`);
   if (problems.length) throw new Error(`mocks/seed/seed.json is invalid:\n  ${problems.join('\n  ')}`);
 }
 

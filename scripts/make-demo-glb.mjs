@@ -54,7 +54,10 @@ function cylinder(radius = 0.35, height = 0.5, segments = 40) {
     indices.push(a, a + 1, a + 2, a + 2, a + 1, a + 3);
   }
   // Caps: centre vertex plus a ring with axial normals.
-  for (const [y, ny] of [[h, 1], [-h, -1]]) {
+  for (const [y, ny] of [
+    [h, 1],
+    [-h, -1],
+  ]) {
     const centre = positions.length / 3;
     positions.push(0, y, 0);
     normals.push(0, ny, 0);
@@ -107,7 +110,9 @@ function buildGlb({ name, mesh, color, metallic, roughness }) {
     scenes: [{ name, nodes: [0] }],
     nodes: [{ name, mesh: 0 }],
     meshes: [{ name, primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0, mode: 4 }] }],
-    materials: [{ name: `${name}-steel`, pbrMetallicRoughness: { baseColorFactor: color, metallicFactor: metallic, roughnessFactor: roughness } }],
+    materials: [
+      { name: `${name}-steel`, pbrMetallicRoughness: { baseColorFactor: color, metallicFactor: metallic, roughnessFactor: roughness } },
+    ],
     buffers: [{ byteLength: binLength }],
     bufferViews: [
       { buffer: 0, byteOffset: 0, byteLength: posBytes, byteStride: 12, target: 34962 },

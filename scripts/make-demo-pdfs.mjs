@@ -47,7 +47,11 @@ function makePdf(title, lines) {
 const company = 'Demo Truck Parts - sample document for development';
 
 const brochures = [
-  ['catalogue-2026.pdf', 'Product Catalogue 2026', ['Silencer parts, lock rings, chassis parts, cables,', 'clamps, rubber parts and steering brackets.', 'Established 1996.']],
+  [
+    'catalogue-2026.pdf',
+    'Product Catalogue 2026',
+    ['Silencer parts, lock rings, chassis parts, cables,', 'clamps, rubber parts and steering brackets.', 'Established 1996.'],
+  ],
   ['catalogue-2025.pdf', 'Product Catalogue 2025', ['Previous edition of the product catalogue.']],
   ['silencer.pdf', 'Silencer Parts', ['Silencer assemblies, tail pipes, flex bellows and gaskets.']],
   ['lock-rings.pdf', 'Lock Rings', ['Lock rings and side rings for 20 inch and 22.5 inch rims.']],
@@ -57,7 +61,16 @@ const brochures = [
   ['brake-system.pdf', 'Brake System', ['Brake drums, linings, chambers and S-cam shafts.']],
 ];
 
-const partners = ['Ashvan Motors', 'Trakona Trucks', 'Vajrax Axles', 'Dhruvatek Haulage', 'Kavacho Fleet', 'Garuvel Commercial', 'Sarthika Auto', 'Nandira Heavy'];
+const partners = [
+  'Ashvan Motors',
+  'Trakona Trucks',
+  'Vajrax Axles',
+  'Dhruvatek Haulage',
+  'Kavacho Fleet',
+  'Garuvel Commercial',
+  'Sarthika Auto',
+  'Nandira Heavy',
+];
 
 const brochureDir = join(root, 'public', 'uploads', 'brochures');
 const partnerDir = join(root, 'public', 'partners');

@@ -11,8 +11,15 @@ const page = (size, maskable) => `<!doctype html><style>html,body{margin:0;backg
 div{width:${size}px;height:${size}px;display:grid;place-items:center}svg{width:${maskable ? size * 0.6 : size}px;height:auto}</style><div>${svg}</div>`;
 
 mkdirSync('public/icons', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
-for (const [file, size, maskable] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['maskable-512.png', 512, true]]) {
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless'],
+});
+for (const [file, size, maskable] of [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['maskable-512.png', 512, true],
+]) {
   const tab = await browser.newPage({ viewport: { width: size, height: size } });
   await tab.setContent(page(size, maskable));
   await tab.screenshot({ path: `public/icons/${file}`, omitBackground: !maskable });

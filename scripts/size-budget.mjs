@@ -66,9 +66,21 @@ export function languageReport(dist) {
   const runtime = holding(/\/src\/i18n\/runtime\.ts$/);
   return ['hi', 'gu'].map((code) => {
     const catalog = holding(new RegExp(`/src/i18n/catalogs/${code}\\.ts$`));
-    const files = new Set([catalog, runtime].filter(Boolean).flatMap((chunk) => firstLoad(chunks, chunk.file)).map((chunk) => chunk.file).filter((file) => !startup.has(file)));
+    const files = new Set(
+      [catalog, runtime]
+        .filter(Boolean)
+        .flatMap((chunk) => firstLoad(chunks, chunk.file))
+        .map((chunk) => chunk.file)
+        .filter((file) => !startup.has(file)),
+    );
     const kb = [...files].reduce((sum, file) => sum + gzipKb(dist, file), 0);
-    return { language: code, found: Boolean(catalog && runtime), chunks: [...files], gzipKb: Number(kb.toFixed(1)), budgetKb: LANGUAGE_BUDGET_KB };
+    return {
+      language: code,
+      found: Boolean(catalog && runtime),
+      chunks: [...files],
+      gzipKb: Number(kb.toFixed(1)),
+      budgetKb: LANGUAGE_BUDGET_KB,
+    };
   });
 }
 
@@ -103,14 +115,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const report = homeReport(dist);
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
   const overBudget = report.gzipKb > report.budgetKb;
-  console.log(`home first load: ${report.gzipKb} KB gzipped JS (budget ${report.budgetKb} KB) in ${report.chunks.join(', ')} — ${overBudget ? 'FAIL' : 'pass'}`);
-  console.log(`not on the home page: ${FORBIDDEN_ON_HOME.map(([name]) => name).join(', ')} — ${report.forbidden.length ? `FAIL: found ${report.forbidden.join(', ')}` : 'pass'}`);
+  console.log(
+    `home first load: ${report.gzipKb} KB gzipped JS (budget ${report.budgetKb} KB) in ${report.chunks.join(', ')} — ${overBudget ? 'FAIL' : 'pass'}`,
+  );
+  console.log(
+    `not on the home page: ${FORBIDDEN_ON_HOME.map(([name]) => name).join(', ')} — ${report.forbidden.length ? `FAIL: found ${report.forbidden.join(', ')}` : 'pass'}`,
+  );
   const languages = languageReport(dist);
   const languageFails = languages.filter((entry) => !entry.found || entry.gzipKb > entry.budgetKb);
   for (const entry of languages) {
-    console.log(`${entry.language} on top of a first load: ${entry.gzipKb} KB gzipped JS (budget ${entry.budgetKb} KB) in ${entry.chunks.join(', ')} — ${entry.found && entry.gzipKb <= entry.budgetKb ? 'pass' : 'FAIL'}`);
+    console.log(
+      `${entry.language} on top of a first load: ${entry.gzipKb} KB gzipped JS (budget ${entry.budgetKb} KB) in ${entry.chunks.join(', ')} — ${entry.found && entry.gzipKb <= entry.budgetKb ? 'pass' : 'FAIL'}`,
+    );
   }
   const tools = toolsReport(dist);
-  console.log(`the QA tools' words (${tools.checkedWords} of openapi.json's texts, the JSON Schemas) in none of ${tools.files} JS files — ${tools.found.length ? `FAIL: ${tools.found.join('; ')}` : 'pass'}`);
+  console.log(
+    `the QA tools' words (${tools.checkedWords} of openapi.json's texts, the JSON Schemas) in none of ${tools.files} JS files — ${tools.found.length ? `FAIL: ${tools.found.join('; ')}` : 'pass'}`,
+  );
   process.exit(overBudget || report.forbidden.length || languageFails.length || tools.found.length ? 1 : 0);
 }

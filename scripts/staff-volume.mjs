@@ -18,13 +18,54 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const VOLUME_FIRST_ID = 100_000;
 export const VOLUME = { parts: 5000, records: 10_000 };
 
-const FIRST = ['Rajesh', 'Priya', 'Amit', 'Sunita', 'Vikram', 'Anjali', 'Suresh', 'Kavita', 'Harpreet', 'Imran', 'राजेश', 'ભાવેશ', 'Meena', 'Arjun', 'Fatima', 'Ganesh'];
+const FIRST = [
+  'Rajesh',
+  'Priya',
+  'Amit',
+  'Sunita',
+  'Vikram',
+  'Anjali',
+  'Suresh',
+  'Kavita',
+  'Harpreet',
+  'Imran',
+  'राजेश',
+  'ભાવેશ',
+  'Meena',
+  'Arjun',
+  'Fatima',
+  'Ganesh',
+];
 const LAST = ['Patel', 'Sharma', 'Singh', 'Reddy', 'Iyer', 'Khan', 'Gupta', 'Nair', 'Desai', 'Joshi', 'शर्मा', 'પટેલ', 'Chauhan', 'Rao'];
 const COMPANIES = ['Roadlines', 'Transport Co.', 'Logistics', 'Carriers', 'Fleet Services', 'Motors', 'Cargo Movers', 'Tippers'];
-const CITIES = ['Surat, Gujarat', 'Pune, Maharashtra', 'Ludhiana, Punjab', 'Chennai, Tamil Nadu', 'Indore, Madhya Pradesh', 'Nagpur, Maharashtra', 'Jaipur, Rajasthan'];
-const PARTS = ['Wheel Lock Ring 20 inch', 'Brake Drum 410 mm', 'Silencer Assembly', 'Clutch Cable Assembly', 'Leaf Spring Bush', 'Air Pressure Pipe', 'Exhaust Flex Pipe Bellow', 'Radiator Hose'];
+const CITIES = [
+  'Surat, Gujarat',
+  'Pune, Maharashtra',
+  'Ludhiana, Punjab',
+  'Chennai, Tamil Nadu',
+  'Indore, Madhya Pradesh',
+  'Nagpur, Maharashtra',
+  'Jaipur, Rajasthan',
+];
+const PARTS = [
+  'Wheel Lock Ring 20 inch',
+  'Brake Drum 410 mm',
+  'Silencer Assembly',
+  'Clutch Cable Assembly',
+  'Leaf Spring Bush',
+  'Air Pressure Pipe',
+  'Exhaust Flex Pipe Bellow',
+  'Radiator Hose',
+];
 /** Phone numbers as customers type them: with and without 0, +91, spaces and dashes; a few landlines and a foreign one. */
-const PHONES = [(n) => `98${n.slice(0, 3)} ${n.slice(3, 8)}`, (n) => `+91 97${n.slice(0, 8)}`, (n) => `09${n.slice(0, 9)}`, (n) => `022-2${n.slice(0, 3)}-${n.slice(3, 7)}`, (n) => `91-88${n.slice(0, 8)}`, () => '+44 20 7946 0958'];
+const PHONES = [
+  (n) => `98${n.slice(0, 3)} ${n.slice(3, 8)}`,
+  (n) => `+91 97${n.slice(0, 8)}`,
+  (n) => `09${n.slice(0, 9)}`,
+  (n) => `022-2${n.slice(0, 3)}-${n.slice(3, 7)}`,
+  (n) => `91-88${n.slice(0, 8)}`,
+  () => '+44 20 7946 0958',
+];
 const INQUIRY_STATUSES = ['pending', 'pending', 'responded', 'closed'];
 const LEAD_STATUSES = ['new', 'new', 'quoted', 'pending'];
 
@@ -94,7 +135,8 @@ export const seedPhpVolume = (dataDir, volume = makeStaffVolume()) =>
   bulkRows(dataDir, { deleteFromId: Object.fromEntries(TABLES.map((table) => [table, VOLUME_FIRST_ID])), insert: volume });
 
 /** Takes the volume rows out of a reference database again. */
-export const removePhpVolume = (dataDir) => bulkRows(dataDir, { deleteFromId: Object.fromEntries(TABLES.map((table) => [table, VOLUME_FIRST_ID])) });
+export const removePhpVolume = (dataDir) =>
+  bulkRows(dataDir, { deleteFromId: Object.fromEntries(TABLES.map((table) => [table, VOLUME_FIRST_ID])) });
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
@@ -110,6 +152,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(
     args.includes('--remove')
       ? removePhpVolume(dataDir)
-      : seedPhpVolume(dataDir, makeStaffVolume({ parts: Number(value('--parts') ?? VOLUME.parts), records: Number(value('--records') ?? VOLUME.records) })),
+      : seedPhpVolume(
+          dataDir,
+          makeStaffVolume({ parts: Number(value('--parts') ?? VOLUME.parts), records: Number(value('--records') ?? VOLUME.records) }),
+        ),
   );
 }

@@ -105,10 +105,20 @@ async function run({ tag, label, order, unslotted = false }, command, args, env 
     // Through a shell that first joins the step's own CPU-accounting group, so every process the step
     // starts is counted, even a browser's renderer or a server that outlives its parent.
     const group = cpuGroup(tag);
-    const child = spawn('bash', ['-c', '[ -n "$CPU_GROUP" ] && echo $$ > "$CPU_GROUP"/cgroup.procs 2>/dev/null; "$@"; status=$?; times >&3; exit $status', tag, command, ...args], {
-      env: { ...process.env, ...env, CPU_GROUP: group?.dir ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'bash',
+      [
+        '-c',
+        '[ -n "$CPU_GROUP" ] && echo $$ > "$CPU_GROUP"/cgroup.procs 2>/dev/null; "$@"; status=$?; times >&3; exit $status',
+        tag,
+        command,
+        ...args,
+      ],
+      {
+        env: { ...process.env, ...env, CPU_GROUP: group?.dir ?? '' },
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      },
+    );
     let times = '';
     child.stdio[3].on('data', (chunk) => (times += chunk));
     const relay = (stream, out) => {
@@ -187,7 +197,10 @@ const playwrightCounts = (r) => ({
 });
 const vitestCounts = (r) => ({
   passed: r.numPassedTests ?? 0,
-  failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0) + (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length,
+  failed:
+    (r.numFailedTests ?? 0) +
+    (r.numRuntimeErrorTestSuites ?? 0) +
+    (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length,
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 });
 
@@ -198,9 +211,21 @@ const after = (...promises) => Promise.all(promises).then((oks) => oks.every(Boo
 const systemOk = await check({ tag: 'deps', label: 'system dependencies', order: 0 }, 'node', ['scripts/ensure-system-deps.mjs']);
 if (!systemOk) console.error('Cannot run the browser and PHP suites without their system packages.');
 
-const vitest = suite({ tag: 'vitest', label: 'unit, integration and contract tests (vitest)', order: 1 }, 'npx', ['vitest', 'run'], 'test-results/vitest.json', vitestCounts);
-const distBuilt = build({ tag: 'build', label: 'production build on the fake backend (dist/)', order: 2 }, 'dist', { VITE_BACKEND_URL: '', VITE_API_MOCKING: 'auto' });
-const phpBuilt = build({ tag: 'build-php', label: 'production build against the PHP backend (dist-php/)', order: 3 }, 'dist-php', { VITE_BACKEND_URL: PHP_E2E_BACKEND, VITE_API_MOCKING: 'off' });
+const vitest = suite(
+  { tag: 'vitest', label: 'unit, integration and contract tests (vitest)', order: 1 },
+  'npx',
+  ['vitest', 'run'],
+  'test-results/vitest.json',
+  vitestCounts,
+);
+const distBuilt = build({ tag: 'build', label: 'production build on the fake backend (dist/)', order: 2 }, 'dist', {
+  VITE_BACKEND_URL: '',
+  VITE_API_MOCKING: 'auto',
+});
+const phpBuilt = build({ tag: 'build-php', label: 'production build against the PHP backend (dist-php/)', order: 3 }, 'dist-php', {
+  VITE_BACKEND_URL: PHP_E2E_BACKEND,
+  VITE_API_MOCKING: 'off',
+});
 // No browser beside vitest: both wait on timers and timeouts, and a starved one fails for want of CPU
 // (seen on a loaded host). vitest shares the cores with the builds, type check and lint instead.
 const vitestDone = vitest.then(() => true);
@@ -209,13 +234,27 @@ const vitestDone = vitest.then(() => true);
 const e2eEnv = { CI: process.env.CI ?? '1' };
 const e2eMock = after(distBuilt, vitestDone).then((built) =>
   built
-    ? suite({ tag: 'e2e-mock', label: 'e2e in chromium on the fake backend (Playwright)', order: 4 }, 'npx', ['playwright', 'test'], 'test-results/playwright-mock.json', playwrightCounts, { ...e2eEnv, E2E_MOCK: '1', E2E_PHP: '0' })
+    ? suite(
+        { tag: 'e2e-mock', label: 'e2e in chromium on the fake backend (Playwright)', order: 4 },
+        'npx',
+        ['playwright', 'test'],
+        'test-results/playwright-mock.json',
+        playwrightCounts,
+        { ...e2eEnv, E2E_MOCK: '1', E2E_PHP: '0' },
+      )
     : null,
 );
 // One backend, one database: its projects (php, old-browsers) run one test at a time.
 const e2ePhp = after(phpBuilt, vitestDone).then((built) =>
   built
-    ? suite({ tag: 'e2e-php', label: 'e2e in chromium on the PHP backend (Playwright: php, old-browsers)', order: 4 }, 'npx', ['playwright', 'test'], 'test-results/playwright-php.json', playwrightCounts, { ...e2eEnv, E2E_MOCK: '0', E2E_PHP: '1' })
+    ? suite(
+        { tag: 'e2e-php', label: 'e2e in chromium on the PHP backend (Playwright: php, old-browsers)', order: 4 },
+        'npx',
+        ['playwright', 'test'],
+        'test-results/playwright-php.json',
+        playwrightCounts,
+        { ...e2eEnv, E2E_MOCK: '0', E2E_PHP: '1' },
+      )
     : null,
 );
 
@@ -223,13 +262,29 @@ const e2ePhp = after(phpBuilt, vitestDone).then((built) =>
 // A third Playwright beside the other two, outside the slots: after them it ran alone for the run's last
 // 120-260 s with a core to spare (the whole run 1,186 s with two at a time, 1,045-1,131 s with three).
 const apacheBuilds = e2eLayouts().map(({ name, siteDir, backendUrl, buildEnv }, index) =>
-  build({ tag: `build-${name}`, label: `production build for Apache, backend ${name} (${siteDir}/)`, order: 5 + index }, siteDir, { VITE_BACKEND_URL: backendUrl, VITE_API_MOCKING: 'off', ...buildEnv }),
+  build({ tag: `build-${name}`, label: `production build for Apache, backend ${name} (${siteDir}/)`, order: 5 + index }, siteDir, {
+    VITE_BACKEND_URL: backendUrl,
+    VITE_API_MOCKING: 'off',
+    ...buildEnv,
+  }),
 );
 const apache = after(...apacheBuilds, vitestDone).then((built) =>
   built
-    ? suite({ tag: 'e2e-apache', label: 'e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)', order: 7, unslotted: true }, 'npx', ['playwright', 'test', '-c', 'playwright.apache.config.ts'], 'test-results/playwright-apache.json', playwrightCounts, {
+    ? suite(
+        {
+          tag: 'e2e-apache',
+          label: 'e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)',
+          order: 7,
+          unslotted: true,
+        },
+        'npx',
+        ['playwright', 'test', '-c', 'playwright.apache.config.ts'],
+        'test-results/playwright-apache.json',
+        playwrightCounts,
+        {
           ...e2eEnv,
-      })
+        },
+      )
     : null,
 );
 
@@ -238,13 +293,22 @@ const quick = [
   check({ tag: 'lint', label: 'lint (eslint)', order: 9 }, 'npx', ['eslint', '.', '--max-warnings=0']),
   check({ tag: 'format', label: 'format (prettier --check)', order: 9 }, 'npx', ['prettier', '--check', '.', '--log-level=warn']),
   check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 10 }, 'node', ['scripts/gen-seed-sql.mjs', '--check']),
-  check({ tag: 'spec', label: 'tests/fixtures/SPEC.md matches the spec beside the clone', order: 10 }, 'node', ['scripts/spec-fixture.mjs', '--check']),
+  check({ tag: 'spec', label: 'tests/fixtures/SPEC.md matches the spec beside the clone', order: 10 }, 'node', [
+    'scripts/spec-fixture.mjs',
+    '--check',
+  ]),
   distBuilt.then((built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist'])),
-  suite({ tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 11 }, 'npx', ['tsx', 'scripts/verify-backends.ts'], 'test-results/verify.json', (r) => ({
-    passed: r.passed ?? 0,
-    failed: r.failed ?? 0,
-    skipped: r.skipped ?? 0,
-  })),
+  suite(
+    { tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 11 },
+    'npx',
+    ['tsx', 'scripts/verify-backends.ts'],
+    'test-results/verify.json',
+    (r) => ({
+      passed: r.passed ?? 0,
+      failed: r.failed ?? 0,
+      skipped: r.skipped ?? 0,
+    }),
+  ),
 ];
 
 const [vitestReport, ...e2eReports] = await Promise.all([vitest, e2eMock, e2ePhp, apache]);
@@ -254,7 +318,8 @@ await Promise.all(quick);
 function playwrightTests(report) {
   const tests = [];
   const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) tests.push({ ...test, title: [...path, spec.title].join(' › ') });
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) tests.push({ ...test, title: [...path, spec.title].join(' › ') });
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
@@ -281,7 +346,11 @@ function projectTimes(report) {
 /** vitest's JSON report: each file's time (end minus start) with its project. */
 function vitestFiles(report) {
   return (report?.testResults ?? [])
-    .map((file) => ({ file: relative(process.cwd(), file.name), seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000, tests: (file.assertionResults ?? []).length }))
+    .map((file) => ({
+      file: relative(process.cwd(), file.name),
+      seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+      tests: (file.assertionResults ?? []).length,
+    }))
     .sort((a, b) => b.seconds - a.seconds);
 }
 
@@ -289,12 +358,26 @@ const pad = (text, width) => String(text).padEnd(width);
 const lpad = (text, width) => String(text).padStart(width);
 const table = (rows) => {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows.map((row) => row.map((cell, column) => (typeof cell === 'number' || /^[+\d.]+s?$/.test(cell) ? lpad(cell, widths[column]) : pad(cell, widths[column]))).join('  ')).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          typeof cell === 'number' || /^[+\d.]+s?$/.test(cell) ? lpad(cell, widths[column]) : pad(cell, widths[column]),
+        )
+        .join('  '),
+    )
+    .join('\n');
 };
 
-const flaky = e2eReports.flatMap((report) => playwrightTests(report).filter((t) => t.status === 'flaky').map((t) => `[${t.projectName}] ${t.title}`));
+const flaky = e2eReports.flatMap((report) =>
+  playwrightTests(report)
+    .filter((t) => t.status === 'flaky')
+    .map((t) => `[${t.projectName}] ${t.title}`),
+);
 if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
-for (const diagnostics of ['mock', 'php', 'apache'].map((suite) => `test-results/playwright-${suite}/e2e-diagnostics.txt`).filter((file) => existsSync(file))) {
+for (const diagnostics of ['mock', 'php', 'apache']
+  .map((suite) => `test-results/playwright-${suite}/e2e-diagnostics.txt`)
+  .filter((file) => existsSync(file))) {
   console.log(`\nWhat the page showed when an e2e test failed (${diagnostics}):\n${readFileSync(diagnostics, 'utf8')}`);
 }
 
@@ -302,14 +385,35 @@ const wall = since(Date.now());
 const sortedSteps = [...steps].sort((a, b) => b.seconds - a.seconds);
 const projects = e2eReports.flatMap(projectTimes).sort((a, b) => b.span - a.span);
 const slowFiles = vitestFiles(vitestReport).slice(0, 10);
-writeFileSync('test-results/timings.json', `${JSON.stringify({ wall, jobs: JOBS, steps: sortedSteps, projects, slowestVitestFiles: slowFiles }, null, 2)}\n`);
+writeFileSync(
+  'test-results/timings.json',
+  `${JSON.stringify({ wall, jobs: JOBS, steps: sortedSteps, projects, slowestVitestFiles: slowFiles }, null, 2)}\n`,
+);
 
 const cpuTotal = steps.reduce((sum, s) => sum + s.cpu, 0);
-console.log(`\nSteps by wall time (${JOBS} at a time; the whole run ${wall.toFixed(1)}s, ${cpuTotal.toFixed(0)} CPU-seconds; cpu: what the step's processes used, user + system):`);
-console.log(table([['step', 'wall', 'cpu', 'started at', ''], ...sortedSteps.map((s) => [`${s.tag}: ${s.label}`, `${s.seconds.toFixed(1)}s`, `${s.cpu.toFixed(0)}s`, `+${s.startedAt.toFixed(0)}s`, s.ok ? 'ok' : 'FAILED'])]));
+console.log(
+  `\nSteps by wall time (${JOBS} at a time; the whole run ${wall.toFixed(1)}s, ${cpuTotal.toFixed(0)} CPU-seconds; cpu: what the step's processes used, user + system):`,
+);
+console.log(
+  table([
+    ['step', 'wall', 'cpu', 'started at', ''],
+    ...sortedSteps.map((s) => [
+      `${s.tag}: ${s.label}`,
+      `${s.seconds.toFixed(1)}s`,
+      `${s.cpu.toFixed(0)}s`,
+      `+${s.startedAt.toFixed(0)}s`,
+      s.ok ? 'ok' : 'FAILED',
+    ]),
+  ]),
+);
 if (projects.length) {
   console.log('\nPlaywright projects (span: first test start to last test end; tests: the sum of their own times):');
-  console.log(table([['project', 'tests', 'span', 'tests'], ...projects.map((p) => [p.project, p.tests, `${p.span.toFixed(1)}s`, `${p.busy.toFixed(1)}s`])]));
+  console.log(
+    table([
+      ['project', 'tests', 'span', 'tests'],
+      ...projects.map((p) => [p.project, p.tests, `${p.span.toFixed(1)}s`, `${p.busy.toFixed(1)}s`]),
+    ]),
+  );
 }
 if (slowFiles.length) {
   console.log('\nThe 10 slowest vitest files:');

@@ -14,7 +14,19 @@ const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/tsc-quick.tsbuildinfo`]],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`]],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn', '--cache', '--cache-location', `${cache}/prettier`]],
-  ['vitest (changed)', 'npx', ['vitest', 'run', since ? `--changed=${since}` : '--changed', '--passWithNoTests', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/vitest-quick.json']],
+  [
+    'vitest (changed)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      since ? `--changed=${since}` : '--changed',
+      '--passWithNoTests',
+      '--reporter=dot',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-quick.json',
+    ],
+  ],
 ];
 
 const started = Date.now();

@@ -4,8 +4,8 @@
  * Prints each table and writes test-results/verify.json: {passed, failed, skipped, backends}.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { formatTable, hasFailures, verifyBackend, type VerifyReport } from '../php-contract/verify';
 import { startMockBackendServer } from '../mocks/http-server';
+import { formatTable, hasFailures, verifyBackend, type VerifyReport } from '../php-contract/verify';
 // @ts-expect-error -- a plain ES module without type declarations
 import { startPhpBackend } from './backend-php.mjs';
 

@@ -1,6 +1,6 @@
-import { env } from './config/env';
 import { startOffline } from './app/offline-worker';
 import { preloadRoute, renderApp, renderDemoBadge } from './app/start-app';
+import { env } from './config/env';
 import { startLanguage } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';
 // The first paint's styles, all in the entry's stylesheet (inlined into the HTML by the build): the

@@ -29,7 +29,9 @@ const contractHandlers: HttpHandler[] = scripts.map((key) => {
     if (method !== 'GET' && typeof body === 'string' && !form) return invalidJsonBody(script);
     // A request the contract's entries do not select (DELETE parts.php without ?id) still reaches the
     // script's route, which refuses it as the reference does ('Part ID is required').
-    const entry = matchEndpoint(method, script, query, isJson) ?? endpointList.find((candidate) => candidate.method === method && candidate.script === script);
+    const entry =
+      matchEndpoint(method, script, query, isJson) ??
+      endpointList.find((candidate) => candidate.method === method && candidate.script === script);
     if (!entry) return HttpResponse.json({ success: false, message: 'Unknown request' }, { status: 400 });
     const answer = () => Promise.resolve(routes[entry.id as EndpointId]({ query, body, request }));
     return (await faultResponse(entry, answer, request)) ?? answer();
@@ -39,7 +41,9 @@ const contractHandlers: HttpHandler[] = scripts.map((key) => {
 function dataUrlResponse(dataUrl: string, contentType?: string): Response {
   const [head = '', data = ''] = dataUrl.split(',');
   const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-  return new HttpResponse(bytes, { headers: { 'Content-Type': contentType ?? (/data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream') } });
+  return new HttpResponse(bytes, {
+    headers: { 'Content-Type': contentType ?? /data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream' },
+  });
 }
 
 /** Files stored by uploads are served from the store; seed files fall through to public/uploads. */
@@ -62,7 +66,9 @@ const fileHandlers: HttpHandler[] = [
     const stored = db.all('files').find((row) => String(row.path).endsWith(`/${file}`));
     if (stored) return dataUrlResponse(String(stored.dataUrl), modelType(file));
     return fetch(seedFile(`/uploads/models/${encodeURIComponent(file)}`, request)).then((response) =>
-      response.ok ? new HttpResponse(response.body, { headers: { 'Content-Type': modelType(file) } }) : new HttpResponse(null, { status: 404 }),
+      response.ok
+        ? new HttpResponse(response.body, { headers: { 'Content-Type': modelType(file) } })
+        : new HttpResponse(null, { status: 404 }),
     );
   }),
   http.get('*/specific_model.php', ({ request }) =>

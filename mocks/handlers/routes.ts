@@ -18,7 +18,8 @@ const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<s
 const ok = (message: string, extra: Record<string, unknown> = {}) => json({ success: true, ...extra, message });
 const fail = (message: string, status = 400) => json({ success: false, message }, status);
 
-const field = (body: unknown, key: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined);
+const field = (body: unknown, key: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 const has = (body: unknown, ...keys: string[]) => typeof body === 'object' && body !== null && keys.some((key) => key in body);
 /** A field's trimmed text, '' when missing, null or not a scalar (PHP's text_field, which also reads the other spellings). */
 const textOf = (body: unknown, ...keys: string[]) => {
@@ -38,13 +39,18 @@ const positiveId = (value: unknown): number | null => {
 };
 /** PHP's positive_quantity: a number above 0, rounded (at least 1); otherwise null. */
 const positiveQuantity = (value: unknown): number | null => {
-  if (typeof value === 'boolean' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  if (typeof value === 'boolean' || value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return null;
   const number = Number(typeof value === 'string' ? value.trim() : value);
   return Number.isFinite(number) && number > 0 ? Math.max(1, Math.round(number)) : null;
 };
 const length = (text: string) => [...text].length;
 const matches = (row: db.Row, keys: string[], search: string) =>
-  keys.some((key) => String(row[key] ?? '').toLowerCase().includes(search.toLowerCase()));
+  keys.some((key) =>
+    String(row[key] ?? '')
+      .toLowerCase()
+      .includes(search.toLowerCase()),
+  );
 
 /** A record's texts the add form sends (its table's rows), each with the names the scripts read it under, and whether they refuse a record without it. */
 const textFields = (table: Table) =>
@@ -52,7 +58,8 @@ const textFields = (table: Table) =>
     .filter(([, , row]) => row.type !== 'count' && row.type !== 'path' && row.type !== 'date')
     .map(([, , row]) => ({ wire: row.wire, names: row.alias ? [row.wire, row.alias] : [row.wire], required: Boolean(row.required) }));
 type TextField = ReturnType<typeof textFields>[number];
-const missing = (fields: TextField[], values: Record<string, string>, column = (wire: string) => wire) => fields.filter((f) => f.required && !values[column(f.wire)]);
+const missing = (fields: TextField[], values: Record<string, string>, column = (wire: string) => wire) =>
+  fields.filter((f) => f.required && !values[column(f.wire)]);
 
 /** A refusal in the key the script uses: `error` for buy_leads.php and blog_posts.php, else `message`. */
 const refuse = (message: string, status: number, key: 'message' | 'error') => json({ success: false, [key]: message }, status);
@@ -200,7 +207,8 @@ const LEAD_TEXT = textFields(buyLeadRecord);
 const snake = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 /** inquiries.php names the missing fields in the order of its own $required list (spec §5's), not the table's. */
 const INQUIRY_REFUSAL_ORDER = ['name', 'phone', 'company', 'partName', 'message'];
-const inRefusalOrder = (fields: TextField[]) => fields.sort((a, b) => INQUIRY_REFUSAL_ORDER.indexOf(a.wire) - INQUIRY_REFUSAL_ORDER.indexOf(b.wire));
+const inRefusalOrder = (fields: TextField[]) =>
+  fields.sort((a, b) => INQUIRY_REFUSAL_ORDER.indexOf(a.wire) - INQUIRY_REFUSAL_ORDER.indexOf(b.wire));
 
 const quantityGiven = (body: unknown) => has(body, 'quantity') && textOf(body, 'quantity') !== '';
 
@@ -222,7 +230,10 @@ function updateInquiry({ query, body }: RouteRequest) {
   if (!existing) return fail('Inquiry not found', 404);
   // Fields left out keep their values.
   const next = Object.fromEntries(
-    [...INQUIRY_TEXT, { wire: 'status', names: ['status'] }].map((f) => [snake(f.wire), has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[snake(f.wire)] ?? '')]),
+    [...INQUIRY_TEXT, { wire: 'status', names: ['status'] }].map((f) => [
+      snake(f.wire),
+      has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[snake(f.wire)] ?? ''),
+    ]),
   );
   const [absent] = inRefusalOrder(missing(INQUIRY_TEXT, next, snake));
   if (absent) return fail(`Missing required fields: ${absent.wire}`);
@@ -249,7 +260,9 @@ function updateBuyLead({ query, body }: RouteRequest) {
   if (id === null) return leadFail('Missing buy lead id');
   const existing = db.find('buy_leads', id);
   if (!existing) return leadFail('Buy lead not found', 404);
-  const next = Object.fromEntries(LEAD_TEXT.map((f) => [f.wire, has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[f.wire] ?? '')]));
+  const next = Object.fromEntries(
+    LEAD_TEXT.map((f) => [f.wire, has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[f.wire] ?? '')]),
+  );
   if (missing(LEAD_TEXT, next).length) return leadFail('Missing required fields');
   const quantity = has(body, 'quantity') ? positiveQuantity(field(body, 'quantity')) : Number(existing.quantity);
   if (quantity === null) return leadFail('Quantity must be a positive number');
@@ -262,7 +275,12 @@ function updateBuyLead({ query, body }: RouteRequest) {
 /** A DELETE's id: from the query, else from a JSON body {id} (the reference reads both). */
 const deleteId = ({ query, body }: RouteRequest) => positiveId(query.get('id') ?? field(body, 'id'));
 
-function deleteRow(table: db.TableName, req: RouteRequest, texts: { missing: string; notFound: string; done: Record<string, unknown> }, key: 'message' | 'error') {
+function deleteRow(
+  table: db.TableName,
+  req: RouteRequest,
+  texts: { missing: string; notFound: string; done: Record<string, unknown> },
+  key: 'message' | 'error',
+) {
   const id = deleteId(req);
   if (id === null) return refuse(texts.missing, 400, key);
   return db.remove(table, id) ? json({ success: true, ...texts.done }) : refuse(texts.notFound, 404, key);
@@ -273,7 +291,8 @@ function postDate(value: string): string {
   if (!value) return db.nowDateTime().slice(0, 10);
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) return refused('Invalid date', 400, 'error');
+  if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3]))
+    return refused('Invalid date', 400, 'error');
   return match[0];
 }
 
@@ -294,7 +313,9 @@ function updateBlogPost({ query, body }: RouteRequest) {
   if (id === null) return postFail('Missing post id');
   const existing = db.find('blog_posts', id);
   if (!existing) return postFail('Post not found', 404);
-  const next = Object.fromEntries(POST_TEXT.map((f) => [f.wire, has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[f.wire] ?? '')]));
+  const next = Object.fromEntries(
+    POST_TEXT.map((f) => [f.wire, has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[f.wire] ?? '')]),
+  );
   if (missing(POST_TEXT, next).length) return postFail('Title and content are required');
   const date = has(body, 'date') ? postDate(textOf(body, 'date')) : existing.date;
   const image = has(body, 'image') ? storeIfDataUrl(field(body, 'image'), 'image', 'blog') : existing.image;
@@ -309,7 +330,8 @@ function categoryName(body: unknown): string {
   if (length(name) > 100) refused('Category name is too long');
   return name;
 }
-const nameTaken = (name: string, exceptId = 0) => db.all('categories').some((row) => row.id !== exceptId && String(row.name).toLowerCase() === name.toLowerCase());
+const nameTaken = (name: string, exceptId = 0) =>
+  db.all('categories').some((row) => row.id !== exceptId && String(row.name).toLowerCase() === name.toLowerCase());
 
 function login(role: 'admin' | 'subadmin'): Route {
   return ({ body }) => {
@@ -402,7 +424,13 @@ const routeTable: Record<EndpointId, Route> = {
     return new HttpResponse(await response.text(), { status: response.status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
   },
   updatePart,
-  deletePart: (req) => deleteRow('parts', req, { missing: 'Part ID is required', notFound: 'Part not found', done: { message: 'Part deleted successfully' } }, 'message'),
+  deletePart: (req) =>
+    deleteRow(
+      'parts',
+      req,
+      { missing: 'Part ID is required', notFound: 'Part not found', done: { message: 'Part deleted successfully' } },
+      'message',
+    ),
 
   listInquiries: ({ query }) =>
     ok('Inquiries fetched successfully', {
@@ -417,7 +445,13 @@ const routeTable: Record<EndpointId, Route> = {
   },
   createInquiry,
   updateInquiry,
-  deleteInquiry: (req) => deleteRow('inquiries', req, { missing: 'Inquiry ID is required', notFound: 'Inquiry not found', done: { message: 'Inquiry deleted successfully' } }, 'message'),
+  deleteInquiry: (req) =>
+    deleteRow(
+      'inquiries',
+      req,
+      { missing: 'Inquiry ID is required', notFound: 'Inquiry not found', done: { message: 'Inquiry deleted successfully' } },
+      'message',
+    ),
 
   listBuyLeads: ({ query }) =>
     json(
@@ -432,10 +466,13 @@ const routeTable: Record<EndpointId, Route> = {
   },
   createBuyLead,
   updateBuyLead,
-  deleteBuyLead: (req) => deleteRow('buy_leads', req, { missing: 'Missing buy lead id', notFound: 'Buy lead not found', done: {} }, 'error'),
-  deleteBuyLeadByBody: (req) => deleteRow('buy_leads', req, { missing: 'Missing buy lead id', notFound: 'Buy lead not found', done: {} }, 'error'),
+  deleteBuyLead: (req) =>
+    deleteRow('buy_leads', req, { missing: 'Missing buy lead id', notFound: 'Buy lead not found', done: {} }, 'error'),
+  deleteBuyLeadByBody: (req) =>
+    deleteRow('buy_leads', req, { missing: 'Missing buy lead id', notFound: 'Buy lead not found', done: {} }, 'error'),
 
-  listBlogPosts: () => json({ data: [...db.all('blog_posts')].sort((a, b) => String(b.date).localeCompare(String(a.date))).map(db.asPhpRow) }),
+  listBlogPosts: () =>
+    json({ data: [...db.all('blog_posts')].sort((a, b) => String(b.date).localeCompare(String(a.date))).map(db.asPhpRow) }),
   getBlogPost: ({ query }) => {
     const id = positiveId(query.get('id'));
     const row = id === null ? undefined : db.find('blog_posts', id);

@@ -5,9 +5,25 @@ import { dataItem, dataList, dateText, opaqueObject, optionalText, requiredText,
 
 export const blogPostRecord = {
   id: { ...recordId, shown: [] },
-  title: field({ type: 'text', wire: 'title', read: requiredText(), send: 'filled', required: 'Title is required', label: 'Title', shown: ['list'] }),
+  title: field({
+    type: 'text',
+    wire: 'title',
+    read: requiredText(),
+    send: 'filled',
+    required: 'Title is required',
+    label: 'Title',
+    shown: ['list'],
+  }),
   excerpt: field({ type: 'text', wire: 'excerpt', read: text(), send: 'optional', label: 'Excerpt', shown: ['list'] }),
-  content: field({ type: 'prose', wire: 'content', read: text(), send: 'filled', required: 'Content is required', label: 'Content', shown: [] }),
+  content: field({
+    type: 'prose',
+    wire: 'content',
+    read: text(),
+    send: 'filled',
+    required: 'Content is required',
+    label: 'Content',
+    shown: [],
+  }),
   author: field({ type: 'text', wire: 'author', read: text(), send: 'optional', label: 'Author', shown: ['list'] }),
   date: field({ type: 'date', wire: 'date', read: dateText(), send: 'optional', label: 'Date', shown: [] }),
   category: field({ type: 'text', wire: 'category', read: text(), send: 'optional', label: 'Category', shown: ['list'] }),
@@ -19,6 +35,10 @@ export const blogListWire = dataList(blogPostWire);
 export const blogItemWire = dataItem(blogPostWire);
 
 export const blogPostCalls = recordCalls('BlogPost', 'BlogPosts', {
-  resource: 'blogPosts', script: 'blog_posts.php', read: 'public', add: 'admin', listQuery: [],
+  resource: 'blogPosts',
+  script: 'blog_posts.php',
+  read: 'public',
+  add: 'admin',
+  listQuery: [],
   replies: { list: blogListWire, get: blogItemWire, create: opaqueObject, update: opaqueObject, delete: opaqueObject },
 });

@@ -5,8 +5,8 @@
  */
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints';
 import { parsePhpJson, saysFailure, saysRefused, saysSuccess, serverMessage } from '../php-reply';
-import { itemEnvelope, problemsOf, type Wire } from '../schemas';
 import { partWire } from '../records';
+import { itemEnvelope, problemsOf, type Wire } from '../schemas';
 
 export interface Answer {
   status: number;
@@ -101,7 +101,9 @@ export function schemaProblems(shape: Wire, body: unknown): string[] {
 export function parseBody(text: string): { ok: true; value: unknown; note?: string } | { ok: false } {
   const parsed = parsePhpJson(text);
   if (!parsed.ok) return parsed;
-  return parsed.skipped ? { ok: true, value: parsed.value, note: `output before the JSON (the client skips it): ${show(parsed.skipped, 80)}` } : { ok: true, value: parsed.value };
+  return parsed.skipped
+    ? { ok: true, value: parsed.value, note: `output before the JSON (the client skips it): ${show(parsed.skipped, 80)}` }
+    : { ok: true, value: parsed.value };
 }
 
 const isJsonType = (contentType: string) => /^\s*(application\/([\w.+-]+\+)?json|text\/json)\s*(;|$)/i.test(contentType);
@@ -116,10 +118,13 @@ function acceptanceProblems(entry: Endpoint, body: unknown): string[] {
   switch (acceptance[entry.id as EndpointId]) {
     case 'success':
       if (!record || saysSuccess(record.success)) return [];
-      return [`success: ${record.success === undefined ? 'is missing' : `is ${show(record.success)}`}, so the client treats the answer as a failure${said(body)}`];
+      return [
+        `success: ${record.success === undefined ? 'is missing' : `is ${show(record.success)}`}, so the client treats the answer as a failure${said(body)}`,
+      ];
     case 'unless-refused':
       if (!record || !saysRefused(body)) return [];
-      if (saysFailure(record.success)) return [`success: is ${show(record.success)}, so the client treats the answer as a failure${said(body)}`];
+      if (saysFailure(record.success))
+        return [`success: is ${show(record.success)}, so the client treats the answer as a failure${said(body)}`];
       return [`the answer carries an error, so the client treats it as a failure${said(body)}`];
     case 'shape':
       return [];
@@ -133,7 +138,8 @@ function special(entry: Endpoint, body: unknown, verdict: Verdict): boolean {
     // The client tolerates an envelope around the part (src/api/parts normalizePart).
     verdict.notes.push('answered an envelope {success, data} instead of the bare part (the client accepts both)');
     verdict.problems.push(...schemaProblems(itemEnvelope(partWire), body));
-    if (!saysSuccess(record.success)) verdict.problems.push(`success: is ${show(record.success)}, so the client treats the answer as a failure${said(body)}`);
+    if (!saysSuccess(record.success))
+      verdict.problems.push(`success: is ${show(record.success)}, so the client treats the answer as a failure${said(body)}`);
     return true;
   }
   if (entry.id === 'getBrochure' && record) {
@@ -153,7 +159,9 @@ export function checkAnswer(entry: Endpoint, answer: Answer): Verdict {
   if (parsed.ok) verdict.body = parsed.value;
 
   if (answer.status < 200 || answer.status > 299) {
-    verdict.problems.push(`HTTP ${answer.status}, expected 2xx${parsed.ok ? said(parsed.value) : answer.text.trim() ? `: ${show(answer.text.trim(), 100)}` : ''}`);
+    verdict.problems.push(
+      `HTTP ${answer.status}, expected 2xx${parsed.ok ? said(parsed.value) : answer.text.trim() ? `: ${show(answer.text.trim(), 100)}` : ''}`,
+    );
     return verdict;
   }
   if (!parsed.ok) {
@@ -163,7 +171,11 @@ export function checkAnswer(entry: Endpoint, answer: Answer): Verdict {
   if (parsed.note) verdict.notes.push(parsed.note);
   // insert_part.php on the real backend echoes its JSON as text/html; the client reads every body as text.
   if (!isJsonType(answer.contentType) && !(entry.id === 'insertPart' && /^\s*text\/html\b/i.test(answer.contentType))) {
-    verdict.notes.push(answer.contentType ? `Content-Type is ${answer.contentType}, not JSON (the client parses the text anyway)` : 'no Content-Type (the client parses the text anyway)');
+    verdict.notes.push(
+      answer.contentType
+        ? `Content-Type is ${answer.contentType}, not JSON (the client parses the text anyway)`
+        : 'no Content-Type (the client parses the text anyway)',
+    );
   }
   if (!special(entry, parsed.value, verdict)) verdict.problems.push(...schemaProblems(entry.response, parsed.value));
   verdict.problems.push(...acceptanceProblems(entry, parsed.value));

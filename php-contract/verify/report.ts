@@ -24,16 +24,32 @@ function wrap(text: string, width: number): string[] {
  */
 export function formatTable(report: VerifyReport, { width = 160 }: { width?: number } = {}): string {
   const headers = ['Entry', 'Request', 'HTTP', 'Result', 'What differs'];
-  const rows = report.results.map((result) => [label(result), request(result), result.status === null ? '-' : String(result.status), result.result]);
-  const widths = headers.slice(0, 4).map((header, column) => Math.min(48, Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length))));
+  const rows = report.results.map((result) => [
+    label(result),
+    request(result),
+    result.status === null ? '-' : String(result.status),
+    result.result,
+  ]);
+  const widths = headers
+    .slice(0, 4)
+    .map((header, column) => Math.min(48, Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length))));
   const lead = widths.reduce((sum, w) => sum + w + 2, 0);
   const detailWidth = Math.max(40, width - lead);
-  const cell = (text: string, column: number) => (text.length > (widths[column] ?? 0) ? `${text.slice(0, (widths[column] ?? 1) - 1)}…` : text.padEnd(widths[column] ?? 0));
+  const cell = (text: string, column: number) =>
+    text.length > (widths[column] ?? 0) ? `${text.slice(0, (widths[column] ?? 1) - 1)}…` : text.padEnd(widths[column] ?? 0);
   const line = (cells: string[], detail: string) => `${cells.map(cell).join('  ')}  ${detail}`.trimEnd();
 
-  const out = [`Contract verification of ${report.base} (${report.writes ? 'reads and writes' : 'read-only entries; --writes runs the rest'})`, ''];
+  const out = [
+    `Contract verification of ${report.base} (${report.writes ? 'reads and writes' : 'read-only entries; --writes runs the rest'})`,
+    '',
+  ];
   out.push(line(headers.slice(0, 4), headers[4] ?? ''));
-  out.push(line(widths.map((w) => '-'.repeat(w)), '-'.repeat(12)));
+  out.push(
+    line(
+      widths.map((w) => '-'.repeat(w)),
+      '-'.repeat(12),
+    ),
+  );
   report.results.forEach((result, index) => {
     const details = [...result.problems, ...result.notes.map((note) => (result.result === 'SKIP' ? note : `note: ${note}`))];
     const detailLines = details.flatMap((detail) => wrap(detail, detailWidth).map((text, part) => (part === 0 ? text : `  ${text}`)));

@@ -100,12 +100,15 @@ const idOf = (value: unknown): number | null => {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
   return Number.isInteger(id) && id > 0 ? id : null;
 };
-const intOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Math.trunc(Number(value)) : Number.NaN);
+const intOf = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Math.trunc(Number(value)) : Number.NaN;
 /** The rows of a list answer: a bare array or `{data: [...]}`. */
-const rowsOf = (body: unknown): Row[] => (Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : []).filter(isRecord);
+const rowsOf = (body: unknown): Row[] =>
+  (Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : []).filter(isRecord);
 const dataOf = (body: unknown): Row | null => (isRecord(body) && isRecord(body.data) ? body.data : null);
 /** One record from an answer that is the bare record or an envelope around it. */
-const recordOf = (body: unknown): Row | null => (isRecord(body) && 'data' in body && !('id' in body) ? dataOf(body) : isRecord(body) ? body : null);
+const recordOf = (body: unknown): Row | null =>
+  isRecord(body) && 'data' in body && !('id' in body) ? dataOf(body) : isRecord(body) ? body : null;
 
 function describeError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms`;
@@ -146,7 +149,8 @@ class Session {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(spec.body);
       const request = requestOf(entry);
-      if (request) call.problems.push(...schemaProblems(request, spec.body).map((problem) => `verify's own request breaks the contract: ${problem}`));
+      if (request)
+        call.problems.push(...schemaProblems(request, spec.body).map((problem) => `verify's own request breaks the contract: ${problem}`));
     }
     let response: Response;
     try {
@@ -181,7 +185,7 @@ class Session {
   /** Sends an entry's request and records the result. */
   async run(id: EndpointId, spec: CallSpec = {}): Promise<Call> {
     const call = await this.send(id, spec);
-    if (call.status !== null && (call.entry.method !== 'GET' && call.entry.body !== 'multipart')) await this.preflight(call);
+    if (call.status !== null && call.entry.method !== 'GET' && call.entry.body !== 'multipart') await this.preflight(call);
     this.results.push({
       entry: id,
       ...(spec.variant ? { variant: spec.variant } : {}),
@@ -206,10 +210,15 @@ class Session {
     const json = call.entry.body === 'json';
     const request: Record<string, string> = { Origin: this.origin, 'Access-Control-Request-Method': call.method };
     if (json) request['Access-Control-Request-Headers'] = 'content-type';
-    const refuse = (why: string) => call.notes.push(`the CORS preflight (OPTIONS /${call.entry.script}) ${why}: a site on another origin cannot send this request`);
+    const refuse = (why: string) =>
+      call.notes.push(`the CORS preflight (OPTIONS /${call.entry.script}) ${why}: a site on another origin cannot send this request`);
     let response: Response;
     try {
-      response = await fetch(`${this.base}/${call.entry.script}`, { method: 'OPTIONS', headers: request, signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await fetch(`${this.base}/${call.entry.script}`, {
+        method: 'OPTIONS',
+        headers: request,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       await response.arrayBuffer();
     } catch (error) {
       refuse(`failed (${describeError(error, this.timeoutMs)})`);
@@ -217,10 +226,12 @@ class Session {
     }
     if (!response.ok) return void refuse(`answered HTTP ${response.status}`);
     const allowOrigin = (response.headers.get('access-control-allow-origin') ?? '').trim();
-    if (allowOrigin !== '*' && allowOrigin !== this.origin) return void refuse(allowOrigin ? `allows only ${allowOrigin}` : 'has no Access-Control-Allow-Origin');
+    if (allowOrigin !== '*' && allowOrigin !== this.origin)
+      return void refuse(allowOrigin ? `allows only ${allowOrigin}` : 'has no Access-Control-Allow-Origin');
     const list = (name: string) => (response.headers.get(name) ?? '').split(',').map((item) => item.trim().toLowerCase());
     const methods = list('access-control-allow-methods');
-    if (!['GET', 'POST'].includes(call.method) && !methods.includes('*') && !methods.includes(call.method.toLowerCase())) return void refuse(`does not allow ${call.method}`);
+    if (!['GET', 'POST'].includes(call.method) && !methods.includes('*') && !methods.includes(call.method.toLowerCase()))
+      return void refuse(`does not allow ${call.method}`);
     const allowed = list('access-control-allow-headers');
     if (json && !allowed.includes('*') && !allowed.includes('content-type')) refuse('does not allow the Content-Type header');
   }
@@ -231,7 +242,16 @@ class Session {
 
   skip(id: EndpointId, reason: string, variant?: string): void {
     const entry = endpoints[id];
-    this.results.push({ entry: id, ...(variant ? { variant } : {}), method: entry.method, path: `/${entry.script}`, status: null, result: 'SKIP', problems: [], notes: [reason] });
+    this.results.push({
+      entry: id,
+      ...(variant ? { variant } : {}),
+      method: entry.method,
+      path: `/${entry.script}`,
+      status: null,
+      result: 'SKIP',
+      problems: [],
+      notes: [reason],
+    });
   }
 
   /** Sends a staff entry's request without credentials and records whether the staff lock refused it. */
@@ -239,7 +259,16 @@ class Session {
     const params = new URLSearchParams(entry.requiredQuery.map((name) => [name, name === 'id' ? '0' : 'verify']));
     const path = `/${entry.script}${params.size > 0 ? `?${params}` : ''}`;
     const json = entry.body === 'json';
-    const result: EntryResult = { entry: entry.id as EndpointId, variant: 'without credentials', method: entry.method, path, status: null, result: 'FAIL', problems: [], notes: [] };
+    const result: EntryResult = {
+      entry: entry.id as EndpointId,
+      variant: 'without credentials',
+      method: entry.method,
+      path,
+      status: null,
+      result: 'FAIL',
+      problems: [],
+      notes: [],
+    };
     this.results.push(result);
     try {
       const response = await fetch(`${this.base}${path}`, {
@@ -293,9 +322,14 @@ async function listRows(s: Session, id: EndpointId, query: Query = {}): Promise<
 // ---- read-only entries -------------------------------------------------------------------
 
 async function readOne(s: Session, id: 'getPart' | 'getInquiry' | 'getBuyLead' | 'getBlogPost', listId: EndpointId, list: Call) {
-  const first = rowsOf(list.body).map((row) => idOf(row.id)).find((value) => value !== null);
+  const first = rowsOf(list.body)
+    .map((row) => idOf(row.id))
+    .find((value) => value !== null);
   if (!first) {
-    s.skip(id, `needs a record id from ${listId}, which ${list.status !== null && list.status < 300 && list.body !== undefined ? 'listed no usable id' : 'failed'}`);
+    s.skip(
+      id,
+      `needs a record id from ${listId}, which ${list.status !== null && list.status < 300 && list.body !== undefined ? 'listed no usable id' : 'failed'}`,
+    );
     return;
   }
   const call = await s.run(id, { query: { id: first } });
@@ -311,10 +345,14 @@ async function reads(s: Session, ctx: Context) {
   }
 
   const categories = await s.run('listCategories');
-  ctx.categoryNames = rowsOf(categories.body).map((row) => textOf(row.name)).filter(Boolean);
+  ctx.categoryNames = rowsOf(categories.body)
+    .map((row) => textOf(row.name))
+    .filter(Boolean);
 
   const parts = await s.run('listParts');
-  const names = rowsOf(parts.body).map((row) => textOf(row.name)).filter(Boolean);
+  const names = rowsOf(parts.body)
+    .map((row) => textOf(row.name))
+    .filter(Boolean);
   ctx.partName = names[0] ?? '';
   // A word from a real part name, so the suggestions answer has rows to check.
   const word = /[A-Za-z]{4,}/.exec(names.join(' '))?.[0] ?? 'a';
@@ -334,7 +372,8 @@ async function checkServed(s: Session, id: EndpointId, label: string, url: strin
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(15000) });
     await response.arrayBuffer();
-    if (!response.ok) s.note(id, `${label} is not served at ${url} (HTTP ${response.status}); fine only if the assets live on another host`, variant);
+    if (!response.ok)
+      s.note(id, `${label} is not served at ${url} (HTTP ${response.status}); fine only if the assets live on another host`, variant);
   } catch (error) {
     s.note(id, `${label} could not be fetched from ${url}: ${describeError(error, 15000)}`, variant);
   }
@@ -367,7 +406,11 @@ async function uploads(s: Session, ctx: Context) {
     if (!call.ok) continue;
     const path = isRecord(call.body) ? textOf(call.body.file_path) : '';
     if (!path) {
-      s.fail('uploadFile', `file_path: is ${show(isRecord(call.body) ? call.body.file_path : undefined)}, so the client has no stored path ('Upload failed')`, type);
+      s.fail(
+        'uploadFile',
+        `file_path: is ${show(isRecord(call.body) ? call.body.file_path : undefined)}, so the client has no stored path ('Upload failed')`,
+        type,
+      );
       continue;
     }
     if (type === 'image') ctx.uploadedImage = path;
@@ -397,9 +440,11 @@ async function categories(s: Session, { stamp }: Context) {
   }
   const renamed = `${stamp} renamed`;
   const updated = await s.run('updateCategory', { body: { id, name: renamed } });
-  if (updated.ok && idOf((await idByName(renamed))?.id) !== id) s.fail('updateCategory', `listCategories does not show category ${id} as "${renamed}"`);
+  if (updated.ok && idOf((await idByName(renamed))?.id) !== id)
+    s.fail('updateCategory', `listCategories does not show category ${id} as "${renamed}"`);
   const deleted = await s.run('deleteCategory', { body: { id } });
-  if (deleted.ok && (await listRows(s, 'listCategories'))?.some((other) => idOf(other.id) === id)) s.fail('deleteCategory', `category ${id} is still listed after the delete`);
+  if (deleted.ok && (await listRows(s, 'listCategories'))?.some((other) => idOf(other.id) === id))
+    s.fail('deleteCategory', `category ${id} is still listed after the delete`);
 }
 
 async function partIdByName(s: Session, stamp: string, name: string) {
@@ -411,7 +456,9 @@ async function parts(s: Session, ctx: Context) {
   const category = ctx.categoryNames.find((name) => name !== 'Other') ?? ctx.categoryNames[0] ?? 'Other';
   const description = 'Created by contract:verify; safe to delete.';
   const name = `${stamp} part`;
-  const created = await s.run('createPart', { body: { name, category, description, image: null, model_file: null, brochure_file: null, stock: 3 } });
+  const created = await s.run('createPart', {
+    body: { name, category, description, image: null, model_file: null, brochure_file: null, stock: 3 },
+  });
   const id = created.ok ? (idOf(dataOf(created.body)?.id) ?? (await partIdByName(s, stamp, name))) : null;
   if (!id) {
     if (created.ok) s.fail('createPart', `the new part "${name}" has no id in the answer and is not in listParts`);
@@ -424,19 +471,27 @@ async function parts(s: Session, ctx: Context) {
     if (updated.ok) {
       const part = recordOf((await s.send('getPart', { query: { id } })).body);
       if (textOf(part?.name) !== `${name} updated` || intOf(part?.stock) !== 7) {
-        s.fail('updatePart', `getPart ${id} after the update shows name ${show(part?.name)} and stock ${show(part?.stock)}, expected "${name} updated" and 7`);
+        s.fail(
+          'updatePart',
+          `getPart ${id} after the update shows name ${show(part?.name)} and stock ${show(part?.stock)}, expected "${name} updated" and 7`,
+        );
       }
     }
     const deleted = await s.run('deletePart', { query: { id } });
-    if (deleted.ok && (await listRows(s, 'listParts', { search: stamp }))?.some((row) => idOf(row.id) === id)) s.fail('deletePart', `part ${id} is still listed after the delete`);
+    if (deleted.ok && (await listRows(s, 'listParts', { search: stamp }))?.some((row) => idOf(row.id) === id))
+      s.fail('deletePart', `part ${id} is still listed after the delete`);
   }
 
   // The add-part form sends all three files as base64 data URLs, which only insert_part.php decodes.
   const insertName = `${stamp} insert`;
   const inserted = await s.run('insertPart', {
     body: {
-      name: insertName, category, description,
-      image: dataUrl('image/png', png()), model_file: dataUrl('model/gltf-binary', glb()), brochure_file: dataUrl('application/pdf', pdf()),
+      name: insertName,
+      category,
+      description,
+      image: dataUrl('image/png', png()),
+      model_file: dataUrl('model/gltf-binary', glb()),
+      brochure_file: dataUrl('application/pdf', pdf()),
       stock: 0,
     },
   });
@@ -451,7 +506,8 @@ async function parts(s: Session, ctx: Context) {
     const path = textOf(value);
     if (!path) s.fail('insertPart', `${key}: is ${show(value)}, so the file sent as a base64 data URL was not stored`);
     else if (path.startsWith('data:')) s.note('insertPart', `${key}: kept as the data URL, not decoded into a file`);
-    else if (key === 'model_file') await checkServed(s, 'insertPart', path, `${s.base}/serve_model.php?file=${encodeURIComponent(path.split(/[\\/]/).pop() ?? '')}`);
+    else if (key === 'model_file')
+      await checkServed(s, 'insertPart', path, `${s.base}/serve_model.php?file=${encodeURIComponent(path.split(/[\\/]/).pop() ?? '')}`);
     else await checkServed(s, 'insertPart', path, assetUrl(s.base, path));
   }
   const insertedId = idOf(part?.id) ?? (await partIdByName(s, stamp, insertName));
@@ -462,8 +518,13 @@ async function parts(s: Session, ctx: Context) {
 async function inquiries(s: Session, ctx: Context) {
   const { stamp } = ctx;
   const inquiry = {
-    name: stamp, email: 'contract-verify@example.com', phone: '9876543210', company: 'Contract Verify',
-    partName: ctx.partName || 'Verify part', quantity: 2, message: 'Created by contract:verify; safe to delete.',
+    name: stamp,
+    email: 'contract-verify@example.com',
+    phone: '9876543210',
+    company: 'Contract Verify',
+    partName: ctx.partName || 'Verify part',
+    quantity: 2,
+    message: 'Created by contract:verify; safe to delete.',
   };
   const byName = async () => idOf((await listRows(s, 'listInquiries', { search: stamp }))?.find((row) => textOf(row.name) === stamp)?.id);
   const created = await s.run('createInquiry', { body: inquiry });
@@ -473,21 +534,32 @@ async function inquiries(s: Session, ctx: Context) {
     for (const next of ['updateInquiry', 'deleteInquiry'] as const) s.skip(next, 'needs the enquiry createInquiry should have made');
     return;
   }
-  const updated = await s.run('updateInquiry', { body: { ...inquiry, id, quantity: 3, message: `${inquiry.message} Updated.`, status: 'responded' } });
+  const updated = await s.run('updateInquiry', {
+    body: { ...inquiry, id, quantity: 3, message: `${inquiry.message} Updated.`, status: 'responded' },
+  });
   if (updated.ok) {
     const row = dataOf((await s.send('getInquiry', { query: { id } })).body);
-    if (intOf(row?.quantity) !== 3) s.fail('updateInquiry', `getInquiry ${id} after the update shows quantity ${show(row?.quantity)}, expected 3`);
+    if (intOf(row?.quantity) !== 3)
+      s.fail('updateInquiry', `getInquiry ${id} after the update shows quantity ${show(row?.quantity)}, expected 3`);
   }
   const deleted = await s.run('deleteInquiry', { query: { id } });
-  if (deleted.ok && (await listRows(s, 'listInquiries', { search: stamp }))?.some((row) => idOf(row.id) === id)) s.fail('deleteInquiry', `enquiry ${id} is still listed after the delete`);
+  if (deleted.ok && (await listRows(s, 'listInquiries', { search: stamp }))?.some((row) => idOf(row.id) === id))
+    s.fail('deleteInquiry', `enquiry ${id} is still listed after the delete`);
 }
 
 async function buyLeads(s: Session, ctx: Context) {
   const { stamp } = ctx;
   const lead = (suffix: string) => ({
-    name: `${stamp} ${suffix}`, email: 'contract-verify@example.com', phone: '9876543210', company: 'Contract Verify',
-    partName: ctx.partName || 'Verify part', partNumber: 'VERIFY-1', quantity: 10, budget: '₹1,000',
-    deliveryLocation: 'Ahmedabad, Gujarat', additionalRequirements: 'Created by contract:verify; safe to delete.',
+    name: `${stamp} ${suffix}`,
+    email: 'contract-verify@example.com',
+    phone: '9876543210',
+    company: 'Contract Verify',
+    partName: ctx.partName || 'Verify part',
+    partNumber: 'VERIFY-1',
+    quantity: 10,
+    budget: '₹1,000',
+    deliveryLocation: 'Ahmedabad, Gujarat',
+    additionalRequirements: 'Created by contract:verify; safe to delete.',
   });
   const created = await s.run('createBuyLead', { body: lead('a') });
   // The second lead is for the delete-by-body variant; createBuyLead answers without the new id.
@@ -502,7 +574,8 @@ async function buyLeads(s: Session, ctx: Context) {
     const updated = await s.run('updateBuyLead', { body: { ...lead('a'), id: first, quantity: 12, status: 'quoted' } });
     if (updated.ok) {
       const row = recordOf((await s.send('getBuyLead', { query: { id: first } })).body);
-      if (intOf(row?.quantity) !== 12) s.fail('updateBuyLead', `getBuyLead ${first} after the update shows quantity ${show(row?.quantity)}, expected 12`);
+      if (intOf(row?.quantity) !== 12)
+        s.fail('updateBuyLead', `getBuyLead ${first} after the update shows quantity ${show(row?.quantity)}, expected 12`);
     }
   } else s.skip('updateBuyLead', 'needs the lead createBuyLead should have made');
 
@@ -522,12 +595,18 @@ async function blogPosts(s: Session, ctx: Context) {
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   const post = {
-    title: stamp, excerpt: 'Contract verification post.', content: 'Created by contract:verify.\n\nSafe to delete.',
-    author: 'Contract Verify', date: today, category: 'Verify', image: ctx.uploadedImage,
+    title: stamp,
+    excerpt: 'Contract verification post.',
+    content: 'Created by contract:verify.\n\nSafe to delete.',
+    author: 'Contract Verify',
+    date: today,
+    category: 'Verify',
+    image: ctx.uploadedImage,
   };
   const created = await s.run('createBlogPost', { body: post });
   const id = created.ok
-    ? (idOf(isRecord(created.body) ? created.body.id : undefined) ?? idOf((await listRows(s, 'listBlogPosts'))?.find((row) => textOf(row.title) === stamp)?.id))
+    ? (idOf(isRecord(created.body) ? created.body.id : undefined) ??
+      idOf((await listRows(s, 'listBlogPosts'))?.find((row) => textOf(row.title) === stamp)?.id))
     : null;
   if (!id) {
     if (created.ok) s.fail('createBlogPost', `the new post "${stamp}" is not in listBlogPosts`);
@@ -538,20 +617,52 @@ async function blogPosts(s: Session, ctx: Context) {
   const updated = await s.run('updateBlogPost', { body: { ...post, id, title } });
   if (updated.ok) {
     const row = dataOf((await s.send('getBlogPost', { query: { id } })).body);
-    if (textOf(row?.title) !== title) s.fail('updateBlogPost', `getBlogPost ${id} after the update shows title ${show(row?.title)}, expected "${title}"`);
+    if (textOf(row?.title) !== title)
+      s.fail('updateBlogPost', `getBlogPost ${id} after the update shows title ${show(row?.title)}, expected "${title}"`);
   }
   const deleted = await s.run('deleteBlogPost', { query: { id } });
-  if (deleted.ok && (await listRows(s, 'listBlogPosts'))?.some((row) => idOf(row.id) === id)) s.fail('deleteBlogPost', `post ${id} is still listed after the delete`);
+  if (deleted.ok && (await listRows(s, 'listBlogPosts'))?.some((row) => idOf(row.id) === id))
+    s.fail('deleteBlogPost', `post ${id} is still listed after the delete`);
 }
 
 /** Deletes every record that still carries the stamp; what cannot be deleted is a leftover. */
 async function sweep(s: Session, { stamp }: Context) {
   const kinds = [
-    { what: 'category', list: 'listCategories', query: {}, key: 'name', remove: (id: number) => s.send('deleteCategory', { body: { id } }) },
-    { what: 'part', list: 'listParts', query: { search: stamp }, key: 'name', remove: (id: number) => s.send('deletePart', { query: { id } }) },
-    { what: 'enquiry', list: 'listInquiries', query: { search: stamp }, key: 'name', remove: (id: number) => s.send('deleteInquiry', { query: { id } }) },
-    { what: 'buy lead', list: 'listBuyLeads', query: { search: stamp }, key: 'name', remove: (id: number) => s.send('deleteBuyLead', { query: { id } }) },
-    { what: 'blog post', list: 'listBlogPosts', query: {}, key: 'title', remove: (id: number) => s.send('deleteBlogPost', { query: { id } }) },
+    {
+      what: 'category',
+      list: 'listCategories',
+      query: {},
+      key: 'name',
+      remove: (id: number) => s.send('deleteCategory', { body: { id } }),
+    },
+    {
+      what: 'part',
+      list: 'listParts',
+      query: { search: stamp },
+      key: 'name',
+      remove: (id: number) => s.send('deletePart', { query: { id } }),
+    },
+    {
+      what: 'enquiry',
+      list: 'listInquiries',
+      query: { search: stamp },
+      key: 'name',
+      remove: (id: number) => s.send('deleteInquiry', { query: { id } }),
+    },
+    {
+      what: 'buy lead',
+      list: 'listBuyLeads',
+      query: { search: stamp },
+      key: 'name',
+      remove: (id: number) => s.send('deleteBuyLead', { query: { id } }),
+    },
+    {
+      what: 'blog post',
+      list: 'listBlogPosts',
+      query: {},
+      key: 'title',
+      remove: (id: number) => s.send('deleteBlogPost', { query: { id } }),
+    },
   ] as const;
   for (const kind of kinds) {
     const rows = await listRows(s, kind.list, kind.query);
@@ -572,12 +683,28 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
   const base = options.base.replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]/i.test(base)) throw new Error(`--base must be an http(s) URL, got "${options.base}"`);
   const writes = options.writes ?? false;
-  const credentials = { ...SEED_CREDENTIALS, ...Object.fromEntries(Object.entries(options.credentials ?? {}).filter(([, value]) => value)) } as Credentials;
+  const credentials = {
+    ...SEED_CREDENTIALS,
+    ...Object.fromEntries(Object.entries(options.credentials ?? {}).filter(([, value]) => value)),
+  } as Credentials;
   // The admin's credentials open every staff call; the lock's own check runs without any.
-  const authorization = options.staffLock ? `Basic ${Buffer.from(`${credentials.adminEmail}:${credentials.adminPassword}`).toString('base64')}` : null;
-  const secrets = [credentials.adminPassword, credentials.subadminPassword, ...(authorization ? [authorization.slice('Basic '.length)] : [])];
+  const authorization = options.staffLock
+    ? `Basic ${Buffer.from(`${credentials.adminEmail}:${credentials.adminPassword}`).toString('base64')}`
+    : null;
+  const secrets = [
+    credentials.adminPassword,
+    credentials.subadminPassword,
+    ...(authorization ? [authorization.slice('Basic '.length)] : []),
+  ];
   const s = new Session(base, options.timeoutMs ?? 15000, options.origin ?? 'http://contract-verify.invalid', secrets, authorization);
-  const ctx: Context = { stamp: options.stamp ?? `verify-${Date.now()}`, credentials, brochurePath: null, categoryNames: [], partName: '', uploadedImage: null };
+  const ctx: Context = {
+    stamp: options.stamp ?? `verify-${Date.now()}`,
+    credentials,
+    brochurePath: null,
+    categoryNames: [],
+    partName: '',
+    uploadedImage: null,
+  };
 
   const step = async (flow: (session: Session, context: Context) => Promise<void>) => {
     try {
@@ -587,7 +714,8 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
     }
   };
   if (options.staffLock) {
-    for (const entry of endpointList.filter((e) => e.access !== 'public' && (!e.write || writes) && e.id !== 'testWhatsapp')) await s.refusedWithoutCredentials(entry);
+    for (const entry of endpointList.filter((e) => e.access !== 'public' && (!e.write || writes) && e.id !== 'testWhatsapp'))
+      await s.refusedWithoutCredentials(entry);
   }
   await step(reads);
   if (writes) {

@@ -2,9 +2,9 @@
  * Lighthouse (mobile default and the desktop preset) against the built app, in Debian's chromium,
  * offline: one chromium for all runs, each run in a fresh tab, median of `runs` per page and form factor.
  */
-import lighthouse, { desktopConfig } from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium.mjs';
 import { cpuTimes, stealPercent } from './cpu.mjs';

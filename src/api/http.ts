@@ -1,9 +1,17 @@
-import axios, { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { env } from '../config/env';
-import type { CallTexts } from '../texts/call-texts';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { type Endpoint, parsePhpJson, saysRefused, saysSuccess, serverMessage, readValue, type Wire, type WireValue } from '@contract';
+import { env } from '../config/env';
 import { anySignal } from '../lib/abort';
 import { ApiError } from '../lib/api-error';
+import type { CallTexts } from '../texts/call-texts';
 import { takeEarlyReply, type EarlyReply } from './early-replies';
 import { reportStaffLockRefused, STAFF_LOCK_MESSAGE, staffAuthorization } from './staff-credentials';
 
@@ -36,7 +44,14 @@ export function withEarlyReplies(network: AxiosAdapter): AxiosAdapter {
       if (error instanceof CanceledError) throw error;
       return network(config);
     }
-    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: reply.statusText, headers: new AxiosHeaders(reply.headers), config, request: null };
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: reply.statusText,
+      headers: new AxiosHeaders(reply.headers),
+      config,
+      request: null,
+    };
     if (!config.validateStatus || config.validateStatus(reply.status)) return response;
     const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, null, response);
@@ -140,18 +155,15 @@ export interface CallRequest {
  * The server's staff lock refusing a call: 401 or 403 with the web server's own page. The PHP scripts'
  * own refusals (a failed login's 401) carry a JSON message, and stay the call's failure.
  */
-const isLockRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403) && !error.serverMessage;
+const isLockRefusal = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403) && !error.serverMessage;
 
 /**
  * Sends the request a contract entry describes: its method and script, the query and the body.
  * A staff call (the entry's `access`) carries the signed-in staff member's credentials for the
  * server's staff lock, when the tab has them; a public call never does.
  */
-export async function callEndpoint(
-  entry: Endpoint,
-  texts: CallTexts,
-  { query, body, signal }: CallRequest = {},
-): Promise<unknown> {
+export async function callEndpoint(entry: Endpoint, texts: CallTexts, { query, body, signal }: CallRequest = {}): Promise<unknown> {
   const params = Object.fromEntries(
     Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
@@ -172,11 +184,7 @@ export async function callEndpoint(
 }
 
 /** A write whose reply is `{success, message}`: resolves when the server says success. */
-export async function callAndConfirm(
-  entry: Endpoint,
-  texts: CallTexts,
-  request: CallRequest = {},
-): Promise<unknown> {
+export async function callAndConfirm(entry: Endpoint, texts: CallTexts, request: CallRequest = {}): Promise<unknown> {
   const body = await callEndpoint(entry, texts, request);
   ensureSuccess(body, texts);
   return body;
@@ -195,9 +203,11 @@ export const recordCall =
     read(await callEndpoint(entry, texts, { query: { id }, signal }));
 
 /** A delete that names the record by `?id=` and answers `{success, message}`. */
-export const deleteByIdCall = (entry: Endpoint, texts: CallTexts) => async (id: number): Promise<void> => {
-  await callAndConfirm(entry, texts, { query: { id } });
-};
+export const deleteByIdCall =
+  (entry: Endpoint, texts: CallTexts) =>
+  async (id: number): Promise<void> => {
+    await callAndConfirm(entry, texts, { query: { id } });
+  };
 
 /**
  * For replies whose shape the spec does not show: any JSON answer counts as success

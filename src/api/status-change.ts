@@ -78,7 +78,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The statuses of `resource` this backend refused so far. */
-export const useRefusedStatuses = (resource: string) => useSyncExternalStore(subscribe, () => readRefused(resource), () => NONE);
+export const useRefusedStatuses = (resource: string) =>
+  useSyncExternalStore(
+    subscribe,
+    () => readRefused(resource),
+    () => NONE,
+  );
 
 /**
  * A refusal of the status itself: the request carried only the record as it was plus the new status,

@@ -12,7 +12,8 @@ const GUARD_MS = 60_000;
 let reloading = false;
 
 /** Messages of a failed dynamic import (Chromium, Firefox, Safari) or of Vite's preload of its files. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically imported module/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically imported module/i;
 
 export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && CHUNK_FAILURE.test(error.message);
 

@@ -5,7 +5,8 @@ import { roleList } from '../features/staff/roles';
 import { PublicTexts, useTexts } from '../i18n/i18n';
 import { isChunkLoadError, reloadForNewRelease } from './release-reload';
 
-const isStaffPath = (pathname: string) => roleList.some((role) => pathname === role.basePath || pathname.startsWith(`${role.basePath}/`) || role.loginPaths.includes(pathname));
+const isStaffPath = (pathname: string) =>
+  roleList.some((role) => pathname === role.basePath || pathname.startsWith(`${role.basePath}/`) || role.loginPaths.includes(pathname));
 
 function RouteErrorPanel() {
   const { t } = useTexts();

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PublicLayout } from '../features/site/public-layout';
-import { PageHeader } from '../features/site/page-header';
-import { HomePage } from '../features/home/home-page';
-import { roleList, sectionsFor, staffSections, type Role } from '../features/staff/roles';
-import { NotFoundPage } from './not-found-page';
-import { pageModuleFile, publicPageAt, publicPageList, type PageIntro } from '../config/public-pages';
-import { RouteErrorBoundary } from './route-error';
 import { Spinner } from '../components/spinner';
+import { pageModuleFile, publicPageAt, publicPageList, type PageIntro } from '../config/public-pages';
+import { HomePage } from '../features/home/home-page';
+import { PageHeader } from '../features/site/page-header';
+import { PublicLayout } from '../features/site/public-layout';
+import { roleList, sectionsFor, staffSections, type Role } from '../features/staff/roles';
 import { useAppRunning } from './app-running';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorBoundary } from './route-error';
 
 const PageLoading = () => <Spinner label="Loading..." />;
 
@@ -66,7 +66,10 @@ const staffPage = (page: string) => lazy(staffModules[`../features/staff/${page}
 const staffPages = new Map(
   staffSections.map((section) => [
     section.id,
-    { Page: staffPage(section.page), children: (section.children ?? []).map((child) => ({ path: child.path, Page: staffPage(child.page) })) },
+    {
+      Page: staffPage(section.page),
+      children: (section.children ?? []).map((child) => ({ path: child.path, Page: staffPage(child.page) })),
+    },
   ]),
 );
 
@@ -79,7 +82,9 @@ function staffRoutes(role: Role) {
         const { Page, children } = staffPages.get(section.id)!;
         return [
           <Route key={section.id} path={section.id} element={<Page />} />,
-          ...children.map(({ path, Page: Child }) => <Route key={`${section.id}/${path}`} path={`${section.id}/${path}`} element={<Child />} />),
+          ...children.map(({ path, Page: Child }) => (
+            <Route key={`${section.id}/${path}`} path={`${section.id}/${path}`} element={<Child />} />
+          )),
         ];
       })}
       {staffSections

@@ -14,7 +14,8 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal confirmation: a native <dialog> opened with showModal(), so the page behind is inert.
@@ -25,7 +26,15 @@ export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {
   return open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = false, onConfirm, onCancel }: Omit<ConfirmDialogProps, 'open'>) {
+function OpenDialog({
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  danger = false,
+  onConfirm,
+  onCancel,
+}: Omit<ConfirmDialogProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

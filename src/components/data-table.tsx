@@ -73,7 +73,19 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
  * One table for the back office: a caption, headers that sort when clicked (with aria-sort), optional
  * detail rows. On phones each row becomes a card whose cells carry their column names (data-label).
  */
-export function DataTable<T>({ caption, captionHidden = false, columns, rows, rowKey, sort, onSort, emptyText, renderDetails, detailsId, highlight }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  emptyText,
+  renderDetails,
+  detailsId,
+  highlight,
+}: DataTableProps<T>) {
   const captionId = useId();
   const marked = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
@@ -171,7 +183,13 @@ export function Pager({ label, page, pageCount, pageSize, pageSizes, total, onPa
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const go = (target: number, text: string, name: string) => (
-    <button type="button" className="btn btn-outline btn-small" disabled={target === page || target < 1 || target > pageCount} aria-label={name} onClick={() => onPage(target)}>
+    <button
+      type="button"
+      className="btn btn-outline btn-small"
+      disabled={target === page || target < 1 || target > pageCount}
+      aria-label={name}
+      onClick={() => onPage(target)}
+    >
       {text}
     </button>
   );
@@ -179,7 +197,11 @@ export function Pager({ label, page, pageCount, pageSize, pageSizes, total, onPa
     <nav className="pager" aria-label={label}>
       <p className="pager-status" aria-live="polite">
         Showing {number.format(first)}–{number.format(last)} of {number.format(total)}
-        {pageCount > 1 ? <span className="visually-hidden">, page {page} of {pageCount}</span> : null}
+        {pageCount > 1 ? (
+          <span className="visually-hidden">
+            , page {page} of {pageCount}
+          </span>
+        ) : null}
       </p>
       <div className="pager-buttons">
         {go(1, '«', 'First page')}

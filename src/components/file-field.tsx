@@ -25,7 +25,19 @@ interface FileFieldProps {
 }
 
 /** A labelled file input with its preview, current file, hint, warning and error. */
-export function FileField({ label, accept, currentName, inputLabel = label, previewUrl, hint, detail, error, warning, disabled, onChange }: FileFieldProps) {
+export function FileField({
+  label,
+  accept,
+  currentName,
+  inputLabel = label,
+  previewUrl,
+  hint,
+  detail,
+  error,
+  warning,
+  disabled,
+  onChange,
+}: FileFieldProps) {
   const inputId = useId();
   const groupId = useId();
   const hintId = `${inputId}-hint`;
@@ -34,7 +46,9 @@ export function FileField({ label, accept, currentName, inputLabel = label, prev
   const detailId = `${inputId}-detail`;
   // With its own input label (or a current file) the field becomes a group named by `label`.
   const grouped = inputLabel !== label || Boolean(currentName);
-  const describedBy = [hint ? hintId : null, detail ? detailId : null, error ? errorId : null, warning ? warningId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, detail ? detailId : null, error ? errorId : null, warning ? warningId : null].filter(Boolean).join(' ') ||
+    undefined;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.target.files?.[0] ?? null);
@@ -52,9 +66,7 @@ export function FileField({ label, accept, currentName, inputLabel = label, prev
         </span>
       ) : null}
       {currentName ? <p className="file-field-current">Current: {currentName}</p> : null}
-      {previewUrl ? (
-        <img className="file-field-preview" src={previewUrl} alt={`${label} preview`} />
-      ) : null}
+      {previewUrl ? <img className="file-field-preview" src={previewUrl} alt={`${label} preview`} /> : null}
       <label htmlFor={inputId} className={grouped ? 'file-field-change' : undefined}>
         {inputLabel}
       </label>

@@ -25,11 +25,29 @@ export function FormField({ label, error, hint, required, children, className }:
     <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true" className="required-mark"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="required-mark">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      {hint ? <p id={hintId} className="field-hint">{typeof hint === 'string' ? message(hint) : hint}</p> : null}
-      {error ? <p id={errorId} className="field-error">{message(error)}</p> : null}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {typeof hint === 'string' ? message(hint) : hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {message(error)}
+        </p>
+      ) : null}
     </div>
   );
 }

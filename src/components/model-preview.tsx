@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
-import { Spinner } from './spinner';
 import { useTexts } from '../i18n/i18n';
+import { Spinner } from './spinner';
 import './model-preview.css';
 
 type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -95,14 +95,7 @@ export function ModelPreview({ src, alt, openLabel = 'View 3D Preview', closeLab
           </p>
         ) : null}
         {state === 'ready' && !modelFailed ? (
-          <model-viewer
-            ref={viewer}
-            src={src}
-            alt={alt}
-            camera-controls=""
-            touch-action="pan-y"
-            className="model-viewer"
-          />
+          <model-viewer ref={viewer} src={src} alt={alt} camera-controls="" touch-action="pan-y" className="model-viewer" />
         ) : null}
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useTexts, type Key } from '../i18n/i18n';
 import { errorMessage, isApiError } from '../lib/api-error';
 import { BackButton } from './back-button';
 import { LoadError } from './load-error';
 import { PageMeta } from './page-meta';
 import { Spinner } from './spinner';
-import { useTexts, type Key } from '../i18n/i18n';
 
 /** A route id is a positive integer; anything else cannot be a record. */
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -103,5 +103,10 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
 export const breadcrumbList = (trail: readonly Crumb[], origin: string) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: `${origin}${crumb.to}` })),
+  itemListElement: trail.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.label,
+    item: `${origin}${crumb.to}`,
+  })),
 });

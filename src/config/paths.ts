@@ -1,6 +1,10 @@
 import { publicPages, type PublicPageName } from './public-pages';
 
-type Param<Path> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | Param<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
+type Param<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | Param<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** A page's path builder: its path, a function of its parameters (in order), or of its query parameter. */
 type Builder<Page> = Page extends { path: infer Path }
@@ -26,5 +30,7 @@ function builder(page: { path: string; query?: string }): unknown {
 /** Path builders for the public pages, derived from their table (src/config/public-pages.ts). */
 export const paths = {
   home: '/',
-  ...(Object.fromEntries(Object.entries(publicPages).map(([name, page]) => [name, builder(page)])) as { [Name in PublicPageName]: Builder<(typeof publicPages)[Name]> }),
+  ...(Object.fromEntries(Object.entries(publicPages).map(([name, page]) => [name, builder(page)])) as {
+    [Name in PublicPageName]: Builder<(typeof publicPages)[Name]>;
+  }),
 } as const;

@@ -50,7 +50,11 @@ export const publicPages = {
     path: '/blog',
     module: 'blog/blog-list-page',
     file: 'blog.html',
-    intro: { title: 'Blog', intro: 'Maintenance tips, safety checks and company news from our workshop floor: practical advice for fleet owners, mechanics and drivers.' },
+    intro: {
+      title: 'Blog',
+      intro:
+        'Maintenance tips, safety checks and company news from our workshop floor: practical advice for fleet owners, mechanics and drivers.',
+    },
   },
   blogPost: { path: '/blog/:id', module: 'blog/blog-post-page', file: 'blog-post.html', record: 'getBlogPost' },
   inquiry: {
@@ -64,7 +68,10 @@ export const publicPages = {
     path: '/buy-lead',
     module: 'buy-lead/buy-lead-page',
     file: 'buy-lead.html',
-    intro: { title: 'Submit Buy Lead', intro: 'Tell us what you need in bulk or made to order, and where it should go. We will send you a quote.' },
+    intro: {
+      title: 'Submit Buy Lead',
+      intro: 'Tell us what you need in bulk or made to order, and where it should go. We will send you a quote.',
+    },
   },
 } as const satisfies Record<string, PublicPage>;
 

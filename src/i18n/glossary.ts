@@ -33,5 +33,8 @@ export function glossaryToEnglish(query: string): string {
   // Plain ASCII, nearly every query, has nothing to read.
   // eslint-disable-next-line no-control-regex
   if (!/[^\u0000-\u007f]/.test(query)) return query;
-  return aliases.reduce((text, [spelling, en]) => (text.includes(spelling) ? text.split(spelling).join(` ${en} `) : text), query).replace(/\s+/g, ' ').trim();
+  return aliases
+    .reduce((text, [spelling, en]) => (text.includes(spelling) ? text.split(spelling).join(` ${en} `) : text), query)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

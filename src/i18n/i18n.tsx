@@ -27,7 +27,8 @@ export interface Texts {
 }
 
 /** `{name}` placeholders filled in: all English needs, so no library loads for it. */
-const fill: Translate = (key, values) => (values ? key.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : key);
+const fill: Translate = (key, values) =>
+  values ? key.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : key;
 
 /**
  * Texts the forms' rules build from numbers ('Use at most 5,000 characters'), matched by their English
@@ -67,7 +68,8 @@ function textsFor(language: Language, translate: Translate | null, known: (text:
     },
     dateTime: (date, englishForm) =>
       translate ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date) : englishForm(date),
-    longDate: (date, englishForm) => (translate && date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date) : englishForm(date)),
+    longDate: (date, englishForm) =>
+      translate && date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date) : englishForm(date),
   };
 }
 
@@ -146,4 +148,3 @@ export function PublicTexts({ children }: { children: ReactNode }) {
 }
 
 export const useTexts = (): Texts => use(TextsContext);
-

@@ -1,5 +1,5 @@
-import { glossaryToEnglish } from './glossary';
 import { nextTask } from '../lib/tasks';
+import { glossaryToEnglish } from './glossary';
 
 /**
  * Ranked search for what buyers type: case-, plural- and word-order-insensitive, one typo allowed in
@@ -49,7 +49,10 @@ function words(text: string): string[] {
 /** The text with everything but letters, digits and decimal points taken out: "RB-SS-70" → "rbss70". */
 function compact(text: string): string {
   // Decimal points stay (no lookbehind: Safari 15 lacks it).
-  return fold(text).replace(/[^a-z0-9.]/g, '').replace(/\.(?!\d)/g, '').replace(/(^|\D)\.+/g, '$1');
+  return fold(text)
+    .replace(/[^a-z0-9.]/g, '')
+    .replace(/\.(?!\d)/g, '')
+    .replace(/(^|\D)\.+/g, '$1');
 }
 
 /**
@@ -156,7 +159,11 @@ const PREPARE_CHUNK = 250;
  * Prepares a list for searching ahead of the first search, a slice per task, so neither the first
  * keystroke nor anything else waits on it. Stops early when `signal` aborts.
  */
-export async function prepareSearch<T extends object>(items: readonly T[], fields: (item: T) => SearchFields, signal?: AbortSignal): Promise<void> {
+export async function prepareSearch<T extends object>(
+  items: readonly T[],
+  fields: (item: T) => SearchFields,
+  signal?: AbortSignal,
+): Promise<void> {
   if (listCache.has(items)) return;
   const postings = new Map<string, number[]>();
   const docs: Doc[] = [];

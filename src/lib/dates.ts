@@ -4,12 +4,11 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** "November 20, 2026" */
 export const formatLongDate = (date: Date | null) => (date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : '');
 /** "Nov 20, 2026" */
-export const formatShortDate = (date: Date | null) => (date ? `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}` : '');
+export const formatShortDate = (date: Date | null) =>
+  date ? `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}` : '';
 /** "2026-11-20": what a date input and the backend's DATE column take. */
 export const toDateInputValue = (date: Date | null) =>
-  date
-    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-    : '';
+  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : '';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

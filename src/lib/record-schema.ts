@@ -28,7 +28,9 @@ function ruleOf(row: Field, checks: Checks): yup.Schema | null {
           return /^\d+$/.test(value) || context.createError({ message: whole });
         });
     }
-    return row.whole ? yup.mixed().test('whole', row.whole, (value) => value === undefined || value === null || /^\d*$/.test(String(value).trim())) : null;
+    return row.whole
+      ? yup.mixed().test('whole', row.whole, (value) => value === undefined || value === null || /^\d*$/.test(String(value).trim()))
+      : null;
   }
   if (row.type === 'path' || !(row.required || row.max || row.min || row.invalid)) return null;
   let rule = yup.string().trim();
@@ -37,7 +39,8 @@ function ruleOf(row: Field, checks: Checks): yup.Schema | null {
   if (row.type === 'email' && row.invalid) rule = rule.email(row.invalid);
   if (row.min) rule = rule.min(row.min[0], row.min[1]);
   const { phone } = checks;
-  if (row.type === 'phone' && row.invalid && phone) rule = rule.test('phone-format', row.invalid, async (value) => !value || (await phone(value)));
+  if (row.type === 'phone' && row.invalid && phone)
+    rule = rule.test('phone-format', row.invalid, async (value) => !value || (await phone(value)));
   return rule;
 }
 

@@ -33,7 +33,8 @@ export interface ShrunkImage {
 
 export const PHOTO_QUALITY = 0.8;
 
-const describeSize = ({ bytes, width, height }: ImageSize) => (width && height ? `${width} × ${height} px, ${formatBytes(bytes)}` : formatBytes(bytes));
+const describeSize = ({ bytes, width, height }: ImageSize) =>
+  width && height ? `${width} × ${height} px, ${formatBytes(bytes)}` : formatBytes(bytes);
 
 /** The line under a picked image: its size as picked and as it will be sent. */
 export const imageSizeNote = ({ original, sent }: Pick<ShrunkImage, 'original' | 'sent'>) =>

@@ -6,7 +6,6 @@
 import type { CallTexts } from './call-texts';
 import { leadSubmitTexts } from './lead-calls';
 
-
 export const loginTexts: CallTexts = {
   failed: 'Invalid email or password. Please try again.',
   network: 'Failed to connect to server. Please try again later.',
@@ -42,7 +41,10 @@ export const blogTexts = {
 export const partTexts = {
   load: { failed: 'Failed to load parts', network: 'Failed to connect to the server. Please try again later.' },
   /** The staff parts list words the same failures differently (spec §8). */
-  staffLoad: { failed: 'Failed to load parts. Please try again later.', network: 'Error connecting to the server. Please check your connection.' },
+  staffLoad: {
+    failed: 'Failed to load parts. Please try again later.',
+    network: 'Error connecting to the server. Please check your connection.',
+  },
   get: { failed: 'Failed to get part', network: 'Failed to get part' },
   add: {
     failed: 'Failed to add part',
@@ -68,4 +70,7 @@ export const inquiryTexts = {
   remove: { failed: 'Failed to delete inquiry', network: 'Failed to delete inquiry' },
 } satisfies Record<string, CallTexts>;
 
-export const whatsappTexts: CallTexts = { failed: 'Failed to reach the messaging service', network: 'Failed to reach the messaging service' };
+export const whatsappTexts: CallTexts = {
+  failed: 'Failed to reach the messaging service',
+  network: 'Failed to reach the messaging service',
+};

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { endpointList, type Access, type Endpoint, type EndpointId } from '../../php-contract/endpoints';
-import { capabilityCalls, roleList, type Capability } from '../../src/features/staff/roles';
 import { buildOpenApi } from '../../php-contract/openapi';
+import { capabilityCalls, roleList, type Capability } from '../../src/features/staff/roles';
 
 const capabilities = Object.keys(capabilityCalls) as Capability[];
 
@@ -26,24 +26,39 @@ describe("the contract's access column and the role table", () => {
     const subadmin = roleList.find((role) => role.id === 'subadmin')!;
     for (const entry of adminOnly) {
       const needing = capabilities.filter((capability) => capabilityCalls[capability].includes(entry.id as EndpointId));
-      expect(needing.some((capability) => subadmin.capabilities.has(capability)), entry.id).toBe(false);
+      expect(
+        needing.some((capability) => subadmin.capabilities.has(capability)),
+        entry.id,
+      ).toBe(false);
     }
   });
 
   it("is public for exactly the public's calls: catalogue, category, blog and brochure reads, the two forms, the logins", () => {
     const publicReads = new Set(['parts', 'categories', 'blogPosts', 'brochures']);
     const isPublic = (entry: Endpoint) =>
-      (entry.method === 'GET' && publicReads.has(entry.resource)) || entry.id === 'createInquiry' || entry.id === 'createBuyLead' || entry.resource === 'auth';
-    expect(endpointList.filter((entry) => entry.access === 'public').map((entry) => entry.id)).toEqual(endpointList.filter(isPublic).map((entry) => entry.id));
+      (entry.method === 'GET' && publicReads.has(entry.resource)) ||
+      entry.id === 'createInquiry' ||
+      entry.id === 'createBuyLead' ||
+      entry.resource === 'auth';
+    expect(endpointList.filter((entry) => entry.access === 'public').map((entry) => entry.id)).toEqual(
+      endpointList.filter(isPublic).map((entry) => entry.id),
+    );
   });
 
   it('names only contract entries', () => {
     const ids = new Set(endpointList.map((entry) => entry.id));
-    expect(Object.values(capabilityCalls).flat().filter((id) => !ids.has(id))).toEqual([]);
+    expect(
+      Object.values(capabilityCalls)
+        .flat()
+        .filter((id) => !ids.has(id)),
+    ).toEqual([]);
   });
 
   it('openapi.json puts the staff lock on exactly the staff operations', () => {
-    const document = buildOpenApi() as { paths: Record<string, Record<string, { 'x-contract-entries': string[]; security?: unknown }>>; components: { securitySchemes: Record<string, { scheme: string }> } };
+    const document = buildOpenApi() as {
+      paths: Record<string, Record<string, { 'x-contract-entries': string[]; security?: unknown }>>;
+      components: { securitySchemes: Record<string, { scheme: string }> };
+    };
     expect(document.components.securitySchemes.staffLock).toMatchObject({ type: 'http', scheme: 'basic' });
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     for (const operation of operations) {

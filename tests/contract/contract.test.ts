@@ -2,12 +2,12 @@
 import '../support/preload-lazy-code';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../mocks/handlers/routes';
+import { server } from '../../mocks/node';
 import { endpointList, endpoints, matchEndpoint, type Endpoint, type EndpointId } from '../../php-contract/endpoints';
 import { fixtures } from '../../php-contract/fixtures';
 import { requestOf } from '../../php-contract/requests';
 import { problemsOf } from '../../php-contract/schemas';
-import { server } from '../../mocks/node';
-import { routes } from '../../mocks/handlers/routes';
 import { fixtureRequest } from '../support/fixture-request';
 import { specCalls } from './spec-rows';
 
@@ -24,14 +24,21 @@ describe('SPEC §7 and the contract table', () => {
     expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', script: 'buy_leads.php', jsonBody: true }));
   });
 
-  it.each(specCalls().map((call) => [`${call.method} ${call.script}${call.selector ? `?${call.selector}=` : ''}${call.jsonBody ? ' (JSON body)' : ''}`, call]))(
-    '%s has a contract entry',
-    (_label, call) => {
-      const entry = matchEndpoint(call.method, call.script, new URLSearchParams(call.selector ? { [call.selector]: '1' } : {}), call.jsonBody);
-      expect(entry, `no entry for ${call.row}`).toBeDefined();
-      if (call.selector) expect(entry!.requiredQuery).toContain(call.selector);
-    },
-  );
+  it.each(
+    specCalls().map((call) => [
+      `${call.method} ${call.script}${call.selector ? `?${call.selector}=` : ''}${call.jsonBody ? ' (JSON body)' : ''}`,
+      call,
+    ]),
+  )('%s has a contract entry', (_label, call) => {
+    const entry = matchEndpoint(
+      call.method,
+      call.script,
+      new URLSearchParams(call.selector ? { [call.selector]: '1' } : {}),
+      call.jsonBody,
+    );
+    expect(entry, `no entry for ${call.row}`).toBeDefined();
+    if (call.selector) expect(entry!.requiredQuery).toContain(call.selector);
+  });
 
   it('has no entry that §7 does not name', () => {
     const named = new Set(calls.map((call) => `${call.method} ${call.script}`));
@@ -80,9 +87,34 @@ const invoke: Record<EndpointId, (api: Record<string, (...args: never[]) => Prom
   listParts: (api) => (api.listParts as (f: object) => Promise<unknown>)({ category: 'Lock Rings', search: 'ring' }),
   suggestParts: (api) => (api.suggestParts as (s: string) => Promise<unknown>)('sil'),
   getPart: (api) => (api.getPart as (i: number) => Promise<unknown>)(7),
-  createPart: (api) => (api.createPart as (p: object) => Promise<unknown>)({ name: 'Cable Tie Set', category: 'Cables', description: 'Nylon ties.', image: null, modelFile: null, brochureFile: null }),
-  insertPart: (api) => (api.insertPart as (p: object) => Promise<unknown>)({ name: 'Rubber Bush', category: 'Rubber Parts', description: 'Bush.', image: 'data:image/png;base64,iVBORw0KGgo=', modelFile: null, brochureFile: null }),
-  updatePart: (api) => (api.updatePart as (i: number, p: object) => Promise<unknown>)(7, { name: 'Wheel Lock Ring', category: 'Lock Rings', description: 'Forged.', image: '/uploads/parts/lock-ring.svg', modelFile: 'uploads/models/lock-ring.glb', brochureFile: null, stock: '25' }),
+  createPart: (api) =>
+    (api.createPart as (p: object) => Promise<unknown>)({
+      name: 'Cable Tie Set',
+      category: 'Cables',
+      description: 'Nylon ties.',
+      image: null,
+      modelFile: null,
+      brochureFile: null,
+    }),
+  insertPart: (api) =>
+    (api.insertPart as (p: object) => Promise<unknown>)({
+      name: 'Rubber Bush',
+      category: 'Rubber Parts',
+      description: 'Bush.',
+      image: 'data:image/png;base64,iVBORw0KGgo=',
+      modelFile: null,
+      brochureFile: null,
+    }),
+  updatePart: (api) =>
+    (api.updatePart as (i: number, p: object) => Promise<unknown>)(7, {
+      name: 'Wheel Lock Ring',
+      category: 'Lock Rings',
+      description: 'Forged.',
+      image: '/uploads/parts/lock-ring.svg',
+      modelFile: 'uploads/models/lock-ring.glb',
+      brochureFile: null,
+      stock: '25',
+    }),
   deletePart: (api) => (api.deletePart as (i: number) => Promise<unknown>)(7),
   listInquiries: (api) => (api.listInquiries as (f: object) => Promise<unknown>)({ status: 'pending' }),
   getInquiry: (api) => (api.getInquiry as (i: number) => Promise<unknown>)(3),
@@ -100,7 +132,11 @@ const invoke: Record<EndpointId, (api: Record<string, (...args: never[]) => Prom
   createBlogPost: (api) => (api.createBlogPost as (p: object) => Promise<unknown>)(fixtures.createBlogPost!.request!.body as object),
   updateBlogPost: (api) => (api.updateBlogPost as (p: object) => Promise<unknown>)(fixtures.updateBlogPost!.request!.body as object),
   deleteBlogPost: (api) => (api.deleteBlogPost as (i: number) => Promise<unknown>)(2),
-  uploadFile: (api) => (api.uploadFile as (f: Blob, t: string) => Promise<unknown>)(new File(['%PDF-1.4'], 'catalogue.pdf', { type: 'application/pdf' }), 'brochure'),
+  uploadFile: (api) =>
+    (api.uploadFile as (f: Blob, t: string) => Promise<unknown>)(
+      new File(['%PDF-1.4'], 'catalogue.pdf', { type: 'application/pdf' }),
+      'brochure',
+    ),
   adminLogin: (api) => (api.adminLogin as (c: object) => Promise<unknown>)({ email: 'admin@example.com', password: 'x' }),
   subadminLogin: (api) => (api.subadminLogin as (c: object) => Promise<unknown>)({ email: 'subadmin@example.com', password: 'x' }),
   getWhatsappStatus: (api) => api.getWhatsappStatus!(),
@@ -113,7 +149,12 @@ describe.each(endpointList.map((entry) => [entry.id, entry] as const))('api func
     const seen: { method: string; url: URL; contentType: string | null; body: string }[] = [];
     server.use(
       http.all(`${BASE}/${entry.script}`, async ({ request }) => {
-        seen.push({ method: request.method, url: new URL(request.url), contentType: request.headers.get('content-type'), body: await request.clone().text() });
+        seen.push({
+          method: request.method,
+          url: new URL(request.url),
+          contentType: request.headers.get('content-type'),
+          body: await request.clone().text(),
+        });
         return new HttpResponse(JSON.stringify(fixture.response.body), {
           status: fixture.response.status,
           headers: { 'Content-Type': fixture.response.contentType ?? 'application/json' },

@@ -23,7 +23,9 @@ const generated = buildOpenApi(fixtures) as Document;
 
 /** Every operation of a document, with its method and path. */
 const operations = (document: Document) =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 describe('openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -40,7 +42,10 @@ describe('openapi.json', () => {
 
   it.each(endpointList.map((entry) => [entry.id, entry] as const))('describes %s at its method and path, with its example', (id, entry) => {
     const found = operations(committed).filter(({ operation }) => operation['x-contract-entries'].includes(id));
-    expect(found.map(({ path, method }) => `${method.toUpperCase()} ${path}`), `${id} is not in openapi.json`).toEqual([`${entry.method} /${entry.script}`]);
+    expect(
+      found.map(({ path, method }) => `${method.toUpperCase()} ${path}`),
+      `${id} is not in openapi.json`,
+    ).toEqual([`${entry.method} /${entry.script}`]);
     const { operation } = found[0]!;
     const reply = operation.responses[String(fixtures[id as EndpointId]?.response.status)]!.content!['application/json']!;
     expect(Object.keys(reply.examples ?? {})).toContain(id);
@@ -51,11 +56,17 @@ describe('openapi.json', () => {
 
   it('models method and path pairs shared by several entries as one operation that says which entry is which', () => {
     const shared = operations(committed).filter(({ operation }) => operation['x-contract-entries'].length > 1);
-    expect(shared.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual(
-      ['DELETE /buy_leads.php', 'GET /blog_posts.php', 'GET /buy_leads.php', 'GET /inquiries.php', 'GET /parts.php'],
-    );
+    expect(shared.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'DELETE /buy_leads.php',
+      'GET /blog_posts.php',
+      'GET /buy_leads.php',
+      'GET /inquiries.php',
+      'GET /parts.php',
+    ]);
     const parts = committed.paths['/parts.php']!.get!;
-    const alternatives = (parts.responses['200']!.content!['application/json']!.schema.anyOf as { title: string }[]).map((alternative) => alternative.title);
+    const alternatives = (parts.responses['200']!.content!['application/json']!.schema.anyOf as { title: string }[]).map(
+      (alternative) => alternative.title,
+    );
     expect(alternatives).toEqual(['listParts', 'suggestParts', 'getPart']);
     // A query parameter that selects one entry cannot be required of the operation.
     expect(parts.parameters?.filter((parameter) => parameter.required)).toEqual([]);

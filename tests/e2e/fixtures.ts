@@ -25,7 +25,9 @@ function record(page: Page): string[] {
     if (message.type() === 'error') note(`console error: ${message.text()}`);
   });
   // The URL only: request bodies and headers may carry credentials.
-  page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`),
+  );
   return events;
 }
 

@@ -5,7 +5,19 @@ const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 const SUBADMIN = { email: 'subadmin@example.com', password: 'subadmin12345' };
 
 // Every route without the session flag lands on its login page: staff/guard.spec.ts.
-const ADMIN_ROUTES = ['/admin/dashboard', '/admin/parts', '/admin/parts/add', '/admin/parts/1/edit', '/admin/inquiries', '/admin/inquiries?status=pending', '/admin/inquiries/1', '/admin/buy-leads', '/admin/categories', '/admin/brochures', '/admin/blogs'];
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/parts',
+  '/admin/parts/add',
+  '/admin/parts/1/edit',
+  '/admin/inquiries',
+  '/admin/inquiries?status=pending',
+  '/admin/inquiries/1',
+  '/admin/buy-leads',
+  '/admin/categories',
+  '/admin/brochures',
+  '/admin/blogs',
+];
 
 function recordConsole(page: Page): string[] {
   const lines: string[] = [];

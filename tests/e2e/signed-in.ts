@@ -22,7 +22,8 @@ interface SignedInState {
 }
 
 /** The setup project `<project>-login` signs in for `<project>`; the file is per run (outputDir is emptied). */
-const stateFile = (project: string, role: StaffRole) => join(test.info().config.projects.find((p) => p.name === project)?.outputDir ?? 'test-results', '.auth', `${project}-${role}.json`);
+const stateFile = (project: string, role: StaffRole) =>
+  join(test.info().config.projects.find((p) => p.name === project)?.outputDir ?? 'test-results', '.auth', `${project}-${role}.json`);
 
 /** Called by the setup project once its page shows the role's dashboard. */
 export async function saveSignedIn(page: Page, project: string, role: StaffRole): Promise<void> {

@@ -5,12 +5,16 @@ test('the built site starts on the fake backend and shows the demo badge', async
   await expect(page.getByRole('complementary', { name: 'Demo mode' })).toContainText('Demo data');
 });
 
-test('a browser that refuses the demo backend still gets the site: the page says it could not load, and the badge says why', async ({ page }) => {
+test('a browser that refuses the demo backend still gets the site: the page says it could not load, and the badge says why', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are blocked', 'SecurityError'));
   });
   await page.goto('/catalog');
-  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toContainText('No demo data: this browser did not start the demo backend');
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toContainText(
+    'No demo data: this browser did not start the demo backend',
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load parts' })).toBeVisible();
   await expect(page.getByText('Loading parts...')).toHaveCount(0);
 });

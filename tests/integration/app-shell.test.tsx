@@ -10,10 +10,13 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(roleList.map((role) => [role.id, role] as const))('sends %s routes without the session flag to the login page', async (_id, role) => {
-    const { location } = renderRoute(staffPaths(role).parts);
-    // The first visit loads the staff code: allow for a cold import on a busy machine.
-    await screen.findByRole('heading', { name: `${role.label} Login` }, { timeout: 10_000 });
-    expect(location().pathname).toBe(role.loginPaths[0]);
-  });
+  it.each(roleList.map((role) => [role.id, role] as const))(
+    'sends %s routes without the session flag to the login page',
+    async (_id, role) => {
+      const { location } = renderRoute(staffPaths(role).parts);
+      // The first visit loads the staff code: allow for a cold import on a busy machine.
+      await screen.findByRole('heading', { name: `${role.label} Login` }, { timeout: 10_000 });
+      expect(location().pathname).toBe(role.loginPaths[0]);
+    },
+  );
 });

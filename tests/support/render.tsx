@@ -26,7 +26,8 @@ export interface RenderRouteOptions {
  * its walk of each ancestor's computed style was an eighth of a form test's CPU. Playwright's
  * actionability checks in the e2e suites test real clickability in a real browser.
  */
-export const setupUser = (options?: Parameters<typeof userEvent.setup>[0]) => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+export const setupUser = (options?: Parameters<typeof userEvent.setup>[0]) =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
 
 /** Renders the whole app at `path`, as a visitor would reach it. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {

@@ -9,19 +9,28 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../php-contract/endpoints';
 import { buildOpenApi } from '../../php-contract/openapi';
+import {
+  blogPostRecord,
+  bodyOf,
+  buyLeadRecord,
+  inquiryRecord,
+  partRecord,
+  sentFields,
+  type Field,
+  type Table,
+} from '../../php-contract/records';
 import { requestOf } from '../../php-contract/requests';
-import { blogPostRecord, bodyOf, buyLeadRecord, inquiryRecord, partRecord, sentFields, type Field, type Table } from '../../php-contract/records';
 import { createBlogPost, listBlogPosts } from '../../src/api/blog-posts/blog-posts';
 import { createBuyLead, listBuyLeads } from '../../src/api/buy-leads/buy-leads';
 import { createInquiry, listInquiries } from '../../src/api/inquiries/inquiries';
 import { createPart, listParts } from '../../src/api/parts/parts';
 import { blankBuyLead, buyLeadInput } from '../../src/features/buy-lead/buy-lead-schema';
-import { blankInquiry, inquiryInput } from '../../src/features/inquiry/inquiry-schema';
 import { buyLeadSchema, inquirySchema } from '../../src/features/forms/lead-rules';
+import { blankInquiry, inquiryInput } from '../../src/features/inquiry/inquiry-schema';
 import { blogPostSchema } from '../../src/features/staff/blog-posts/blog-post-form';
-import { partSchema } from '../../src/features/staff/parts/part-schema';
 import { csvColumnsOf, toCsv } from '../../src/features/staff/list/export-csv';
 import { searchTextOf } from '../../src/features/staff/list/use-list';
+import { partSchema } from '../../src/features/staff/parts/part-schema';
 import { DetailList, detailProseOf, detailRowsOf } from '../../src/features/staff/shared/lead-columns';
 import { formInput, formValuesOf } from '../../src/lib/record-form';
 
@@ -56,7 +65,10 @@ interface Walk {
 
 const walks: Record<string, Walk> = {
   enquiry: {
-    table: inquiryRecord, component: 'Inquiry', create: 'createInquiry', update: 'updateInquiry',
+    table: inquiryRecord,
+    component: 'Inquiry',
+    create: 'createInquiry',
+    update: 'updateInquiry',
     form: { schema: inquirySchema, blank: blankInquiry, input: inquiryInput },
     roundTrip: async (input, marker) => {
       await createInquiry(input);
@@ -64,7 +76,10 @@ const walks: Record<string, Walk> = {
     },
   },
   'buy lead': {
-    table: buyLeadRecord, component: 'BuyLead', create: 'createBuyLead', update: 'updateBuyLead',
+    table: buyLeadRecord,
+    component: 'BuyLead',
+    create: 'createBuyLead',
+    update: 'updateBuyLead',
     form: { schema: buyLeadSchema, blank: blankBuyLead, input: buyLeadInput },
     roundTrip: async (input, marker) => {
       await createBuyLead(input);
@@ -72,7 +87,10 @@ const walks: Record<string, Walk> = {
     },
   },
   part: {
-    table: partRecord, component: 'Part', create: 'createPart', update: 'updatePart',
+    table: partRecord,
+    component: 'Part',
+    create: 'createPart',
+    update: 'updatePart',
     form: { schema: partSchema, blank: formValuesOf(partRecord), input: (values) => formInput(partRecord, values) },
     roundTrip: async (input, marker) => {
       await createPart(input);
@@ -80,7 +98,10 @@ const walks: Record<string, Walk> = {
     },
   },
   'blog post': {
-    table: blogPostRecord, component: 'BlogPost', create: 'createBlogPost', update: 'updateBlogPost',
+    table: blogPostRecord,
+    component: 'BlogPost',
+    create: 'createBlogPost',
+    update: 'updateBlogPost',
     form: { schema: blogPostSchema, blank: formValuesOf(blogPostRecord), input: (values) => formInput(blogPostRecord, values) },
     roundTrip: async (input, marker) => {
       await createBlogPost(input);
@@ -93,7 +114,8 @@ const openapi = buildOpenApi() as {
   paths: Record<string, Record<string, { requestBody?: unknown }>>;
   components: { schemas: Record<string, { properties: Record<string, unknown> }> };
 };
-const publishedRequest = (id: EndpointId) => JSON.stringify(openapi.paths[`/${endpoints[id].script}`]![endpoints[id].method.toLowerCase()]!.requestBody);
+const publishedRequest = (id: EndpointId) =>
+  JSON.stringify(openapi.paths[`/${endpoints[id].script}`]![endpoints[id].method.toLowerCase()]!.requestBody);
 const hasRule = (field: Field) => Boolean(field.required || field.max || field.min || field.invalid || field.positive || field.whole);
 
 describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
@@ -128,7 +150,12 @@ describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
   });
 
   it.each(rows)('%s is in the staff list, detail and CSV where its row says, and in openapi.json', async (key, field) => {
-    const record = { ...Object.fromEntries(rows.map(([other, row]) => [other, row.type === 'count' || row.type === 'id' ? 7 : row.type === 'date' ? null : `${other} shown`])), [key]: field.type === 'date' ? new Date(2026, 10, 20) : 'Shown value' };
+    const record = {
+      ...Object.fromEntries(
+        rows.map(([other, row]) => [other, row.type === 'count' || row.type === 'id' ? 7 : row.type === 'date' ? null : `${other} shown`]),
+      ),
+      [key]: field.type === 'date' ? new Date(2026, 10, 20) : 'Shown value',
+    };
     if (field.shown.includes('list')) expect(searchTextOf(walk.table)(record as never)).toContain('Shown value');
     if (field.shown.includes('csv')) {
       const csv = await toCsv(csvColumnsOf(walk.table), [record as never]);

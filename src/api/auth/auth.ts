@@ -1,6 +1,6 @@
 import { authCalls } from '@contract';
-import { callAndConfirm } from '../http';
 import { loginTexts } from '../../texts/calls';
+import { callAndConfirm } from '../http';
 import { staffCredentials } from '../staff-credentials';
 import type { Credentials } from './types';
 

@@ -1,9 +1,20 @@
-import { blogPostCalls, saysRefused, serverMessage, blogItemWire, blogListWire, blogPostRecord, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
+import {
+  blogPostCalls,
+  saysRefused,
+  serverMessage,
+  blogItemWire,
+  blogListWire,
+  blogPostRecord,
+  bodyOf,
+  fromWire,
+  type InputOf,
+  type RecordOf,
+} from '@contract';
 import { assetUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
-import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
-import { blogTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/call-texts';
+import { blogTexts } from '../../texts/calls';
+import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
 
 /** A post, with its stored date text (sent back unchanged on update) and a safe URL for its image (/uploads/ paths on the asset host), or null. */
 export type BlogPost = RecordOf<typeof blogPostRecord> & { dateText: string; imageUrl: string | null };

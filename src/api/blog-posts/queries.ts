@@ -7,8 +7,7 @@ export const blogPostKeys = {
   detail: (id: number) => [...blogPostKeys.all, 'detail', id] as const,
 };
 
-export const blogPostsQueryOptions = () =>
-  queryOptions({ queryKey: blogPostKeys.list(), queryFn: ({ signal }) => listBlogPosts(signal) });
+export const blogPostsQueryOptions = () => queryOptions({ queryKey: blogPostKeys.list(), queryFn: ({ signal }) => listBlogPosts(signal) });
 
 export const blogPostQueryOptions = (id: number) =>
   queryOptions({ queryKey: blogPostKeys.detail(id), queryFn: ({ signal }) => getBlogPost(id, signal) });

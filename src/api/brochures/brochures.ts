@@ -1,8 +1,8 @@
 import { brochureCalls, brochureGetWire } from '@contract';
 import { assetUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
-import { callAndConfirm, callEndpoint, readWire } from '../http';
 import { brochureTexts } from '../../texts/calls';
+import { callAndConfirm, callEndpoint, readWire } from '../http';
 
 /**
  * The current brochure's URL on the asset host. An unsuccessful answer, or one without a usable
@@ -21,7 +21,9 @@ export async function getBrochure(): Promise<string> {
     body = await callEndpoint(brochureCalls.getBrochure, brochureTexts.get);
   } catch (error) {
     // Any failed request, an HTTP error status included, is a fetch failure here.
-    throw error instanceof ApiError && error.kind === 'http' ? new ApiError('http', brochureTexts.get.network, { status: error.status }) : error;
+    throw error instanceof ApiError && error.kind === 'http'
+      ? new ApiError('http', brochureTexts.get.network, { status: error.status })
+      : error;
   }
   return normalizeBrochure(body);
 }

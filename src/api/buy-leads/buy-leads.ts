@@ -1,8 +1,8 @@
 import { buyLeadCalls, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { ApiError } from '../../lib/api-error';
-import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
-import { buyLeadTexts } from '../../texts/calls';
 import type { CallTexts } from '../../texts/call-texts';
+import { buyLeadTexts } from '../../texts/calls';
+import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
 
 export type BuyLead = RecordOf<typeof buyLeadRecord>;
 export type BuyLeadInput = InputOf<typeof buyLeadRecord>;

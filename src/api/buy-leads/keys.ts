@@ -4,5 +4,6 @@ import type { ListFilters } from '../http';
 export const buyLeadKeys = {
   all: ['buyLeads'] as const,
   lists: () => [...buyLeadKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...buyLeadKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
+  list: (filters: ListFilters) =>
+    [...buyLeadKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
 };

@@ -1,5 +1,5 @@
-import type { ListFilters } from '../http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListFilters } from '../http';
 import { useStatusChange } from '../status-change';
 import { deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead } from './buy-leads';
 import { buyLeadKeys } from './keys';

@@ -1,7 +1,7 @@
 import { categoryCalls, categoryWire, listEnvelope } from '@contract';
 import { ApiError } from '../../lib/api-error';
-import { callAndConfirm, callEndpoint, ensureSuccess, readWire } from '../http';
 import { categoryTexts } from '../../texts/calls';
+import { callAndConfirm, callEndpoint, ensureSuccess, readWire } from '../http';
 
 export interface Category {
   id: number;
@@ -10,7 +10,13 @@ export interface Category {
 
 /** Used when the categories call fails outright (spec §8). */
 export const FALLBACK_CATEGORIES: readonly Category[] = [
-  'Brake System', 'Engine Parts', 'Suspension', 'Transmission', 'Electrical', 'Cooling System', 'Other',
+  'Brake System',
+  'Engine Parts',
+  'Suspension',
+  'Transmission',
+  'Electrical',
+  'Cooling System',
+  'Other',
 ].map((name, index) => ({ id: index + 1, name }));
 
 /** 'Other' always goes last; the rest keep the server's order. */

@@ -1,7 +1,17 @@
-import { inquiryCalls, inquiryRecord, inquiryWire, itemEnvelope, listEnvelope, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
-import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
-import { inquiryTexts } from '../../texts/calls';
+import {
+  inquiryCalls,
+  inquiryRecord,
+  inquiryWire,
+  itemEnvelope,
+  listEnvelope,
+  bodyOf,
+  fromWire,
+  type InputOf,
+  type RecordOf,
+} from '@contract';
 import type { CallTexts } from '../../texts/call-texts';
+import { inquiryTexts } from '../../texts/calls';
+import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
 
 export type Inquiry = RecordOf<typeof inquiryRecord>;
 export type InquiryInput = InputOf<typeof inquiryRecord>;

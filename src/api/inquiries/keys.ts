@@ -4,6 +4,7 @@ import type { ListFilters } from '../http';
 export const inquiryKeys = {
   all: ['inquiries'] as const,
   lists: () => [...inquiryKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...inquiryKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
+  list: (filters: ListFilters) =>
+    [...inquiryKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
   detail: (id: number) => [...inquiryKeys.all, 'detail', id] as const,
 };

@@ -1,8 +1,8 @@
-import type { ListFilters } from '../http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListFilters } from '../http';
 import { useStatusChange } from '../status-change';
-import { inquiryKeys } from './keys';
 import { deleteInquiry, getInquiry, listInquiries, updateInquiry, type Inquiry } from './inquiries';
+import { inquiryKeys } from './keys';
 
 export const inquiriesQueryOptions = (filters: ListFilters = {}) =>
   queryOptions({ queryKey: inquiryKeys.list(filters), queryFn: ({ signal }) => listInquiries(filters, signal) });

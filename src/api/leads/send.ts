@@ -14,7 +14,10 @@ export const isLeadForm = (form: string): form is LeadForm => leadForms.includes
  * not with the page. Should it fail to load (no connection on a first visit, before the offline worker
  * holds it), that is a connection failure: the outbox keeps the form and sends it when the connection returns.
  */
-export async function sendLead<Form extends LeadForm>(form: Form, payload: Parameters<Senders[Form]>[0]): Promise<Awaited<ReturnType<Senders[Form]>>> {
+export async function sendLead<Form extends LeadForm>(
+  form: Form,
+  payload: Parameters<Senders[Form]>[0],
+): Promise<Awaited<ReturnType<Senders[Form]>>> {
   let loaded: Senders;
   try {
     loaded = (await import('./senders')).senders;

@@ -4,7 +4,8 @@ import type { PartFilters } from './parts';
 export const partKeys = {
   all: ['parts'] as const,
   lists: () => [...partKeys.all, 'list'] as const,
-  list: (filters: PartFilters) => [...partKeys.lists(), { category: filters.category ?? 'All', search: filters.search?.trim() ?? '' }] as const,
+  list: (filters: PartFilters) =>
+    [...partKeys.lists(), { category: filters.category ?? 'All', search: filters.search?.trim() ?? '' }] as const,
   suggestions: (search: string) => [...partKeys.all, 'suggestions', search.trim()] as const,
   detail: (id: number) => [...partKeys.all, 'detail', id] as const,
 };

@@ -1,11 +1,22 @@
-import { partCalls, itemEnvelope, listEnvelope, partRecord, partWire, suggestionWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
+import {
+  partCalls,
+  itemEnvelope,
+  listEnvelope,
+  partRecord,
+  partWire,
+  suggestionWire,
+  bodyOf,
+  fromWire,
+  type InputOf,
+  type RecordOf,
+} from '@contract';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
-import { isDataUrl } from '../../lib/files';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
-import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
+import { isDataUrl } from '../../lib/files';
 import { partTexts } from '../../texts/calls';
+import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
 
 /** A part; its stored paths are sent back unchanged on update, its URLs are safe to show or download (null when absent or unsafe). */
 export type Part = RecordOf<typeof partRecord> & { imageUrl: string | null; modelUrl: string | null; brochureUrl: string | null };
@@ -87,9 +98,11 @@ const toStock = (value: PartInput['stock']) => {
 
 const hasDataUrl = (input: PartInput) => [input.image, input.modelFile, input.brochureFile].some(isDataUrl);
 
-const addVia = (entry: typeof partCalls.createPart) => async (input: PartInput): Promise<void> => {
-  await callAndConfirm(entry, partTexts.add, { body: bodyOf(partRecord, { ...input, stock: toStock(input.stock) }, 'create') });
-};
+const addVia =
+  (entry: typeof partCalls.createPart) =>
+  async (input: PartInput): Promise<void> => {
+    await callAndConfirm(entry, partTexts.add, { body: bodyOf(partRecord, { ...input, stock: toStock(input.stock) }, 'create') });
+  };
 
 /** POST insert_part.php: the script that decodes base64 files. */
 export const insertPart = addVia(partCalls.insertPart);

@@ -8,6 +8,7 @@ import { partKeys } from './keys';
 export const partSuggestionsQueryOptions = (search: string) =>
   queryOptions({
     queryKey: partKeys.suggestions(search),
-    queryFn: ({ signal, client }) => import('./rank-suggestions').then(({ rankedSuggestions }) => rankedSuggestions(search, client, signal)),
+    queryFn: ({ signal, client }) =>
+      import('./rank-suggestions').then(({ rankedSuggestions }) => rankedSuggestions(search, client, signal)),
     staleTime: 60_000,
   });

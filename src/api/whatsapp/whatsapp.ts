@@ -4,4 +4,5 @@ import { callEndpoint } from '../http';
 
 /** The spec shows neither payload nor use of these two scripts; they are wrapped as opaque JSON. */
 export const getWhatsappStatus = (): Promise<unknown> => callEndpoint(whatsappCalls.getWhatsappStatus, whatsappTexts);
-export const testWhatsapp = (payload: unknown = {}): Promise<unknown> => callEndpoint(whatsappCalls.testWhatsapp, whatsappTexts, { body: payload });
+export const testWhatsapp = (payload: unknown = {}): Promise<unknown> =>
+  callEndpoint(whatsappCalls.testWhatsapp, whatsappTexts, { body: payload });

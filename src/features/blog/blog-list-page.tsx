@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../lib/api-error';
 import type { BlogPost } from '../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions } from '../../api/blog-posts/queries';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { PageMeta } from '../../components/page-meta';
 import { LoadError } from '../../components/load-error';
+import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
-import { formatLongDate, toDateInputValue } from '../../lib/dates';
 import { useTexts } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/api-error';
+import { formatLongDate, toDateInputValue } from '../../lib/dates';
 import './blog.css';
 
 const ALL = 'All';
@@ -43,7 +43,8 @@ function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
         <div className="blog-card-footer">
           {post.author ? <span className="blog-author">{t('By {author}', { author: post.author })}</span> : <span />}
           <Link to={paths.blogPost(post.id)} className="btn btn-outline btn-small">
-            {t('Read More')}<span className="visually-hidden">: {post.title}</span>
+            {t('Read More')}
+            <span className="visually-hidden">: {post.title}</span>
           </Link>
         </div>
       </div>
@@ -60,10 +61,7 @@ export default function BlogListPage() {
   const searchId = useId();
   const { t } = useTexts();
 
-  const categories = useMemo(
-    () => [ALL, ...new Set((posts.data ?? []).map((post) => post.category).filter(Boolean))],
-    [posts.data],
-  );
+  const categories = useMemo(() => [ALL, ...new Set((posts.data ?? []).map((post) => post.category).filter(Boolean))], [posts.data]);
   const shown = useMemo(() => filterPosts(posts.data ?? [], search, category), [posts.data, search, category]);
 
   function clearFilters() {
@@ -74,14 +72,21 @@ export default function BlogListPage() {
 
   let body;
   if (posts.isPending) body = <Spinner label={t('Loading articles...')} />;
-  else if (posts.isError) body = <LoadError message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />;
+  else if (posts.isError)
+    body = <LoadError message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />;
   else
     body = (
       <>
         <form className="blog-filters" role="search" aria-label={t('Articles')} onSubmit={(event) => event.preventDefault()}>
           <div className="field">
             <label htmlFor={searchId}>{t('Search articles')}</label>
-            <input id={searchId} type="search" value={search} placeholder={t('Search by title or summary')} onChange={(event) => setSearch(event.target.value)} />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              placeholder={t('Search by title or summary')}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <div className="category-buttons" role="group" aria-label={t('Filter by category')}>
             {categories.map((name) => (
@@ -122,7 +127,10 @@ export default function BlogListPage() {
 
   return (
     <>
-      <PageMeta title={t('Blog')} description={t('Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops.')} />
+      <PageMeta
+        title={t('Blog')}
+        description={t('Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops.')}
+      />
       <div className="container page-pad">{body}</div>
     </>
   );

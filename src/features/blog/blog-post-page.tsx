@@ -6,9 +6,9 @@ import { PageMeta } from '../../components/page-meta';
 import { Breadcrumb, breadcrumbList, RecordPage, type Crumb, type RecordTexts } from '../../components/record-page';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { formatLongDate, toDateInputValue } from '../../lib/dates';
 import { structuredDataImage } from '../../config/urls';
 import { useTexts } from '../../i18n/i18n';
+import { formatLongDate, toDateInputValue } from '../../lib/dates';
 import './blog.css';
 
 const postTrail = (post: BlogPost): Crumb[] => [
@@ -42,7 +42,11 @@ const postPage: RecordTexts = {
   loading: 'Loading article...',
   failed: 'This article could not be loaded.',
   list: { title: 'Blog', to: paths.blog, backText: 'Back to Blog' },
-  notFound: { title: 'Post Not Found', text: "The article you're looking for doesn't exist or may have been removed.", linkText: 'Back to Blog' },
+  notFound: {
+    title: 'Post Not Found',
+    text: "The article you're looking for doesn't exist or may have been removed.",
+    linkText: 'Back to Blog',
+  },
 };
 
 export default function BlogPostPage() {

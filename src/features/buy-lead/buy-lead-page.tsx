@@ -2,10 +2,10 @@ import type { FormikProps } from 'formik';
 import { useSubmitBuyLead } from '../../api/leads/submit';
 import { FormField } from '../../components/form-field';
 import { site } from '../../config/site';
+import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/dates';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
-import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import { blankBuyLead, buyLeadInput, type BuyLeadValues } from './buy-lead-schema';
 import '../forms/forms.css';
 
@@ -76,17 +76,30 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
           <FormField label={t('Quantity')} required error={errorOf(formik, 'quantity')}>
             <input type="number" min={1} step={1} inputMode="numeric" {...bindField(formik, 'quantity')} />
           </FormField>
-          <FormField label={t('Budget')} error={errorOf(formik, 'budget')} hint={lengthHint(formik, 'budget') ?? t('Optional, e.g. ₹50,000 or ₹400 per piece.')}>
+          <FormField
+            label={t('Budget')}
+            error={errorOf(formik, 'budget')}
+            hint={lengthHint(formik, 'budget') ?? t('Optional, e.g. ₹50,000 or ₹400 per piece.')}
+          >
             <input type="text" {...bindField(formik, 'budget')} />
           </FormField>
         </div>
       </fieldset>
       <fieldset className="form-section">
         <legend>{t('Delivery Information')}</legend>
-        <FormField label={t('Delivery Location')} required error={errorOf(formik, 'deliveryLocation')} hint={lengthHint(formik, 'deliveryLocation')}>
+        <FormField
+          label={t('Delivery Location')}
+          required
+          error={errorOf(formik, 'deliveryLocation')}
+          hint={lengthHint(formik, 'deliveryLocation')}
+        >
           <input type="text" autoComplete="address-level2" {...bindField(formik, 'deliveryLocation')} />
         </FormField>
-        <FormField label={t('Additional Requirements')} error={errorOf(formik, 'additionalRequirements')} hint={lengthHint(formik, 'additionalRequirements')}>
+        <FormField
+          label={t('Additional Requirements')}
+          error={errorOf(formik, 'additionalRequirements')}
+          hint={lengthHint(formik, 'additionalRequirements')}
+        >
           <textarea rows={4} {...bindField(formik, 'additionalRequirements')} />
         </FormField>
       </fieldset>
@@ -97,7 +110,10 @@ function BuyLeadForm({ formik, error }: { formik: FormikProps<BuyLeadValues>; er
 const texts = ({ t, dateTime }: Texts): FormPageTexts => ({
   meta: {
     title: 'Submit Buy Lead',
-    description: t('Need heavy-truck parts in bulk or made to order? Send {name} your requirement and get a quote within {hours} hours.', { name: site.name, hours: site.buyLeadResponseHours }),
+    description: t('Need heavy-truck parts in bulk or made to order? Send {name} your requirement and get a quote within {hours} hours.', {
+      name: site.name,
+      hours: site.buyLeadResponseHours,
+    }),
   },
   success: {
     title: 'Buy Lead Submitted Successfully!',

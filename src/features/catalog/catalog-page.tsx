@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../lib/api-error';
 import { categoriesQueryOptions } from '../../api/categories/queries';
 import type { Part } from '../../api/parts/parts';
 import { partsQueryOptions } from '../../api/parts/queries';
@@ -11,10 +10,11 @@ import { Spinner } from '../../components/spinner';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { readQuery, type QueryReading } from '../../i18n/search';
 import { newTabProps } from '../../config/urls';
 import { siteChatLink } from '../../config/whatsapp';
 import { useTexts, type Texts } from '../../i18n/i18n';
+import { readQuery, type QueryReading } from '../../i18n/search';
+import { errorMessage } from '../../lib/api-error';
 import { ChatButton } from '../site/chat-button';
 import { catalogState, catalogStateParams, preparePartSearch, rankParts, withServerFinds, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
@@ -31,8 +31,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** What the catalogue says about a search it cannot fully read (readQuery), and where an empty one leads. */
 export const searchTexts = {
   note: ({ t }: Texts, search: string, { reads, unread }: QueryReading): string => {
-    if (reads === 'part') return t('The catalogue reads English letters and numbers only, so it searched without “{words}”.', { words: unread.join(' ') });
-    if (reads === 'none') return t("The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part's name in English, or ask us for it.", { search });
+    if (reads === 'part')
+      return t('The catalogue reads English letters and numbers only, so it searched without “{words}”.', { words: unread.join(' ') });
+    if (reads === 'none')
+      return t(
+        "The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part's name in English, or ask us for it.",
+        { search },
+      );
     if (reads === 'symbols') return t('“{search}” has no letters or numbers to search for.', { search });
     return '';
   },
@@ -96,7 +101,8 @@ function ContactInstead() {
         {t('Call {phone}', { phone })}
       </a>
       <a className="btn btn-outline" href={siteChatLink()} {...newTabProps}>
-        {t('Chat on WhatsApp')}<span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+        {t('Chat on WhatsApp')}
+        <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
       </a>
     </>
   );
@@ -203,7 +209,9 @@ export default function CatalogPage() {
     <>
       <PageMeta
         title={t('Parts Catalogue')}
-        description={t('Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets.')}
+        description={t(
+          'Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets.',
+        )}
       />
       <div className="container page-pad">
         <form className="catalog-filters card" role="search" aria-label={t('Parts')} onSubmit={(event) => event.preventDefault()}>
@@ -212,7 +220,9 @@ export default function CatalogPage() {
             <label htmlFor={categoryId}>{t('Category')}</label>
             <select id={categoryId} value={category} onChange={(event) => update({ category: event.target.value })}>
               <option value="All">{t('All')}</option>
-              {category !== 'All' && !(categories.data ?? []).some((item) => item.name === category) ? <option value={category}>{category}</option> : null}
+              {category !== 'All' && !(categories.data ?? []).some((item) => item.name === category) ? (
+                <option value={category}>{category}</option>
+              ) : null}
               {(categories.data ?? []).map((item) => (
                 <option key={item.id} value={item.name}>
                   {item.name}

@@ -15,7 +15,15 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
   const titleId = `${detailsId}-title`;
   return (
     <article className="card part-card" aria-labelledby={titleId} id={`part-${part.id}`} tabIndex={-1}>
-      <ImageWithFallback src={part.imageUrl} alt={part.name} className="part-image" width={400} height={300} fit="contain" priority={priority} />
+      <ImageWithFallback
+        src={part.imageUrl}
+        alt={part.name}
+        className="part-image"
+        width={400}
+        height={300}
+        fit="contain"
+        priority={priority}
+      />
       <div className="part-body">
         {part.category ? <span className="badge">{part.category}</span> : null}
         <h2 id={titleId} className="part-name">
@@ -24,7 +32,8 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
         <p className="part-description line-clamp-2">{part.description}</p>
         <div className="part-card-actions">
           <Link className="btn btn-primary btn-small part-enquire" to={paths.inquiry(part.name)}>
-            {t('Enquire Now')}<span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
+            {t('Enquire Now')}
+            <span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
           </Link>
           <button {...buttonProps} className="btn btn-outline btn-small part-toggle">
             {open ? t('Hide Details') : t('Show Details')}

@@ -15,7 +15,8 @@ export function PartDownloads({ part }: { part: Part }) {
       ) : null}
       {part.brochureUrl ? (
         <a className="btn btn-outline btn-small" href={part.brochureUrl} {...newTabProps}>
-          {t('Download Brochure')}<span className="visually-hidden"> {t('(PDF, opens in a new tab)')}</span>
+          {t('Download Brochure')}
+          <span className="visually-hidden"> {t('(PDF, opens in a new tab)')}</span>
         </a>
       ) : null}
     </div>

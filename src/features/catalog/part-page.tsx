@@ -86,19 +86,29 @@ function PartView({ part }: { part: Part }) {
       <PageMeta title={part.name} description={metaDescription(part)} jsonLd={partStructuredData(part, window.location.origin)} />
       <Breadcrumb trail={partTrail(part)} />
       <div className="part-page-layout">
-        <ImageWithFallback src={part.imageUrl} alt={part.name} className="part-page-image card" width={800} height={600} fit="contain" priority />
+        <ImageWithFallback
+          src={part.imageUrl}
+          alt={part.name}
+          className="part-page-image card"
+          width={800}
+          height={600}
+          fit="contain"
+          priority
+        />
         <div className="part-page-body">
           {part.category ? <span className="badge">{part.category}</span> : null}
           <h1 id="part-title">{part.name}</h1>
           <p className="part-page-description">{part.description}</p>
           <div className="part-page-actions">
             <Link className="btn btn-primary btn-large" to={paths.inquiry(part.name)}>
-              {t('Enquire Now')}<span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
+              {t('Enquire Now')}
+              <span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
             </Link>
           </div>
           <div className="part-page-share">
             <a className="btn btn-outline" href={whatsappShareLink(`${part.name} - ${url}`)} {...newTabProps}>
-              {t('Share on WhatsApp')}<span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+              {t('Share on WhatsApp')}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
             <CopyLink url={url} />
           </div>
@@ -117,7 +127,11 @@ const partPage: RecordTexts = {
   loading: 'Loading part...',
   failed: 'This part could not be loaded.',
   list: { title: 'Parts Catalogue', to: paths.catalog, backText: 'Back to Catalogue' },
-  notFound: { title: 'Part Not Found', text: "The part you're looking for doesn't exist or may have been removed from the catalogue.", linkText: 'Browse the Catalogue' },
+  notFound: {
+    title: 'Part Not Found',
+    text: "The part you're looking for doesn't exist or may have been removed from the catalogue.",
+    linkText: 'Browse the Catalogue',
+  },
 };
 
 export default function PartPage() {

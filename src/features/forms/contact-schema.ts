@@ -6,11 +6,16 @@ import type { Checks } from '../../lib/record-schema';
 export const inputTexts = {
   /** Shown under a text as it nears its limit, and once it is reached. */
   length: (length: number, max: number) =>
-    length >= max ? `${max.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters: that is the limit` : `${length.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
+    length >= max
+      ? `${max.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters: that is the limit`
+      : `${length.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
 };
 
 /** The most each text of the public forms takes: each field's `max` in its record's table. */
-export const textLimits = { ...textLimitsOf(inquiryRecord), ...textLimitsOf(buyLeadRecord) } as Record<keyof InquiryForm | keyof BuyLeadForm, number>;
+export const textLimits = { ...textLimitsOf(inquiryRecord), ...textLimitsOf(buyLeadRecord) } as Record<
+  keyof InquiryForm | keyof BuyLeadForm,
+  number
+>;
 
 export type LimitedField = keyof typeof textLimits;
 

@@ -1,14 +1,14 @@
 import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { errorMessage } from '../../lib/api-error';
-import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
-import type { ContactValues } from './contact-schema';
-import { bindField, errorOf, FocusFirstError, lengthHint, useSubmitOnce } from './form-helpers';
+import { useTexts, type Key, type Texts } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/api-error';
 import { keepUnsent } from '../offline/outbox';
 import { OutboxKeptPanel, OutboxList } from '../offline/outbox-view';
+import type { ContactValues } from './contact-schema';
+import { bindField, errorOf, FocusFirstError, lengthHint, useSubmitOnce } from './form-helpers';
 import { SuccessPanel } from './success-panel';
 import { DraftAutosave, useFormDraft } from './use-form-draft';
 
@@ -217,7 +217,14 @@ export function FormPageBody<Values extends FormValues<Values>, Reply>({
               {page.receipt ? <p className="form-reference">{words.success.reference(page.receipt)}</p> : null}
             </SuccessPanel>
           ) : (
-            <Formik<Values> key={page.formKey} initialValues={page.initialValues} validate={validateWhenLoaded<Values>(schema)} validateOnChange={false} validateOnBlur={false} onSubmit={page.onSubmit}>
+            <Formik<Values>
+              key={page.formKey}
+              initialValues={page.initialValues}
+              validate={validateWhenLoaded<Values>(schema)}
+              validateOnChange={false}
+              validateOnBlur={false}
+              onSubmit={page.onSubmit}
+            >
               {(formik) => (
                 <>
                   {children(formik, page.error)}
@@ -283,7 +290,15 @@ export function FormCard<Values>({
 }
 
 /** The contact fields both public forms open with (contact-schema.ts); each form names two of them its own way. */
-export function ContactFields<Values extends ContactValues>({ formik, nameLabel, emailLabel }: { formik: FormikProps<Values>; nameLabel: string; emailLabel: string }) {
+export function ContactFields<Values extends ContactValues>({
+  formik,
+  nameLabel,
+  emailLabel,
+}: {
+  formik: FormikProps<Values>;
+  nameLabel: string;
+  emailLabel: string;
+}) {
   const { t } = useTexts();
   return (
     <>

@@ -1,7 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** The confirmation shown after a form is sent; focus moves to its heading so it is announced. */
-export function SuccessPanel({ title, children, actionLabel, onAction }: { title: string; children: ReactNode; actionLabel: string; onAction: () => void }) {
+export function SuccessPanel({
+  title,
+  children,
+  actionLabel,
+  onAction,
+}: {
+  title: string;
+  children: ReactNode;
+  actionLabel: string;
+  onAction: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -33,9 +33,24 @@ const reasons: { title: Key; text: Key; icon: string }[] = [
  * the catalogue filtered to its category, as the catalogue keeps it in its address.
  */
 const featured: { title: Key; category: string; image: string; text: Key }[] = [
-  { title: 'Silencer Parts', category: 'Silencer Parts', image: silencerImage, text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.' },
-  { title: 'Chassis Parts', category: 'Chassis Parts', image: chassisImage, text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.' },
-  { title: 'Lock Ring', category: 'Lock Rings', image: lockRingImage, text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.' },
+  {
+    title: 'Silencer Parts',
+    category: 'Silencer Parts',
+    image: silencerImage,
+    text: 'Silencer assemblies, tail pipes, brackets and clamps for haulage trucks.',
+  },
+  {
+    title: 'Chassis Parts',
+    category: 'Chassis Parts',
+    image: chassisImage,
+    text: 'Cross members, brackets and mounting plates pressed from heavy-gauge steel.',
+  },
+  {
+    title: 'Lock Ring',
+    category: 'Lock Rings',
+    image: lockRingImage,
+    text: 'Heat-treated wheel lock rings and side rings for multi-piece rims.',
+  },
 ];
 
 function Icon({ path }: { path: string }) {
@@ -47,7 +62,19 @@ function Icon({ path }: { path: string }) {
 }
 
 /** A titled band of the home page; `soft` gives it the tinted background. */
-function HomeSection({ id, title, soft = false, className = '', children }: { id: string; title: string; soft?: boolean; className?: string; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  soft = false,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  soft?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={['home-section', soft ? 'soft' : '', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
       <div className="container">
@@ -68,14 +95,20 @@ export function HomePage() {
     <>
       <PageMeta
         title={t('Heavy-Truck Parts Manufacturer and Wholesaler')}
-        description={t('{name}, Ahmedabad: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets for heavy trucks, made and supplied since {year}.', { name: site.name, year: since })}
+        description={t(
+          '{name}, Ahmedabad: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets for heavy trucks, made and supplied since {year}.',
+          { name: site.name, year: since },
+        )}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <p className="hero-kicker">{t('Manufacturer and wholesaler · Ahmedabad, India')}</p>
           <h1 id="hero-title">{t('Heavy-truck parts built to carry the load')}</h1>
           <p className="hero-lead">
-            {t('Silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets, made and supplied since {year}.', { year: since })}
+            {t(
+              'Silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets, made and supplied since {year}.',
+              { year: since },
+            )}
           </p>
           <div className="hero-actions">
             <Link to={paths.catalog} className="btn btn-accent btn-large">
@@ -114,7 +147,10 @@ export function HomePage() {
               <img src={item.image} alt="" width={400} height={260} loading="lazy" className="featured-image" />
               <div className="featured-body">
                 <h3>
-                  <Link to={{ pathname: paths.catalog, search: `?${new URLSearchParams({ category: item.category })}` }} className="stretched-link">
+                  <Link
+                    to={{ pathname: paths.catalog, search: `?${new URLSearchParams({ category: item.category })}` }}
+                    className="stretched-link"
+                  >
                     {t(item.title)}
                   </Link>
                 </h3>
@@ -135,9 +171,16 @@ export function HomePage() {
               {t('About Us')}
             </h2>
             <p>
-              {t('{name} was established in {year} in Ahmedabad, Gujarat. For over {years} years we have manufactured and supplied heavy-truck parts to fleet owners, workshops and dealers across India.', { name: site.name, year: since, years })}
+              {t(
+                '{name} was established in {year} in Ahmedabad, Gujarat. For over {years} years we have manufactured and supplied heavy-truck parts to fleet owners, workshops and dealers across India.',
+                { name: site.name, year: since, years },
+              )}
             </p>
-            <p>{t('Our team of {size} people handles everything from pressing and welding to packing and dispatch.', { size: site.teamSize })}</p>
+            <p>
+              {t('Our team of {size} people handles everything from pressing and welding to packing and dispatch.', {
+                size: site.teamSize,
+              })}
+            </p>
           </div>
           <dl className="about-facts">
             <div>
@@ -159,7 +202,11 @@ export function HomePage() {
       <section className="cta" aria-labelledby="cta-title">
         <div className="container cta-inner">
           <h2 id="cta-title">{t('Need parts in bulk or made to order?')}</h2>
-          <p>{t('Browse the catalogue, or tell us what you need and get a quote within {hours} hours.', { hours: site.buyLeadResponseHours })}</p>
+          <p>
+            {t('Browse the catalogue, or tell us what you need and get a quote within {hours} hours.', {
+              hours: site.buyLeadResponseHours,
+            })}
+          </p>
           <div className="hero-actions">
             <Link to={paths.catalog} className="btn btn-accent btn-large">
               {t('Browse Catalogue')}

@@ -28,21 +28,45 @@ export function PartnerCarousel({ partners = site.partners }: { partners?: reado
   return (
     <div className="carousel" role="region" aria-roledescription="carousel" aria-label={t('Partner logos')}>
       <div className="carousel-body">
-        <button type="button" className="carousel-arrow" onClick={() => go(index - 1)} aria-controls={slideId} aria-label={t('Previous partners')}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          onClick={() => go(index - 1)}
+          aria-controls={slideId}
+          aria-label={t('Previous partners')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <div id={slideId} role="group" aria-roledescription="slide" aria-label={t('{index} of {count}', { index: index + 1, count })} aria-live="polite" className="carousel-viewport">
+        <div
+          id={slideId}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('{index} of {count}', { index: index + 1, count })}
+          aria-live="polite"
+          className="carousel-viewport"
+        >
           <ul className="carousel-slide">
-          {current.map((partner) => (
-            <li key={partner.name}>
-              <a className="partner-logo" href={partner.pdf} {...newTabProps} aria-label={t('{partner} brochure (PDF, opens in a new tab)', { partner: partner.name })}>
-                <img src={partner.logo} alt={partner.name} width={160} height={80} loading="lazy" />
-              </a>
-            </li>
-          ))}
+            {current.map((partner) => (
+              <li key={partner.name}>
+                <a
+                  className="partner-logo"
+                  href={partner.pdf}
+                  {...newTabProps}
+                  aria-label={t('{partner} brochure (PDF, opens in a new tab)', { partner: partner.name })}
+                >
+                  <img src={partner.logo} alt={partner.name} width={160} height={80} loading="lazy" />
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
-        <button type="button" className="carousel-arrow" onClick={() => go(index + 1)} aria-controls={slideId} aria-label={t('Next partners')}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          onClick={() => go(index + 1)}
+          aria-controls={slideId}
+          aria-label={t('Next partners')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

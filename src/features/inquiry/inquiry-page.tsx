@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { partSuggestionsQueryOptions } from '../../api/parts/suggestions';
 import { useSubmitInquiry } from '../../api/leads/submit';
+import { partSuggestionsQueryOptions } from '../../api/parts/suggestions';
 import { FormField } from '../../components/form-field';
 import { PartNameCombobox } from '../../components/part-name-combobox';
 import { site } from '../../config/site';
+import { useTexts, type Texts } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/dates';
 import { telHref } from '../../lib/phone';
 import { textLimits } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
-import { useTexts, type Texts } from '../../i18n/i18n';
 import { toWords } from '../site/hours';
 import { blankInquiry, inquiryInput, type InquiryValues } from './inquiry-schema';
 import '../forms/forms.css';
@@ -55,13 +55,32 @@ function ContactCard() {
   );
 }
 
-function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<InquiryValues>; loadSuggestions: (text: string) => Promise<string[]>; error: string | null }) {
+function InquiryForm({
+  formik,
+  loadSuggestions,
+  error,
+}: {
+  formik: FormikProps<InquiryValues>;
+  loadSuggestions: (text: string) => Promise<string[]>;
+  error: string | null;
+}) {
   const { t } = useTexts();
   return (
-    <FormCard formik={formik} error={error} name={{ 'aria-labelledby': 'inquiry-form-title' }} heading={<h2 id="inquiry-form-title">{t('Tell us what you need')}</h2>} submitLabel={t('Submit Enquiry')}>
+    <FormCard
+      formik={formik}
+      error={error}
+      name={{ 'aria-labelledby': 'inquiry-form-title' }}
+      heading={<h2 id="inquiry-form-title">{t('Tell us what you need')}</h2>}
+      submitLabel={t('Submit Enquiry')}
+    >
       <div className="form-grid">
         <ContactFields formik={formik} nameLabel={t('Name')} emailLabel={t('Email')} />
-        <FormField label={t('Part Name')} required error={errorOf(formik, 'partName')} hint={lengthHint(formik, 'partName') ?? t('Start typing to see matching parts.')}>
+        <FormField
+          label={t('Part Name')}
+          required
+          error={errorOf(formik, 'partName')}
+          hint={lengthHint(formik, 'partName') ?? t('Start typing to see matching parts.')}
+        >
           <PartNameCombobox
             name="partName"
             maxLength={textLimits.partName}
@@ -86,7 +105,10 @@ function InquiryForm({ formik, loadSuggestions, error }: { formik: FormikProps<I
 }
 
 const texts = ({ t, dateTime }: Texts): FormPageTexts<number | null> => ({
-  meta: { title: 'Product Enquiry', description: t('Ask {name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.', { name: site.name }) },
+  meta: {
+    title: 'Product Enquiry',
+    description: t('Ask {name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.', { name: site.name }),
+  },
   success: {
     title: 'Enquiry Submitted Successfully!',
     text: t('Thank you for your enquiry. Our team will contact you shortly.'),

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PUBLIC_READS } from './public-reads';
 import { useTexts } from '../../i18n/i18n';
+import { PUBLIC_READS } from './public-reads';
 import { offlineTexts } from './texts';
 import './offline.css';
 
@@ -41,7 +41,11 @@ const subscribe = (onChange: () => void) => {
  * shows its own error text, as the spec says.
  */
 export function OfflineLine() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [seen, setSeen] = useState(readSeen);
@@ -80,7 +84,9 @@ export function OfflineLine() {
   const at = seen[resource];
   return (
     <p className="offline-line" role="status">
-      {at ? t(line, { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at) }) : t(offlineTexts.lineNothingKept)}
+      {at
+        ? t(line, { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at) })
+        : t(offlineTexts.lineNothingKept)}
     </p>
   );
 }

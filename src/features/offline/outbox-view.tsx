@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTexts, type Texts } from '../../i18n/i18n';
 import { onOutboxChange, outboxItems, takeBack } from './outbox';
 import type { OutboxItem } from './outbox-store';
-import { useTexts, type Texts } from '../../i18n/i18n';
 import { offlineTexts } from './texts';
 import './offline.css';
 
-const time = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+const time = (at: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
 
 /** This form's items in the outbox, kept up to date. */
 function useOutbox(form: string): OutboxItem[] {
@@ -49,7 +50,13 @@ export function OutboxKeptPanel({ form, again, onAgain }: { form: string; again:
 const stateText = ({ t, locale }: Texts, item: OutboxItem) =>
   item.state === 'sent'
     ? t(offlineTexts.list.sent, { time: time(item.at, locale) })
-    : t(item.state === 'refused' ? offlineTexts.list.refused : item.state === 'sending' ? offlineTexts.list.sending : offlineTexts.list.waiting);
+    : t(
+        item.state === 'refused'
+          ? offlineTexts.list.refused
+          : item.state === 'sending'
+            ? offlineTexts.list.sending
+            : offlineTexts.list.waiting,
+      );
 
 /**
  * What this device holds of the form: waiting, being sent, sent (for a week), or refused with the

@@ -9,8 +9,8 @@
  * The backend has no idempotency key: a form is sent twice only when its reply was lost after the
  * server had stored it (the connection dropped mid-reply, or a tab closed while it was out). README.
  */
-import { isApiError, errorMessage } from '../../lib/api-error';
 import { isLeadForm, sendLead } from '../../api/leads/send';
+import { isApiError, errorMessage } from '../../lib/api-error';
 import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './outbox-store';
 
 /** First retry while the page is open, doubled after each failure up to the last. */
@@ -53,10 +53,13 @@ function checkAt(delay: number) {
   timer = setTimeout(() => void sendWaiting(), delay);
 }
 
-const takeable = (item: OutboxItem, now: number) => item.state === 'waiting' || (item.state === 'sending' && now - item.at > SENDING_STALE_MS);
+const takeable = (item: OutboxItem, now: number) =>
+  item.state === 'waiting' || (item.state === 'sending' && now - item.at > SENDING_STALE_MS);
 
 async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'later' | 'skipped'> {
-  const taken = await updateItem(item.id, (stored) => (takeable(stored, Date.now()) ? { ...stored, state: 'sending', at: Date.now(), attempts: stored.attempts + 1 } : null));
+  const taken = await updateItem(item.id, (stored) =>
+    takeable(stored, Date.now()) ? { ...stored, state: 'sending', at: Date.now(), attempts: stored.attempts + 1 } : null,
+  );
   if (!taken) return 'skipped';
   changed();
   const form = taken.form;
@@ -116,12 +119,27 @@ export function sendWaiting(): Promise<void> {
  * Keeps a form that failed with no reply at all (`error`) in the outbox and starts sending it.
  * False when it is not kept (another failure, or no IndexedDB): the form then shows the error as before.
  */
-export async function keepUnsent(form: string, values: Record<string, string | number>, payload: unknown, error: unknown): Promise<boolean> {
+export async function keepUnsent(
+  form: string,
+  values: Record<string, string | number>,
+  payload: unknown,
+  error: unknown,
+): Promise<boolean> {
   if (!isLeadForm(form) || !isUnsent(error)) return false;
   const now = Date.now();
   const summary = String(values.partName ?? '').trim();
   try {
-    await putItem({ id: `${now.toString(36)}-${Math.random().toString(36).slice(2)}`, form, values, payload, summary, state: 'waiting', createdAt: now, at: now, attempts: 1 });
+    await putItem({
+      id: `${now.toString(36)}-${Math.random().toString(36).slice(2)}`,
+      form,
+      values,
+      payload,
+      summary,
+      state: 'waiting',
+      createdAt: now,
+      at: now,
+      attempts: 1,
+    });
   } catch {
     return false;
   }

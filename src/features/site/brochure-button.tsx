@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-error';
 import { useTexts } from '../../i18n/i18n';
+import { isApiError } from '../../lib/api-error';
 
 const FETCH_FAILED = 'Failed to fetch brochure.';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { telHref } from '../../lib/phone';
 import { newTabProps } from '../../config/urls';
 import { useTexts, type Key } from '../../i18n/i18n';
+import { telHref } from '../../lib/phone';
 import { toWords } from './hours';
 
 const quickLinks: (FooterLink & { label: Key })[] = [
@@ -67,7 +67,8 @@ function FooterMap() {
           {t('Show map')}
         </button>
         <a className="footer-link" href={mapsSearchUrl} {...newTabProps}>
-          {t('Open in Google Maps')}<span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+          {t('Open in Google Maps')}
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </a>
       </div>
     </div>
@@ -85,7 +86,11 @@ export function SiteFooter() {
             {site.name}
           </h2>
           <p>{t('Heavy-truck parts, made and supplied since {year}.', { year: String(site.established) })}</p>
-          <FooterLinks className="social-links" label={t('Social media')} links={site.social.map((social) => ({ label: social.name, href: social.url }))} />
+          <FooterLinks
+            className="social-links"
+            label={t('Social media')}
+            links={site.social.map((social) => ({ label: social.name, href: social.url }))}
+          />
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-title">
@@ -135,9 +140,7 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <div className="container">
-          <p>
-            {t('© {year} {name}. All rights reserved.', { year: String(year), name: site.name })}
-          </p>
+          <p>{t('© {year} {name}. All rights reserved.', { year: String(year), name: site.name })}</p>
         </div>
       </div>
     </footer>

@@ -2,12 +2,20 @@
  * The back office's one role table. Admin and subadmin share every screen; what differs is here.
  * Screens ask `can(role, capability)`; nothing is copied per role.
  */
+import type { EndpointId } from '@contract';
 import type { LoginScript } from '../../api/auth/types';
 import type { LeadKind } from './alerts/seen';
-import type { EndpointId } from '@contract';
 
 export type RoleId = 'admin' | 'subadmin';
-export type Capability = 'parts.delete' | 'inquiries.delete' | 'inquiries.status' | 'buyLeads.delete' | 'buyLeads.status' | 'categories' | 'brochures' | 'blogPosts';
+export type Capability =
+  | 'parts.delete'
+  | 'inquiries.delete'
+  | 'inquiries.status'
+  | 'buyLeads.delete'
+  | 'buyLeads.status'
+  | 'categories'
+  | 'brochures'
+  | 'blogPosts';
 
 export interface Role {
   id: RoleId;
@@ -44,7 +52,16 @@ export const roles: Record<RoleId, Role> = {
     sessionKey: 'adminSession',
     loginScript: 'login.php',
     dashboardTitle: 'Admin Dashboard',
-    capabilities: new Set<Capability>(['parts.delete', 'inquiries.delete', 'inquiries.status', 'buyLeads.delete', 'buyLeads.status', 'categories', 'brochures', 'blogPosts']),
+    capabilities: new Set<Capability>([
+      'parts.delete',
+      'inquiries.delete',
+      'inquiries.status',
+      'buyLeads.delete',
+      'buyLeads.status',
+      'categories',
+      'brochures',
+      'blogPosts',
+    ]),
     texts: {
       areaTitle: 'Admin Panel',
       partsSubtitle: null,
@@ -143,7 +160,8 @@ export const staffSections: readonly StaffSection[] = [
 /** The sections a role has, in sidebar order. */
 export const sectionsFor = (role: Role) => staffSections.filter((section) => !section.capability || can(role, section.capability));
 
-export const sectionLabel = (section: StaffSection, role: Role) => (typeof section.label === 'string' ? section.label : section.label[role.id]);
+export const sectionLabel = (section: StaffSection, role: Role) =>
+  typeof section.label === 'string' ? section.label : section.label[role.id];
 
 /** Route builders under a role's base path. */
 export const staffPaths = (role: Role) => {

@@ -57,9 +57,7 @@ export interface SessionHandover {
 }
 
 type TabMessage =
-  | { kind: 'ask'; role: RoleId }
-  | { kind: 'give'; role: RoleId; handover: SessionHandover }
-  | { kind: 'logout'; role: RoleId };
+  { kind: 'ask'; role: RoleId } | { kind: 'give'; role: RoleId; handover: SessionHandover } | { kind: 'logout'; role: RoleId };
 
 const CHANNEL = 'staff-session';
 

@@ -3,9 +3,9 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credentials';
 import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
+import { LeadAlertsProvider, NotificationToggle, useLeadAlerts } from './alerts/lead-alerts';
 import { RoleContext } from './role-context';
 import { sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
-import { LeadAlertsProvider, NotificationToggle, useLeadAlerts } from './alerts/lead-alerts';
 import { askOtherTabs, endSession, hasSession, serveOtherTabs } from './session';
 import './staff.css';
 

@@ -98,7 +98,10 @@ test('pictures and 3D models load from the backend', async ({ page, request }, t
   expect(problems.failed).toEqual([]);
 });
 
-test('the server fails honestly: missing files are 404s, pages are revalidated, build files cached for good', async ({ page, request }, testInfo) => {
+test('the server fails honestly: missing files are 404s, pages are revalidated, build files cached for good', async ({
+  page,
+  request,
+}, testInfo) => {
   const { backendUrl } = siteOf(testInfo);
   const missingAsset = await request.get('/assets/no-such-chunk-1a2b3c4d.js');
   expect(missingAsset.status()).toBe(404);

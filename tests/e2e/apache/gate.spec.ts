@@ -7,7 +7,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { endpointList, matchEndpoint, type Access, type Endpoint } from '../../../php-contract/endpoints';
 import { expect, logIn, siteOf, STAFF, test, watchProblems } from './support';
 
-const basic = (role: keyof typeof STAFF, password: string = STAFF[role].password) => `Basic ${Buffer.from(`${STAFF[role].email}:${password}`).toString('base64')}`;
+const basic = (role: keyof typeof STAFF, password: string = STAFF[role].password) =>
+  `Basic ${Buffer.from(`${STAFF[role].email}:${password}`).toString('base64')}`;
 
 interface Named {
   id: string;
@@ -15,7 +16,12 @@ interface Named {
 }
 
 /** A request for a contract entry: its method, script and selecting query, with a JSON body if it takes one. */
-function call(request: APIRequestContext, backendUrl: string, entry: Endpoint, { id = '1', authorization }: { id?: string; authorization?: string } = {}) {
+function call(
+  request: APIRequestContext,
+  backendUrl: string,
+  entry: Endpoint,
+  { id = '1', authorization }: { id?: string; authorization?: string } = {},
+) {
   const query = new URLSearchParams(entry.requiredQuery.map((name) => [name, name === 'id' ? id : 'brake']));
   const url = `${backendUrl}/${entry.script}${query.size ? `?${query}` : ''}`;
   return request.fetch(url, {
@@ -25,7 +31,9 @@ function call(request: APIRequestContext, backendUrl: string, entry: Endpoint, {
   });
 }
 
-test('every staff entry of the contract refuses a request without credentials; public calls and preflights stay open', async ({ request }, testInfo) => {
+test('every staff entry of the contract refuses a request without credentials; public calls and preflights stay open', async ({
+  request,
+}, testInfo) => {
   const { backendUrl } = siteOf(testInfo);
   const staffEntries = endpointList.filter((entry) => entry.access !== 'public');
   expect(staffEntries.length).toBeGreaterThan(15);
@@ -36,7 +44,16 @@ test('every staff entry of the contract refuses a request without credentials; p
     if (testInfo.project.name.includes('cross-origin')) expect(response.headers()['access-control-allow-origin'], entry.id).toBe('*');
   }
   // So is a wrong password.
-  expect((await call(request, backendUrl, staffEntries.find((entry) => entry.id === 'listInquiries')!, { authorization: basic('admin', 'not-the-password') })).status()).toBe(401);
+  expect(
+    (
+      await call(
+        request,
+        backendUrl,
+        staffEntries.find((entry) => entry.id === 'listInquiries')!,
+        { authorization: basic('admin', 'not-the-password') },
+      )
+    ).status(),
+  ).toBe(401);
 
   for (const entry of endpointList.filter((e) => e.access === 'public' && e.method === 'GET')) {
     expect((await call(request, backendUrl, entry)).status(), entry.id).toBe(200);
@@ -45,10 +62,15 @@ test('every staff entry of the contract refuses a request without credentials; p
   for (const script of new Set(endpointList.map((entry) => entry.script))) {
     const preflight = await request.fetch(`${backendUrl}/${script}`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://elsewhere.example', 'Access-Control-Request-Method': 'DELETE', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://elsewhere.example',
+        'Access-Control-Request-Method': 'DELETE',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status(), script).toBeLessThan(300);
-    if (testInfo.project.name.includes('cross-origin')) expect(preflight.headers()['access-control-allow-headers'], script).toMatch(/authorization/i);
+    if (testInfo.project.name.includes('cross-origin'))
+      expect(preflight.headers()['access-control-allow-headers'], script).toMatch(/authorization/i);
   }
 });
 
@@ -99,7 +121,10 @@ test('every public flow works without credentials, and sends none', async ({ pag
   await expect(first).toBeVisible();
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
-  await page.getByRole('link', { name: /Read More/ }).first().click();
+  await page
+    .getByRole('link', { name: /Read More/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto('/inquiry');
@@ -131,7 +156,9 @@ test('every public flow works without credentials, and sends none', async ({ pag
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   }
   const calls = await watched();
-  expect(calls.map((c) => c.call)).toEqual(expect.arrayContaining(['GET parts.php', 'GET blog_posts.php', 'POST inquiries.php', 'POST buy_leads.php']));
+  expect(calls.map((c) => c.call)).toEqual(
+    expect.arrayContaining(['GET parts.php', 'GET blog_posts.php', 'POST inquiries.php', 'POST buy_leads.php']),
+  );
   expect(calls.filter((c) => c.authorization)).toEqual([]);
   expect(problems.failed).toEqual([]);
 });
@@ -142,16 +169,30 @@ const keptOutsideTheTab = (page: Page) =>
     const texts: string[] = [JSON.stringify({ ...localStorage })];
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
-      const db = await new Promise<IDBDatabase>((done, fail) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { done(this.result); }, onerror: fail }));
+      const db = await new Promise<IDBDatabase>((done, fail) =>
+        Object.assign(indexedDB.open(name), {
+          onsuccess(this: IDBOpenDBRequest) {
+            done(this.result);
+          },
+          onerror: fail,
+        }),
+      );
       for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((done) => Object.assign(db.transaction(store).objectStore(store).getAll(), { onsuccess(this: IDBRequest<unknown[]>) { done(this.result); } }));
+        const rows = await new Promise<unknown[]>((done) =>
+          Object.assign(db.transaction(store).objectStore(store).getAll(), {
+            onsuccess(this: IDBRequest<unknown[]>) {
+              done(this.result);
+            },
+          }),
+        );
         texts.push(name, store, JSON.stringify(rows));
       }
       db.close();
     }
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) texts.push(request.url, JSON.stringify([...request.headers]), await ((await cache.match(request))?.text() ?? Promise.resolve('')));
+      for (const request of await cache.keys())
+        texts.push(request.url, JSON.stringify([...request.headers]), await ((await cache.match(request))?.text() ?? Promise.resolve('')));
     }
     return texts.join('\n');
   });
@@ -197,25 +238,45 @@ test('admin and subadmin work through the lock; their credentials go only with s
 
   const calls = await watched();
   const staffCalls = calls.filter((c) => c.access !== 'public');
-  expect(staffCalls.map((c) => c.call)).toEqual(expect.arrayContaining(['GET inquiries.php', 'POST categories.php', 'PUT parts.php', 'GET buy_leads.php']));
-  expect(staffCalls.filter((c) => !c.authorization), 'staff calls without credentials').toEqual([]);
+  expect(staffCalls.map((c) => c.call)).toEqual(
+    expect.arrayContaining(['GET inquiries.php', 'POST categories.php', 'PUT parts.php', 'GET buy_leads.php']),
+  );
+  expect(
+    staffCalls.filter((c) => !c.authorization),
+    'staff calls without credentials',
+  ).toEqual([]);
   const publicCalls = calls.filter((c) => c.access === 'public');
   expect(publicCalls.map((c) => c.call)).toEqual(expect.arrayContaining(['POST login.php', 'POST sadlogin.php', 'GET categories.php']));
-  expect(publicCalls.filter((c) => c.authorization), 'public calls with credentials').toEqual([]);
+  expect(
+    publicCalls.filter((c) => c.authorization),
+    'public calls with credentials',
+  ).toEqual([]);
   expect(problems.failed).toEqual([]);
 
-  const secrets = (['admin', 'subadmin'] as const).flatMap((role) => [STAFF[role].password, basic(role).slice('Basic '.length), encodeURIComponent(STAFF[role].password)]);
+  const secrets = (['admin', 'subadmin'] as const).flatMap((role) => [
+    STAFF[role].password,
+    basic(role).slice('Basic '.length),
+    encodeURIComponent(STAFF[role].password),
+  ]);
   const kept = await keptOutsideTheTab(page);
   for (const secret of secrets) {
-    expect(console.filter((text) => text.includes(secret)), 'console').toEqual([]);
-    expect(addresses.filter((url) => url.includes(secret)), 'addresses').toEqual([]);
+    expect(
+      console.filter((text) => text.includes(secret)),
+      'console',
+    ).toEqual([]);
+    expect(
+      addresses.filter((url) => url.includes(secret)),
+      'addresses',
+    ).toEqual([]);
     expect(kept.includes(secret), 'localStorage, IndexedDB or Cache Storage').toBe(false);
   }
 });
 
 test('a login the lock does not know ends the session, saying why and whom to ask', async ({ page }) => {
   // A staff member whose back-office login works but who is not in the staff lock's password file.
-  await page.route(/\/sadlogin\.php$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"message":"Login successful"}' }));
+  await page.route(/\/sadlogin\.php$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"message":"Login successful"}' }),
+  );
   await page.goto('/SSA-subadmin');
   await page.getByLabel(/e-?mail/i).fill('newcomer@example.com');
   await page.getByLabel(/password/i).fill('not-in-the-lock');

@@ -6,7 +6,9 @@ import { STAFF } from './support';
 
 /** Each layout's build must exist and call that layout's backend; say how to build it otherwise. */
 function checkBuild({ siteDir, backendUrl, buildEnv }: E2eLayout): void {
-  const settings = Object.entries(buildEnv).map(([name, value]) => `${name}=${value} `).join('');
+  const settings = Object.entries(buildEnv)
+    .map(([name, value]) => `${name}=${value} `)
+    .join('');
   const build = `${settings}VITE_BACKEND_URL=${backendUrl} VITE_API_MOCKING=off npx vite build --outDir ${siteDir} --emptyOutDir`;
   const assets = join(siteDir, 'assets');
   const gated = Boolean(buildEnv.VITE_STAFF_GATE);

@@ -44,7 +44,11 @@ const forms = [
 ] as const;
 
 for (const form of forms) {
-  test(`${form.label} sent offline is stored once, with the tab kept open and after it was closed`, async ({ page, context, request }, testInfo) => {
+  test(`${form.label} sent offline is stored once, with the tab kept open and after it was closed`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const { backendUrl } = siteOf(testInfo);
     const [open, closed] = [unique(`Open ${form.label}`), unique(`Closed ${form.label}`)];
     await page.goto(form.path);
@@ -75,7 +79,15 @@ for (const form of forms) {
         throw new Error(`${error.message}\nnavigator.onLine: ${online}\nIndexedDB: ${JSON.stringify(device?.indexedDb)}`);
       });
     // The page has the reply too (leaving before it would be the documented duplicate case).
-    await expect.poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes(closed) || row.includes('"state":"sent"')).every((row) => row.includes('"state":"sent"')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await storedOnDevice(next)).indexedDb
+            .filter((row) => row.includes(closed) || row.includes('"state":"sent"'))
+            .every((row) => row.includes('"state":"sent"')),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await next.reload();
     await next.waitForTimeout(1500);
     expect(await countStored(request, backendUrl, form.script, closed)).toBe(1);
@@ -97,10 +109,16 @@ test('after an admin session, Cache Storage and IndexedDB hold no staff reply or
   const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
   expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
   expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
-  expect(stored.cached.some((url) => /parts\.php/.test(url)), 'public reads are kept').toBe(true);
+  expect(
+    stored.cached.some((url) => /parts\.php/.test(url)),
+    'public reads are kept',
+  ).toBe(true);
 });
 
-test('a release swapped in under an open tab that has the worker reaches it within one reload, and then offline', async ({ page, context }, testInfo) => {
+test('a release swapped in under an open tab that has the worker reaches it within one reload, and then offline', async ({
+  page,
+  context,
+}, testInfo) => {
   const { docroot } = siteOf(testInfo);
   await page.goto('/catalog');
   await waitForWorker(page);

@@ -32,7 +32,10 @@ test('a visitor with the site open before a release opens the catalogue after it
   await expect(page.getByRole('searchbox')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(errorPage(page)).toHaveCount(0);
-  expect(stale.some((url) => /catalog-page-/.test(url)), 'the old release was asked for').toBe(true);
+  expect(
+    stale.some((url) => /catalog-page-/.test(url)),
+    'the old release was asked for',
+  ).toBe(true);
 });
 
 test('a half-filled enquiry survives the reload a release causes', async ({ page }, testInfo) => {
@@ -52,7 +55,9 @@ test('a half-filled enquiry survives the reload a release causes', async ({ page
   await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue('Asha Draft');
 });
 
-test('staff with the back office open before a release open another section after it, keeping their session', async ({ page }, testInfo) => {
+test('staff with the back office open before a release open another section after it, keeping their session', async ({
+  page,
+}, testInfo) => {
   const { docroot } = siteOf(testInfo);
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -90,6 +90,7 @@ export function deployNewRelease(docroot: string, release: string): void {
   }
   // A new release's worker names the new files; its pages' revisions change with them.
   const worker = join(docroot, 'sw.js');
-  if (existsSync(worker)) writeFileSync(worker, rewrite(readFileSync(worker, 'utf8')).replace(/revision:"([^"]+)"/g, `revision:"$1${release}"`));
+  if (existsSync(worker))
+    writeFileSync(worker, rewrite(readFileSync(worker, 'utf8')).replace(/revision:"([^"]+)"/g, `revision:"$1${release}"`));
   for (const [from] of renames) rmSync(join(assets, from));
 }

@@ -3,7 +3,18 @@
  * the public and staff flows at phone size on the PHP backend, in a chromium without the built-ins
  * those browsers lack. Dependencies run here too: axios, React Query, the router, the 3D viewer.
  */
-import { backendCall, backendJson, backendUrl, expectServed, login, partNameField, PNG, STAFF, unique, type WirePart } from '../php/support';
+import {
+  backendCall,
+  backendJson,
+  backendUrl,
+  expectServed,
+  login,
+  partNameField,
+  PNG,
+  STAFF,
+  unique,
+  type WirePart,
+} from '../php/support';
 import { expect, removedBuiltins, test } from './support';
 
 test('the built-ins that the oldest supported browsers lack are gone before the app starts', async ({ page }) => {
@@ -11,23 +22,44 @@ test('the built-ins that the oldest supported browsers lack are gone before the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const removed = await removedBuiltins(page);
   for (const api of [
-    'AbortSignal.any', 'AbortSignal.timeout', 'Promise.withResolvers', 'Object.groupBy', 'Map.groupBy', 'URL.canParse', 'Array.fromAsync',
-    'Array.prototype.toSorted', 'Array.prototype.toReversed', 'Array.prototype.toSpliced', 'Array.prototype.with', 'Array.prototype.findLast',
-    'Set.prototype.union', 'Set.prototype.intersection', 'String.prototype.isWellFormed', 'String.prototype.toWellFormed',
+    'AbortSignal.any',
+    'AbortSignal.timeout',
+    'Promise.withResolvers',
+    'Object.groupBy',
+    'Map.groupBy',
+    'URL.canParse',
+    'Array.fromAsync',
+    'Array.prototype.toSorted',
+    'Array.prototype.toReversed',
+    'Array.prototype.toSpliced',
+    'Array.prototype.with',
+    'Array.prototype.findLast',
+    'Set.prototype.union',
+    'Set.prototype.intersection',
+    'String.prototype.isWellFormed',
+    'String.prototype.toWellFormed',
   ]) {
     expect(removed, api).toContain(api);
   }
-  expect(await page.evaluate(() => [typeof (AbortSignal as { any?: unknown }).any, typeof ([] as { toSorted?: unknown }).toSorted])).toEqual(['undefined', 'undefined']);
+  expect(
+    await page.evaluate(() => [typeof (AbortSignal as { any?: unknown }).any, typeof ([] as { toSorted?: unknown }).toSorted]),
+  ).toEqual(['undefined', 'undefined']);
 });
 
-test('public flows: catalogue with its 3D preview, a part page, blog list and post, an enquiry and a buy lead sent', async ({ page, request }) => {
+test('public flows: catalogue with its 3D preview, a part page, blog list and post, an enquiry and a buy lead sent', async ({
+  page,
+  request,
+}) => {
   // The 3D viewer is a large module; on a loaded CI machine it can take a while to compile.
   test.slow();
   const parts = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
   const withModel = parts.find((part) => part.model_file)!;
   const categories = (await backendJson<{ data: { name: string }[] }>(request, 'categories.php')).data;
-  const posts = await backendJson<{ data?: { id: number | string; title: string }[] } | { id: number | string; title: string }[]>(request, 'blog_posts.php');
-  const firstPost = (Array.isArray(posts) ? posts : posts.data ?? [])[0]!;
+  const posts = await backendJson<{ data?: { id: number | string; title: string }[] } | { id: number | string; title: string }[]>(
+    request,
+    'blog_posts.php',
+  );
+  const firstPost = (Array.isArray(posts) ? posts : (posts.data ?? []))[0]!;
 
   await page.goto('/catalog');
   await expect(page.getByText(withModel.name, { exact: true })).toBeVisible();

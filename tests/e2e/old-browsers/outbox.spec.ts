@@ -2,8 +2,8 @@
  * The outbox (src/features/offline/) in a browser of the support target (Safari/iOS 15.4 and up):
  * an enquiry sent offline is kept in IndexedDB and stored once when the connection returns.
  */
-import { backendUrl, unique } from '../php/support';
 import { countStored, fillInquiry, leaveOffline } from '../php/offline-support';
+import { backendUrl, unique } from '../php/support';
 import { expect, removedBuiltins, test as oldBrowserTest } from './support';
 
 // Offline, the page's own call fails on purpose: the PHP specs' failed-request check is left out here.

@@ -49,7 +49,8 @@ function removeBuiltins({ globals, statics, prototypes }: Removal): void {
 }
 
 /** What the old-browser project removed from the current page (read back from the page). */
-export const removedBuiltins = (page: Page) => page.evaluate(() => (globalThis as unknown as { __removedBuiltins?: string[] }).__removedBuiltins ?? []);
+export const removedBuiltins = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { __removedBuiltins?: string[] }).__removedBuiltins ?? []);
 
 /** The PHP backend specs' `test`, in a page without those built-ins, failing on any uncaught page error. */
 export const test = phpTest.extend<{ oldBrowser: string[] }>({

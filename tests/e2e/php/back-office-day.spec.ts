@@ -29,7 +29,15 @@ async function tabs(page: Page): Promise<[string, number][]> {
 
 async function addBuyLead(request: APIRequestContext, fields: Record<string, unknown>) {
   const response = await request.post(`${backendUrl}/buy_leads.php`, {
-    data: { email: '', phone: '98250 12345', company: 'Day Haulage', partName: 'Brake Drum 410 mm', quantity: 10, deliveryLocation: 'Surat, Gujarat', ...fields },
+    data: {
+      email: '',
+      phone: '98250 12345',
+      company: 'Day Haulage',
+      partName: 'Brake Drum 410 mm',
+      quantity: 10,
+      deliveryLocation: 'Surat, Gujarat',
+      ...fields,
+    },
   });
   expect(response.status()).toBe(200);
 }
@@ -70,7 +78,9 @@ test.describe('statuses', () => {
     await expect(status).toHaveValue('new');
     // 'closed' is a status some leads hold, so it is offered until the backend says no.
     await expect(status.locator('option', { hasText: 'Closed' })).toHaveCount(1);
-    const put = page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/buy_leads.php`) && response.request().method() === 'PUT');
+    const put = page.waitForResponse(
+      (response) => response.url().startsWith(`${backendUrl}/buy_leads.php`) && response.request().method() === 'PUT',
+    );
     await status.selectOption('closed');
     expect((await put).status()).toBe(400);
     await expect(page.getByRole('alert')).toHaveText(/Invalid status: this server does not accept "Closed", so it is no longer offered\./);
@@ -95,13 +105,22 @@ test.describe('statuses', () => {
     const second = unique('Day Keys B');
     for (const name of [first, second]) {
       const response = await request.post(`${backendUrl}/inquiries.php`, {
-        data: { name, email: '', phone: '98765 43210', company: 'Keys Cargo', partName: 'Lock Ring', quantity: 1, message: 'Please quote for one.' },
+        data: {
+          name,
+          email: '',
+          phone: '98765 43210',
+          company: 'Keys Cargo',
+          partName: 'Lock Ring',
+          quantity: 1,
+          message: 'Please quote for one.',
+        },
       });
       expect(response.status()).toBe(201);
     }
     const puts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().startsWith(`${backendUrl}/inquiries.php`)) puts.push(String((request.postDataJSON() as { status: string }).status));
+      if (request.method() === 'PUT' && request.url().startsWith(`${backendUrl}/inquiries.php`))
+        puts.push(String((request.postDataJSON() as { status: string }).status));
     });
     await signIn(page, 'admin');
     await page.goto(`/admin/inquiries?q=${encodeURIComponent('Day Keys')}`);
@@ -129,7 +148,12 @@ test.describe('statuses', () => {
     expect(puts).toEqual(['responded', 'closed']);
 
     const stored = await backendJson<{ data: { name: string; status: string }[] }>(request, 'inquiries.php');
-    expect(stored.data.filter((row) => row.name === first || row.name === second).map((row) => row.status).sort()).toEqual(['closed', 'responded']);
+    expect(
+      stored.data
+        .filter((row) => row.name === first || row.name === second)
+        .map((row) => row.status)
+        .sort(),
+    ).toEqual(['closed', 'responded']);
   });
 });
 
@@ -139,7 +163,9 @@ test('renaming a category moves its parts, and a run cut off half way says what 
   expect((await request.post(`${backendUrl}/categories.php`, { data: { name: from } })).status()).toBe(200);
   const names = ['Hose A', 'Hose B', 'Hose C', 'Hose D'].map((name) => `${name} ${from}`);
   for (const name of names) {
-    const response = await request.post(`${backendUrl}/parts.php`, { data: { name, category: from, description: 'A hose for the rename test.', stock: 4 } });
+    const response = await request.post(`${backendUrl}/parts.php`, {
+      data: { name, category: from, description: 'A hose for the rename test.', stock: 4 },
+    });
     expect(response.status()).toBe(200);
   }
   await signIn(page, 'admin');
@@ -153,7 +179,9 @@ test('renaming a category moves its parts, and a run cut off half way says what 
   await page.route(partById, (route) => {
     if (route.request().method() !== 'PUT') return route.fallback();
     puts += 1;
-    return puts === 3 ? route.fulfill({ status: 500, contentType: 'text/html', body: '<b>Fatal error</b>: Allowed memory size exhausted' }) : route.fallback();
+    return puts === 3
+      ? route.fulfill({ status: 500, contentType: 'text/html', body: '<b>Fatal error</b>: Allowed memory size exhausted' })
+      : route.fallback();
   });
   await page.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename Category' });
@@ -234,10 +262,19 @@ test.describe('lists in the browser history', () => {
   });
 });
 
-test('leads show the phone with Call and WhatsApp (mobiles only), and buy-lead search finds part numbers, places and budgets', async ({ page, request }) => {
+test('leads show the phone with Call and WhatsApp (mobiles only), and buy-lead search finds part numbers, places and budgets', async ({
+  page,
+  request,
+}) => {
   const mobile = unique('Day Mobile');
   const landline = unique('Day Landline');
-  await addBuyLead(request, { name: mobile, phone: '+91 98250 12345', partNumber: 'DAY-PN-7731', budget: '₹7,31,000', deliveryLocation: 'Daytown, Gujarat' });
+  await addBuyLead(request, {
+    name: mobile,
+    phone: '+91 98250 12345',
+    partNumber: 'DAY-PN-7731',
+    budget: '₹7,31,000',
+    deliveryLocation: 'Daytown, Gujarat',
+  });
   await addBuyLead(request, { name: landline, phone: '022-2345-6789' });
   await signIn(page, 'admin');
   await page.goto('/admin/buy-leads');

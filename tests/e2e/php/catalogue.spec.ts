@@ -57,7 +57,10 @@ test('a part page on the PHP backend: opened directly, from a search, and Back r
   const part = all.find((candidate) => candidate.category && candidate.description)!;
   await page.goto(`/catalog/${part.id}`);
   await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; name?: string }[];
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+    '@type': string;
+    name?: string;
+  }[];
   expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({ name: part.name, sku: String(part.id) });
   expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
 

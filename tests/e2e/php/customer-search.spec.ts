@@ -11,7 +11,9 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Part name
 
 /** The page's own `?search=` call for suggestions (the catalogue's whole list is read beside it, without one). */
 const suggestionSearch = (page: Page, text: string) =>
-  page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/parts.php`) && new URL(response.url()).searchParams.get('search') === text);
+  page.waitForResponse(
+    (response) => response.url().startsWith(`${backendUrl}/parts.php`) && new URL(response.url()).searchParams.get('search') === text,
+  );
 
 async function fillContact(page: Page, name: string, phone: string) {
   await page.getByLabel(/^(full )?name/i).fill(name);
@@ -19,7 +21,10 @@ async function fillContact(page: Page, name: string, phone: string) {
   await page.getByLabel(/company/i).fill('E2E Transport');
 }
 
-test("'silencor' on the enquiry form suggests the silencer parts, though the backend's own search finds none", async ({ page, request }) => {
+test("'silencor' on the enquiry form suggests the silencer parts, though the backend's own search finds none", async ({
+  page,
+  request,
+}) => {
   const backendFinds = (await backendJson<{ data: WirePart[] }>(request, 'parts.php?search=silencor')).data;
   expect(backendFinds, "the reference backend's LIKE search finds nothing for the typo").toEqual([]);
 
@@ -56,7 +61,10 @@ test("'ताला चाबी' is not ignored: the catalogue says it cannot r
   await expect(partNameField(page)).toHaveValue('ताला चाबी');
 });
 
-test('an impossible phone number and a fractional quantity are refused; the enquiry then sent shows its number from the backend', async ({ page, request }) => {
+test('an impossible phone number and a fractional quantity are refused; the enquiry then sent shows its number from the backend', async ({
+  page,
+  request,
+}) => {
   const name = unique('E2E Reference');
   const posts: string[] = [];
   page.on('request', (call) => {
@@ -115,7 +123,11 @@ test.describe('on a 390 px phone', () => {
       // Each action brought to the bottom of the screen, where the chat button is.
       await action.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       const [box, button] = [await action.boundingBox(), await chat.boundingBox()];
-      const overlaps = box!.x < button!.x + button!.width && button!.x < box!.x + box!.width && box!.y < button!.y + button!.height && button!.y < box!.y + box!.height;
+      const overlaps =
+        box!.x < button!.x + button!.width &&
+        button!.x < box!.x + box!.width &&
+        box!.y < button!.y + button!.height &&
+        button!.y < box!.y + box!.height;
       expect(overlaps, `${(await action.textContent()) ?? ''} under the chat button`).toBe(false);
     }
   });

@@ -37,7 +37,9 @@ test('enquiry: part-name suggestions from the backend, submit, stored as pending
   await page.getByLabel(/company/i).fill('E2E Logistics');
 
   // The suggestion search (the catalogue's whole list, read beside it for the ranking, has no ?search=).
-  const suggestions = page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/parts.php`) && new URL(response.url()).searchParams.has('search'));
+  const suggestions = page.waitForResponse(
+    (response) => response.url().startsWith(`${backendUrl}/parts.php`) && new URL(response.url()).searchParams.has('search'),
+  );
   await partNameField(page).fill(part.name.slice(0, 8));
   expect(new URL((await suggestions).url()).searchParams.get('search')).toBe(part.name.slice(0, 8));
   await page.getByRole('option', { name: part.name, exact: true }).click();
@@ -84,7 +86,14 @@ test('buy lead: submit, stored as new', async ({ page, request }) => {
   const stored = await backendJson<WireBuyLead[]>(request, `buy_leads.php?search=${encodeURIComponent(name)}`);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
-    name, company: 'E2E Freight Carriers', partName: 'Spring Shackle Rubber Bush', partNumber: 'RB-SS-70', quantity: '500',
-    budget: '₹50,000', deliveryLocation: 'Pune, Maharashtra', additionalRequirements: 'Monthly supply for a fleet of 40 trucks.', status: 'new',
+    name,
+    company: 'E2E Freight Carriers',
+    partName: 'Spring Shackle Rubber Bush',
+    partNumber: 'RB-SS-70',
+    quantity: '500',
+    budget: '₹50,000',
+    deliveryLocation: 'Pune, Maharashtra',
+    additionalRequirements: 'Monthly supply for a fleet of 40 trucks.',
+    status: 'new',
   });
 });

@@ -7,7 +7,15 @@ import { backendJson, backendUrl, expect, login, STAFF, test, unique } from './s
 
 async function postEnquiry(request: APIRequestContext, name: string) {
   const response = await request.post(`${backendUrl}/inquiries.php`, {
-    data: { name, email: '', phone: '+91 98250 11111', company: 'Alert Test Roadlines', partName: 'Brake Drum 410 mm', quantity: '3', message: 'Please quote.' },
+    data: {
+      name,
+      email: '',
+      phone: '+91 98250 11111',
+      company: 'Alert Test Roadlines',
+      partName: 'Brake Drum 410 mm',
+      quantity: '3',
+      message: 'Please quote.',
+    },
   });
   expect(response.ok()).toBe(true);
 }
@@ -24,13 +32,18 @@ function firstLook(page: Page) {
 
 /** Moves the page's clock past the next once-a-minute check and waits for the check that finds the new enquiry. */
 async function nextCheck(page: Page) {
-  const check = page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/inquiries.php?id=`) && response.status() === 200);
+  const check = page.waitForResponse(
+    (response) => response.url().startsWith(`${backendUrl}/inquiries.php?id=`) && response.status() === 200,
+  );
   await page.clock.fastForward(61_000);
   await check;
 }
 
 for (const role of ['admin', 'subadmin'] as const) {
-  test(`${role}: an enquiry posted while the dashboard is open shows in the sidebar, the title, the announcement and the list, without a reload`, async ({ page, request }) => {
+  test(`${role}: an enquiry posted while the dashboard is open shows in the sidebar, the title, the announcement and the list, without a reload`, async ({
+    page,
+    request,
+  }) => {
     const account = STAFF[role];
     const enquiries = role === 'admin' ? 'Enquiries' : 'Inquiries';
     await page.clock.install();
@@ -86,7 +99,10 @@ async function recordNotifications(page: Page, refuse: boolean) {
     document.hasFocus = () => false;
     const Page = window.Notification;
     const Recorded = function (title: string, options?: NotificationOptions) {
-      if (refuse) throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.");
+      if (refuse)
+        throw new TypeError(
+          "Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.",
+        );
       const notification = new Page(title, options);
       shown.push({ via: 'page', title, body: options?.body, click: () => notification.onclick?.call(notification, new Event('click')) });
       return notification;
@@ -103,7 +119,10 @@ async function recordNotifications(page: Page, refuse: boolean) {
 }
 
 for (const refuse of [false, true]) {
-  test(`a new enquiry shows a desktop alert while the tab is in the background: ${refuse ? "through the service worker where the page's own is refused (Android's Chrome)" : 'the page’s own, whose click opens the enquiry in the same tab'}`, async ({ page, request }) => {
+  test(`a new enquiry shows a desktop alert while the tab is in the background: ${refuse ? "through the service worker where the page's own is refused (Android's Chrome)" : 'the page’s own, whose click opens the enquiry in the same tab'}`, async ({
+    page,
+    request,
+  }) => {
     await recordNotifications(page, refuse);
     await page.clock.install();
     const firstCheck = firstLook(page);
@@ -116,14 +135,25 @@ for (const refuse of [false, true]) {
     await postEnquiry(request, name);
     await nextCheck(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __shown: unknown[] }).__shown.length)).toBe(1);
-    const [shown] = await page.evaluate(() => (window as unknown as { __shown: { via: string; title: string; body?: string; url?: unknown }[] }).__shown.map(({ via, title, body, url }) => ({ via, title, body, url })));
+    const [shown] = await page.evaluate(() =>
+      (window as unknown as { __shown: { via: string; title: string; body?: string; url?: unknown }[] }).__shown.map(
+        ({ via, title, body, url }) => ({ via, title, body, url }),
+      ),
+    );
     const { data } = await backendJson<{ data: { id: number | string; name: string }[] }>(request, 'inquiries.php');
     const id = Number(data.find((row) => row.name === name)!.id);
-    expect(shown).toEqual({ via: refuse ? 'worker' : 'page', title: 'New enquiry', body: `${name} · Brake Drum 410 mm`, url: refuse ? `/admin/inquiries/${id}` : undefined });
+    expect(shown).toEqual({
+      via: refuse ? 'worker' : 'page',
+      title: 'New enquiry',
+      body: `${name} · Brake Drum 410 mm`,
+      url: refuse ? `/admin/inquiries/${id}` : undefined,
+    });
 
     if (refuse) {
       // The worker holds it, with the path its notificationclick opens (public/notification-click.js).
-      const held = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url]));
+      const held = await page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url]),
+      );
       expect(held).toEqual([['New enquiry', `${name} · Brake Drum 410 mm`, `/admin/inquiries/${id}`]]);
     } else {
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -162,7 +192,10 @@ test.describe('without the offline worker', () => {
   });
 });
 
-test('a second tab of the browser is signed in; logging out in one signs out both; subadmin stays separate; closing every tab ends it', async ({ context, page }) => {
+test('a second tab of the browser is signed in; logging out in one signs out both; subadmin stays separate; closing every tab ends it', async ({
+  context,
+  page,
+}) => {
   await login(page, 'admin');
   await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
 
@@ -230,7 +263,10 @@ test('the dashboard’s weeks equal the backend’s records per week, and its to
   const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
   const list = page.getByRole('region', { name: 'Most requested parts' }).getByRole('listitem');
   await expect(list).toHaveCount(10);
-  const listed = (await list.all()).map(async (item) => [await item.locator('.top-parts-name').textContent(), Number(await item.locator('.top-parts-count').textContent())]);
+  const listed = (await list.all()).map(async (item) => [
+    await item.locator('.top-parts-name').textContent(),
+    Number(await item.locator('.top-parts-count').textContent()),
+  ]);
   expect(await Promise.all(listed)).toEqual(top);
 
   // Each waiting-time bucket opens exactly the open leads it counts.
@@ -238,7 +274,9 @@ test('the dashboard’s weeks equal the backend’s records per week, and its to
   const count = Number((await older.getAttribute('aria-label'))!.split(' ')[0]);
   expect(count).toBeGreaterThan(0);
   await older.click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin/buy-leads' && url.searchParams.get('status') === 'new' && url.searchParams.get('waited') === 'older');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/admin/buy-leads' && url.searchParams.get('status') === 'new' && url.searchParams.get('waited') === 'older',
+  );
   await expect(page.getByRole('button', { name: /^New \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Waited more than 7 days')).toBeVisible();
   await expect(page.locator('.pager-status')).toContainText(new RegExp(`^Showing 1–${count} of ${count}`));

@@ -5,7 +5,9 @@ import { expect, partNameField } from './support';
 /** Waits until the offline worker has installed and controls the page (it registers after load). */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the offline worker controls the page' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the offline worker controls the page' })
+    .toBe(true);
 }
 
 /** Offline mode, checked from the worker too: its own fetches must fail, or a test would prove nothing. */
@@ -13,7 +15,19 @@ export async function leaveOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   const worker = context.serviceWorkers()[0];
   // The worker is a target of its own, and the offline mode reaches it a moment later on a busy machine.
-  if (worker) await expect.poll(() => worker.evaluate(() => fetch(`/robots.txt?${Date.now()}`).then(() => 'online', () => 'offline')), { message: 'the offline worker is offline too' }).toBe('offline');
+  if (worker)
+    await expect
+      .poll(
+        () =>
+          worker.evaluate(() =>
+            fetch(`/robots.txt?${Date.now()}`).then(
+              () => 'online',
+              () => 'offline',
+            ),
+          ),
+        { message: 'the offline worker is offline too' },
+      )
+      .toBe('offline');
 }
 
 export async function fillInquiry(page: Page, name: string): Promise<void> {

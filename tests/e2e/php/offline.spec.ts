@@ -4,20 +4,30 @@
  * once (the outbox, src/features/offline/outbox.ts), and no staff reply is ever kept on the device.
  */
 import { test as base } from '../fixtures';
-import { backendJson, backendUrl, expect, login, unique, type WirePart } from './support';
 import { countStored, fillBuyLead, fillInquiry, leaveOffline, storedOnDevice, waitForWorker } from './offline-support';
+import { backendJson, backendUrl, expect, login, unique, type WirePart } from './support';
 
 // Offline, the page's own backend calls fail on purpose: the PHP specs' failed-request check is left out.
 const test = base;
 
-test('the catalogue, a part and a blog post seen once are read offline after a reload, with the offline line', async ({ page, context, request }) => {
+test('the catalogue, a part and a blog post seen once are read offline after a reload, with the offline line', async ({
+  page,
+  context,
+  request,
+}) => {
   const part = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data[0]!;
   const post = (await backendJson<{ data: { id: string; title: string }[] }>(request, 'blog_posts.php')).data[0]!;
   // The first visit ever: the catalogue is read before the worker is there, and kept once it takes over.
   await page.goto('/catalog');
   await expect(page.getByRole('article').first()).toBeVisible();
   await waitForWorker(page);
-  await expect.poll(() => page.evaluate(async () => (await caches.open('public-reads').then((cache) => cache.keys())).some((request) => /parts\.php/.test(request.url)))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await caches.open('public-reads').then((cache) => cache.keys())).some((request) => /parts\.php/.test(request.url)),
+      ),
+    )
+    .toBe(true);
   await page.goto(`/catalog/${part.id}`);
   await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
   await page.goto(`/blog/${post.id}`);
@@ -48,7 +58,11 @@ const forms = [
 ] as const;
 
 for (const form of forms) {
-  test(`${form.article} ${form.name} sent offline with the tab kept open is stored once when the network returns`, async ({ page, context, request }) => {
+  test(`${form.article} ${form.name} sent offline with the tab kept open is stored once when the network returns`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const name = unique(`Offline ${form.name}`);
     await page.goto(form.path);
     await form.fill(page, name);
@@ -70,7 +84,11 @@ for (const form of forms) {
     expect(await countStored(request, backendUrl, form.script, name)).toBe(1);
   });
 
-  test(`${form.article} ${form.name} sent offline, tab closed, is stored once on the next visit to any page`, async ({ page, context, request }) => {
+  test(`${form.article} ${form.name} sent offline, tab closed, is stored once on the next visit to any page`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const name = unique(`Closed ${form.name}`);
     await page.goto(form.path);
     await form.fill(page, name);
@@ -85,7 +103,9 @@ for (const form of forms) {
     await next.goto('/blog');
     await expect.poll(() => countStored(request, backendUrl, form.script, name), { timeout: 15_000 }).toBe(1);
     // The page has the reply too (leaving before it would be the documented duplicate case).
-    await expect.poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes('"state":"sent"')).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes('"state":"sent"')).length, { timeout: 15_000 })
+      .toBe(1);
     await next.goto(form.path);
     await expect(next.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toBeVisible();
     await next.reload();
@@ -99,13 +119,20 @@ test.describe('a first visit with no offline worker', () => {
   // src/api/leads/send.ts); with no worker to hold them and no connection, the enquiry must still be kept.
   test.use({ serviceWorkers: 'block' });
 
-  test('an enquiry sent with the network dropped before the first submit is kept, then stored once when it returns', async ({ page, context, request }) => {
+  test('an enquiry sent with the network dropped before the first submit is kept, then stored once when it returns', async ({
+    page,
+    context,
+    request,
+  }) => {
     const name = unique('First visit offline');
     const loaded: string[] = [];
     page.on('requestfinished', (sent) => loaded.push(sent.url()));
     await page.goto('/inquiry');
     await fillInquiry(page, name);
-    expect(loaded.filter((url) => /\/assets\/(lead-rules|senders)-/.test(url)), 'the rules and the sending code are not loaded yet').toEqual([]);
+    expect(
+      loaded.filter((url) => /\/assets\/(lead-rules|senders)-/.test(url)),
+      'the rules and the sending code are not loaded yet',
+    ).toEqual([]);
     await context.setOffline(true);
     await page.getByRole('button', { name: /^submit/i }).click();
 
@@ -120,7 +147,10 @@ test.describe('a first visit with no offline worker', () => {
   });
 });
 
-test('an enquiry the backend refuses when the outbox sends it is given back to be corrected, with the spec text', async ({ page, context }) => {
+test('an enquiry the backend refuses when the outbox sends it is given back to be corrected, with the spec text', async ({
+  page,
+  context,
+}) => {
   const name = unique('Refused enquiry');
   await page.goto('/inquiry');
   await fillInquiry(page, name);
@@ -128,7 +158,11 @@ test('an enquiry the backend refuses when the outbox sends it is given back to b
   await page.getByRole('button', { name: /^submit/i }).click();
   await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
 
-  await page.route(`${backendUrl}/inquiries.php`, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"success":false}' }) : route.fallback()));
+  await page.route(`${backendUrl}/inquiries.php`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"success":false}' })
+      : route.fallback(),
+  );
   await context.setOffline(false);
   const list = page.getByRole('region', { name: 'Your forms on this device' });
   await expect(list.getByText('Failed to submit inquiry. Please try again.')).toBeVisible({ timeout: 15_000 });
@@ -139,7 +173,10 @@ test('an enquiry the backend refuses when the outbox sends it is given back to b
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit inquiry. Please try again.' })).toBeVisible();
 });
 
-test('the one case of a duplicate: the reply is lost after the server stored the enquiry, so the outbox sends it again', async ({ page, request }) => {
+test('the one case of a duplicate: the reply is lost after the server stored the enquiry, so the outbox sends it again', async ({
+  page,
+  request,
+}) => {
   const name = unique('Lost reply');
   await page.goto('/inquiry');
   await fillInquiry(page, name);
@@ -175,5 +212,8 @@ test('after an admin session, Cache Storage and IndexedDB hold no staff reply or
   const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
   expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
   expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
-  expect(stored.cached.some((url) => /parts\.php/.test(url)), 'public reads are kept').toBe(true);
+  expect(
+    stored.cached.some((url) => /parts\.php/.test(url)),
+    'public reads are kept',
+  ).toBe(true);
 });

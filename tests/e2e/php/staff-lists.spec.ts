@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import { removePhpVolume, seedPhpVolume } from '../../../scripts/staff-volume.mjs';
-import { expect, STAFF, test } from './support';
 import { signedIn } from '../signed-in';
+import { expect, STAFF, test } from './support';
 
 /** The data directory of the backend playwright.config.ts starts (scripts/backend-php.mjs's default). */
 const dataDir = process.env.E2E_PHP_DATA_DIR ?? join(import.meta.dirname, '..', '..', '..', 'php-contract', 'reference', '.data');
@@ -42,7 +42,14 @@ test('enquiries at 10,000: search, filter, sort and page are kept in the address
   await pager.getByRole('button', { name: 'Next page' }).click();
   await pager.getByRole('button', { name: 'Next page' }).click();
   await expect(showing(page)).toContainText(/^Showing 51–75 of /);
-  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '3' && url.searchParams.get('status') === 'pending' && url.searchParams.get('q') === 'Patel' && url.searchParams.get('sort') === 'customer' && url.searchParams.get('dir') === 'desc');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('page') === '3' &&
+      url.searchParams.get('status') === 'pending' &&
+      url.searchParams.get('q') === 'Patel' &&
+      url.searchParams.get('sort') === 'customer' &&
+      url.searchParams.get('dir') === 'desc',
+  );
   const view = { url: page.url(), showing: await showing(page).textContent(), first: await rowView(page) };
   expect(view.first).toContain('Patel');
 
@@ -52,7 +59,9 @@ test('enquiries at 10,000: search, filter, sort and page are kept in the address
   await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toHaveValue('Patel');
   await expect(page.getByRole('button', { name: /^Pending \(/ })).toHaveAttribute('aria-pressed', 'true');
 
-  await firstRow(page).getByRole('link', { name: /^View enquiry from/ }).click();
+  await firstRow(page)
+    .getByRole('link', { name: /^View enquiry from/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiry Details' })).toBeVisible();
   await page.goBack();
   expect(page.url()).toBe(view.url);

@@ -5,19 +5,35 @@
  */
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { backendCall, backendUrl, expect, STAFF, test, unique } from './support';
 import { signedIn } from '../signed-in';
+import { backendCall, backendUrl, expect, STAFF, test, unique } from './support';
 
 async function addInquiry(request: import('@playwright/test').APIRequestContext, name: string, company = 'Patel Roadlines') {
   const response = await request.post(`${backendUrl}/inquiries.php`, {
-    data: { name, email: '', phone: '98765 43210', company, partName: 'Wheel Lock Ring 20 inch', quantity: 4, message: 'Please quote with GST.' },
+    data: {
+      name,
+      email: '',
+      phone: '98765 43210',
+      company,
+      partName: 'Wheel Lock Ring 20 inch',
+      quantity: 4,
+      message: 'Please quote with GST.',
+    },
   });
   expect(response.status()).toBe(201);
 }
 
 async function addBuyLead(request: import('@playwright/test').APIRequestContext, name: string) {
   const response = await request.post(`${backendUrl}/buy_leads.php`, {
-    data: { name, email: '', phone: '022-2345-6789', company: 'Joshi Freight', partName: 'Brake Drum 410 mm', quantity: 10, deliveryLocation: 'Pune, Maharashtra' },
+    data: {
+      name,
+      email: '',
+      phone: '022-2345-6789',
+      company: 'Joshi Freight',
+      partName: 'Brake Drum 410 mm',
+      quantity: 10,
+      deliveryLocation: 'Pune, Maharashtra',
+    },
   });
   expect(response.status()).toBe(200);
 }
@@ -35,7 +51,14 @@ test('admin moves an enquiry to responded and a buy lead to quoted; both stay af
   const put = backendCall(page, 'inquiries.php', 'PUT');
   await inquiryStatus.selectOption('responded');
   const sent = (await put).request().postDataJSON() as Record<string, unknown>;
-  expect(sent).toMatchObject({ name: customer, phone: '98765 43210', company: 'Patel Roadlines', partName: 'Wheel Lock Ring 20 inch', quantity: 4, status: 'responded' });
+  expect(sent).toMatchObject({
+    name: customer,
+    phone: '98765 43210',
+    company: 'Patel Roadlines',
+    partName: 'Wheel Lock Ring 20 inch',
+    quantity: 4,
+    status: 'responded',
+  });
   expect(Object.keys(sent).sort()).toEqual(['company', 'email', 'id', 'message', 'name', 'partName', 'phone', 'quantity', 'status']);
   await page.reload();
   await expect(page.getByRole('combobox', { name: `Status of the enquiry from ${customer}` })).toHaveValue('responded');
@@ -56,7 +79,7 @@ test('admin moves an enquiry to responded and a buy lead to quoted; both stay af
   await expect(page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` })).toHaveValue('quoted');
 });
 
-test("a status the backend refuses shows its message and the old status", async ({ page, request }) => {
+test('a status the backend refuses shows its message and the old status', async ({ page, request }) => {
   const customer = unique('E2E Refused');
   await addBuyLead(request, customer);
   await signedIn(page, 'admin');
@@ -79,7 +102,10 @@ test('subadmin has no status control anywhere', async ({ page }) => {
   await page.goto('/subadmin/inquiries');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
-  await page.getByRole('link', { name: /^View enquiry from/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View enquiry from/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiry Details' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
   await page.goto('/subadmin/buy-leads');

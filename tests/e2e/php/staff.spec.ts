@@ -1,6 +1,19 @@
 /** SPEC §2.9–2.14 on the PHP backend: staff logins, and a part added with an image through insert_part.php, then deleted. */
-import { backendCall, backendJson, backendUrl, expect, expectAlertOrText, expectServed, login, PNG, STAFF, test, unique, type WirePart } from './support';
 import { signedIn } from '../signed-in';
+import {
+  backendCall,
+  backendJson,
+  backendUrl,
+  expect,
+  expectAlertOrText,
+  expectServed,
+  login,
+  PNG,
+  STAFF,
+  test,
+  unique,
+  type WirePart,
+} from './support';
 
 test('admin login: a wrong password is refused with the server message, the right one opens the dashboard', async ({ page }) => {
   const refused = backendCall(page, 'login.php', 'POST');
@@ -19,7 +32,10 @@ test('admin login: a wrong password is refused with the server message, the righ
 });
 
 test('both login routes of the spec show the admin and subadmin login screens', async ({ page }) => {
-  for (const [path, heading] of [['/login', 'Admin Login'], ['/subadmin-login', 'Subadmin Login']] as const) {
+  for (const [path, heading] of [
+    ['/login', 'Admin Login'],
+    ['/subadmin-login', 'Subadmin Login'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }

@@ -10,12 +10,29 @@ import { expect, test as base } from '../fixtures';
 export const backendUrl = process.env.E2E_PHP_BACKEND_URL ?? 'http://127.0.0.1:8091';
 
 export const STAFF = {
-  admin: { email: 'admin@example.com', password: 'admin12345', login: '/SSA-admin', heading: 'Admin Login', dashboard: '/admin/dashboard', title: 'Admin Dashboard' },
-  subadmin: { email: 'subadmin@example.com', password: 'subadmin12345', login: '/SSA-subadmin', heading: 'Subadmin Login', dashboard: '/subadmin/dashboard', title: 'Sub Admin Dashboard' },
+  admin: {
+    email: 'admin@example.com',
+    password: 'admin12345',
+    login: '/SSA-admin',
+    heading: 'Admin Login',
+    dashboard: '/admin/dashboard',
+    title: 'Admin Dashboard',
+  },
+  subadmin: {
+    email: 'subadmin@example.com',
+    password: 'subadmin12345',
+    login: '/SSA-subadmin',
+    heading: 'Subadmin Login',
+    dashboard: '/subadmin/dashboard',
+    title: 'Sub Admin Dashboard',
+  },
 } as const;
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface WirePart {
   id: string;
@@ -60,7 +77,9 @@ export async function expectAlertOrText(page: Page, text: string, action: () => 
   try {
     await action();
     await expect
-      .poll(async () => alerted || ((await page.getByText(text, { exact: true }).count()) > 0 ? text : ''), { message: `'${text}' as an alert or on the page` })
+      .poll(async () => alerted || ((await page.getByText(text, { exact: true }).count()) > 0 ? text : ''), {
+        message: `'${text}' as an alert or on the page`,
+      })
       .toBe(text);
   } finally {
     page.off('dialog', onDialog);
@@ -90,10 +109,12 @@ export const test = base.extend<{ backendProblems: string[] }>({
       page.on('requestfailed', (request) => {
         // ERR_ABORTED is the app cancelling a read it no longer needs (a screen left mid-request): not a refusal.
         if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-        if (request.url().startsWith(backendUrl)) problems.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+        if (request.url().startsWith(backendUrl))
+          problems.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
       });
       page.on('console', (message) => {
-        if (message.type() === 'error' && /CORS|Access-Control-Allow|Content Security Policy/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && /CORS|Access-Control-Allow|Content Security Policy/i.test(message.text()))
+          problems.push(message.text());
       });
       await use(problems);
       expect(problems, 'failed requests to the PHP backend').toEqual([]);

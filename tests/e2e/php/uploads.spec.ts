@@ -5,8 +5,8 @@
  * The photos are generated here (a canvas in the page, EXIF bytes written by hand): no blobs in git.
  */
 import type { Page } from '@playwright/test';
-import { backendCall, backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
 import { signedIn } from '../signed-in';
+import { backendCall, backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
 
 const MAX_SIDE = 1600;
 
@@ -16,7 +16,13 @@ const MAX_SIDE = 1600;
  * - 'cutout': an opaque disc on a transparent background, with a half-transparent band;
  * - 'lit-wall': an opaque radial gradient (a photo saved as PNG, say).
  */
-async function drawnImage(page: Page, scene: 'photo' | 'cutout' | 'lit-wall', width: number, height: number, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+async function drawnImage(
+  page: Page,
+  scene: 'photo' | 'cutout' | 'lit-wall',
+  width: number,
+  height: number,
+  type: 'image/jpeg' | 'image/png',
+): Promise<Buffer> {
   const base64 = await page.evaluate(
     async ({ scene, width, height, type }) => {
       const canvas = document.createElement('canvas');
@@ -133,7 +139,8 @@ function readJpeg(bytes: Buffer): JpegFacts {
 }
 
 /** Whether an EXIF payload's IFD0 points to a GPS IFD (tag 0x8825). */
-const hasGps = (app1: Buffer[]) => app1.some((payload) => payload.subarray(0, 4).toString('latin1') === 'Exif' && payload.includes(Buffer.from([0x88, 0x25])));
+const hasGps = (app1: Buffer[]) =>
+  app1.some((payload) => payload.subarray(0, 4).toString('latin1') === 'Exif' && payload.includes(Buffer.from([0x88, 0x25])));
 
 async function openAddPart(page: Page, name: string, category: string): Promise<void> {
   await signedIn(page, 'admin');
@@ -144,7 +151,8 @@ async function openAddPart(page: Page, name: string, category: string): Promise<
   await page.getByLabel(/^description/i).fill('Leaf spring centre bolt, photographed at the depot.');
 }
 
-const firstCategory = async (request: import('@playwright/test').APIRequestContext) => (await backendJson<{ data: { name: string }[] }>(request, 'categories.php')).data[0]!.name;
+const firstCategory = async (request: import('@playwright/test').APIRequestContext) =>
+  (await backendJson<{ data: { name: string }[] }>(request, 'categories.php')).data[0]!.name;
 
 async function storedPart(request: import('@playwright/test').APIRequestContext, name: string): Promise<WirePart> {
   const parts = (await backendJson<{ data: WirePart[] }>(request, `parts.php?search=${encodeURIComponent(name)}`)).data;
@@ -152,7 +160,10 @@ async function storedPart(request: import('@playwright/test').APIRequestContext,
   return parts[0]!;
 }
 
-test('a 4000×3000 phone photo with GPS is stored at most 1,600 px, upright, well under 1 MB and without location', async ({ page, request }) => {
+test('a 4000×3000 phone photo with GPS is stored at most 1,600 px, upright, well under 1 MB and without location', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const name = unique('E2E Centre Bolt');
   const category = await firstCategory(request);
@@ -205,7 +216,9 @@ test('a PNG with transparency keeps it, shrunk to 1,600 px', async ({ page, requ
 
   await openAddPart(page, name, category);
   await page.getByLabel('Part Image').setInputFiles({ name: 'reflector.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(/^Original: 2400 × 1800 px, [\d.]+ KB\. To be sent: 1600 × 1200 px, [\d.]+ KB\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Original: 2400 × 1800 px, [\d.]+ KB\. To be sent: 1600 × 1200 px, [\d.]+ KB\.$/)).toBeVisible({
+    timeout: 20_000,
+  });
   const inserted = backendCall(page, 'insert_part.php', 'POST');
   await page.getByRole('button', { name: 'Save Part' }).click();
   expect((await inserted).status()).toBe(200);
@@ -214,16 +227,19 @@ test('a PNG with transparency keeps it, shrunk to 1,600 px', async ({ page, requ
   const part = await storedPart(request, name);
   expect(part.image).toMatch(/^\/?uploads\/parts\/.+\.png$/);
   // Decode the stored file in the page (the backend allows any origin) and read its pixels.
-  const pixels = await page.evaluate(async (url) => {
-    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const alpha = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
-    return { width: bitmap.width, height: bitmap.height, corner: alpha(5, 5), disc: alpha(800, 600), band: alpha(100, 1060) };
-  }, `${backendUrl}/${part.image!.replace(/^\//, '')}`);
+  const pixels = await page.evaluate(
+    async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const alpha = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
+      return { width: bitmap.width, height: bitmap.height, corner: alpha(5, 5), disc: alpha(800, 600), band: alpha(100, 1060) };
+    },
+    `${backendUrl}/${part.image!.replace(/^\//, '')}`,
+  );
   expect(pixels).toMatchObject({ width: 1600, height: 1200, corner: 0, disc: 255 });
   expect(pixels.band).toBeGreaterThan(100);
   expect(pixels.band).toBeLessThan(160);
@@ -242,7 +258,9 @@ test('a 3D model over the 8 MB request limit is refused before sending, and the 
   model.writeUInt32LE(2, 4);
   model.writeUInt32LE(model.length, 8);
   await page.getByLabel('3D Model').setInputFiles({ name: 'axle-housing.glb', mimeType: 'model/gltf-binary', buffer: model });
-  const message = page.getByText(/^axle-housing\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.3 MB, [\d.]+ KB over the server's limit of 8 MB\. Choose a file at least [\d.]+ KB smaller\.$/);
+  const message = page.getByText(
+    /^axle-housing\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.3 MB, [\d.]+ KB over the server's limit of 8 MB\. Choose a file at least [\d.]+ KB smaller\.$/,
+  );
   await expect(message).toBeVisible();
   await expect(page.getByLabel('3D Model')).toHaveAttribute('aria-invalid', 'true');
 
@@ -257,14 +275,17 @@ test('a 3D model over the 8 MB request limit is refused before sending, and the 
   expect((await backendJson<{ data: WirePart[] }>(request, `parts.php?search=${encodeURIComponent(name)}`)).data).toEqual([]);
 });
 
-test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) the photo is still shrunk, upright and without GPS', async ({ page }) => {
+test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) the photo is still shrunk, upright and without GPS', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => {
     const native = window.createImageBitmap.bind(window);
     // @ts-expect-error -- removing what the older engines lack
     delete window.OffscreenCanvas;
     window.createImageBitmap = ((source: ImageBitmapSource, ...rest: unknown[]) => {
-      if (rest.length === 1 || rest.length === 5) return Promise.reject(new TypeError("The provided value 'from-image' is not a valid enum value"));
+      if (rest.length === 1 || rest.length === 5)
+        return Promise.reject(new TypeError("The provided value 'from-image' is not a valid enum value"));
       return native(source);
     }) as typeof createImageBitmap;
   });
@@ -277,7 +298,9 @@ test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) 
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
   await page.goto('/admin/parts/add');
   await page.getByLabel('Part Image').setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.getByText(/^Original: 3000 × 4000 px, [\d.]+ MB\. To be sent: 1200 × 1600 px, \d+ KB\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Original: 3000 × 4000 px, [\d.]+ MB\. To be sent: 1200 × 1600 px, \d+ KB\.$/)).toBeVisible({
+    timeout: 20_000,
+  });
   const preview = await page.getByRole('img', { name: 'Part Image preview' }).getAttribute('src');
   expect(preview).toMatch(/^data:image\/jpeg;base64,/);
   const sent = Buffer.from(preview!.split(',')[1]!, 'base64');
@@ -286,7 +309,10 @@ test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) 
   expect(hasGps(facts.app1)).toBe(false);
 });
 
-test('a blog photo picked as a PNG is shrunk to a JPEG and uploaded under a .jpg name, which upload.php accepts', async ({ page, request }) => {
+test('a blog photo picked as a PNG is shrunk to a JPEG and uploaded under a .jpg name, which upload.php accepts', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const title = unique('E2E Depot Photo');
   await page.goto('/');
@@ -300,7 +326,9 @@ test('a blog photo picked as a PNG is shrunk to a JPEG and uploaded under a .jpg
   await page.getByLabel(/^title/i).fill(title);
   await page.getByLabel(/^content/i).fill('The new racks at the depot.');
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'depot.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(/^Original: 3000 × 2000 px, [\d.]+ [KM]B\. To be sent: 1600 × 1067 px, [\d.]+ KB\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Original: 3000 × 2000 px, [\d.]+ [KM]B\. To be sent: 1600 × 1067 px, [\d.]+ KB\.$/)).toBeVisible({
+    timeout: 20_000,
+  });
 
   const uploaded = backendCall(page, 'upload.php', 'POST');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -47,7 +47,9 @@ test.describe('catalogue', () => {
     // The viewer's code (three.js) is fetched and compiled only now: over 10 s once on a busy CI machine.
     await expect(viewer).toBeVisible({ timeout: 60_000 });
     // React sets src as a property on the upgraded custom element.
-    await expect.poll(() => viewer.evaluate((element) => (element as HTMLElement & { src: string }).src), { timeout: 60_000 }).toMatch(/specific_model\.php$/);
+    await expect
+      .poll(() => viewer.evaluate((element) => (element as HTMLElement & { src: string }).src), { timeout: 60_000 })
+      .toMatch(/specific_model\.php$/);
     expect(viewerRequests.length).toBeGreaterThan(0);
     expect((await model).status()).toBe(200);
     await expect(card.getByRole('button', { name: 'Hide 3D Preview' })).toHaveAttribute('aria-expanded', 'true', { timeout: 60_000 });

@@ -126,7 +126,9 @@ for (const form of forms) {
         }
         if (kept) {
           await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
-          await expect(page.getByRole('region', { name: 'Your forms on this device' }).getByText(form.name === 'enquiry' ? /Enquiry/ : /Buy lead/)).toBeVisible();
+          await expect(
+            page.getByRole('region', { name: 'Your forms on this device' }).getByText(form.name === 'enquiry' ? /Enquiry/ : /Buy lead/),
+          ).toBeVisible();
           return;
         }
         await expect(alert).toHaveText(text);

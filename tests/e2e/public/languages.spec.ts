@@ -56,7 +56,11 @@ async function shot(page: Page, name: string) {
   if (!dir) return;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let part = 0; part < Math.min(4, Math.ceil(height / 844)); part += 1) {
-    await page.screenshot({ path: `${dir}/${name}-${part}.png`, fullPage: true, clip: { x: 0, y: part * 844, width: 390, height: Math.min(844, height - part * 844) } });
+    await page.screenshot({
+      path: `${dir}/${name}-${part}.png`,
+      fullPage: true,
+      clip: { x: 0, y: part * 844, width: 390, height: Math.min(844, height - part * 844) },
+    });
   }
 }
 
@@ -93,7 +97,10 @@ for (const [code, words] of Object.entries(texts)) {
     await page.goto('/');
     await openMenu(page, 'Menu');
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: words.name }).click();
-    await expect(page.getByRole('group', { name: words.language }).getByRole('button', { name: words.name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: words.language }).getByRole('button', { name: words.name })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     const nav = headerNav(page);
     for (const item of words.nav) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
@@ -174,7 +181,8 @@ test('a shared link with ?lang=hi opens in Hindi; English comes back as the spec
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeVisible();
   await openMenu(page, 'Menu');
-  for (const item of ['Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead']) await expect(headerNav(page).getByRole('link', { name: item, exact: true })).toBeVisible();
+  for (const item of ['Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead'])
+    await expect(headerNav(page).getByRole('link', { name: item, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View All Brochure' })).toBeVisible();
   await shot(page, 'catalog-en');
   await page.goto('/inquiry');

@@ -23,7 +23,11 @@ test.describe('part pages', () => {
     await expect(page.getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/inquiry?part=Wheel%20Lock%20Ring%2020%20inch');
     await expect(page.getByRole('link', { name: /^Share on WhatsApp/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page).toHaveTitle(/^Wheel Lock Ring 20 inch \|/);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; name?: string; sku?: string }[];
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      '@type': string;
+      name?: string;
+      sku?: string;
+    }[];
     expect(data.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'Wheel Lock Ring 20 inch', sku: '6' });
   });

@@ -38,7 +38,10 @@ for (const width of [360, 768, 1280]) {
 test('the open states pass axe too: catalogue details, form errors, mobile menu, suggestions', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/catalog');
-  await page.getByRole('article', { name: 'Wheel Lock Ring 20 inch' }).getByRole('button', { name: /Show Details/ }).click();
+  await page
+    .getByRole('article', { name: 'Wheel Lock Ring 20 inch' })
+    .getByRole('button', { name: /Show Details/ })
+    .click();
   await page.getByRole('button', { name: 'Menu' }).click();
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/inquiry');
@@ -78,7 +81,13 @@ test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a deep link to a public page already shows the site frame and the page heading', async ({ page }) => {
-    for (const [path, heading] of [['/catalog', 'Parts Catalogue'], ['/blog', 'Blog'], ['/inquiry', 'Product Enquiry'], ['/buy-lead', 'Submit Buy Lead'], ['/blog/7', null]] as const) {
+    for (const [path, heading] of [
+      ['/catalog', 'Parts Catalogue'],
+      ['/blog', 'Blog'],
+      ['/inquiry', 'Product Enquiry'],
+      ['/buy-lead', 'Submit Buy Lead'],
+      ['/blog/7', null],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator('header.site-header .brand'), path).toBeVisible();
       await expect(page.locator('footer.site-footer'), path).toBeVisible();

@@ -115,7 +115,9 @@ test.describe('home and layout', () => {
 
 test.describe('phone polish', () => {
   for (const width of [360, 390, 412]) {
-    test(`at ${width}px the menu button stays put when the menu opens, and the demo badge leaves the copyright line clear`, async ({ page }) => {
+    test(`at ${width}px the menu button stays put when the menu opens, and the demo badge leaves the copyright line clear`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 760 });
       await page.goto('/');
       const toggle = page.getByRole('button', { name: 'Menu' });

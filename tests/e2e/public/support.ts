@@ -8,7 +8,9 @@ export async function gotoWithScenario(page: Page, path: string, scenario: strin
 
 /** The third-party map never loads during tests: the site must work offline. */
 export async function blockThirdParties(page: Page) {
-  await page.route(/^https:\/\/(www\.)?google\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+  await page.route(/^https:\/\/(www\.)?google\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
 }
 
 const require = createRequire(import.meta.url);
@@ -26,8 +28,11 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations;
   });
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

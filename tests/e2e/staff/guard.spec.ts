@@ -4,12 +4,35 @@ const areas = [
   {
     label: 'Admin',
     login: '/SSA-admin',
-    routes: ['/admin', '/admin/dashboard', '/admin/parts', '/admin/parts/add', '/admin/parts/1/edit', '/admin/inquiries', '/admin/inquiries?status=pending', '/admin/inquiries/1', '/admin/buy-leads', '/admin/categories', '/admin/brochures', '/admin/blogs'],
+    routes: [
+      '/admin',
+      '/admin/dashboard',
+      '/admin/parts',
+      '/admin/parts/add',
+      '/admin/parts/1/edit',
+      '/admin/inquiries',
+      '/admin/inquiries?status=pending',
+      '/admin/inquiries/1',
+      '/admin/buy-leads',
+      '/admin/categories',
+      '/admin/brochures',
+      '/admin/blogs',
+    ],
   },
   {
     label: 'Subadmin',
     login: '/SSA-subadmin',
-    routes: ['/subadmin', '/subadmin/dashboard', '/subadmin/parts', '/subadmin/parts/add', '/subadmin/parts/1/edit', '/subadmin/inquiries', '/subadmin/inquiries?status=pending', '/subadmin/inquiries/1', '/subadmin/buy-leads'],
+    routes: [
+      '/subadmin',
+      '/subadmin/dashboard',
+      '/subadmin/parts',
+      '/subadmin/parts/add',
+      '/subadmin/parts/1/edit',
+      '/subadmin/inquiries',
+      '/subadmin/inquiries?status=pending',
+      '/subadmin/inquiries/1',
+      '/subadmin/buy-leads',
+    ],
   },
 ];
 

@@ -29,5 +29,9 @@ export const files = {
     buffer.writeUInt32LE(12, 8);
     return { name, mimeType: 'model/gltf-binary', buffer };
   },
-  pdf: (name = 'bracket.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1') }),
+  pdf: (name = 'bracket.pdf') => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1'),
+  }),
 };

@@ -17,10 +17,12 @@ async function openBlog() {
 describe('blog list', () => {
   it("shows 'Loading articles...' and then the posts, newest first, with its own title", async () => {
     const hold = gate();
-    server.use(http.get('*/blog_posts.php', async () => {
-      await hold.opened;
-      return undefined;
-    }));
+    server.use(
+      http.get('*/blog_posts.php', async () => {
+        await hold.opened;
+        return undefined;
+      }),
+    );
     renderRoute('/blog');
     expect(await screen.findByText('Loading articles...')).toBeInTheDocument();
     hold.release();
@@ -155,7 +157,11 @@ describe('blog post', () => {
     const script = document.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script!.textContent!) as Record<string, unknown>[];
     const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; position: number }[] };
-    expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', 'How to Inspect Wheel Lock Rings Before Every Trip']);
+    expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Blog',
+      'How to Inspect Wheel Lock Rings Before Every Trip',
+    ]);
     const posting = data.find((item) => item['@type'] === 'BlogPosting')!;
     expect(posting).toMatchObject({
       headline: 'How to Inspect Wheel Lock Rings Before Every Trip',
@@ -168,17 +174,22 @@ describe('blog post', () => {
 
   it("shows 'Loading article...' while the post loads", async () => {
     const hold = gate();
-    server.use(http.get('*/blog_posts.php', async () => {
-      await hold.opened;
-      return undefined;
-    }));
+    server.use(
+      http.get('*/blog_posts.php', async () => {
+        await hold.opened;
+        return undefined;
+      }),
+    );
     renderRoute('/blog/2');
     expect(await screen.findByText('Loading article...')).toBeInTheDocument();
     hold.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Silencer Maintenance for BS-VI Trucks' })).toBeInTheDocument();
   });
 
-  it.each([['an unknown id', '/blog/999'], ['a non-numeric id', '/blog/abc']])("shows 'Post Not Found' with a link back for %s", async (_case, path) => {
+  it.each([
+    ['an unknown id', '/blog/999'],
+    ['a non-numeric id', '/blog/abc'],
+  ])("shows 'Post Not Found' with a link back for %s", async (_case, path) => {
     const { user, location } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
@@ -201,7 +212,9 @@ describe('blog post', () => {
     const { user, location, navigate } = renderRoute('/blog');
     await screen.findByRole('article', { name: 'Silencer Maintenance for BS-VI Trucks' });
     await user.type(searchBox(), 'silencer');
-    await user.click(within(screen.getByRole('article', { name: 'Silencer Maintenance for BS-VI Trucks' })).getByRole('link', { name: /^Read More/ }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Silencer Maintenance for BS-VI Trucks' })).getByRole('link', { name: /^Read More/ }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Silencer Maintenance for BS-VI Trucks' });
     await navigate('/blog/3');
     await screen.findByRole('heading', { level: 1, name: 'Freight Demand Outlook for the Festive Season 2026' });

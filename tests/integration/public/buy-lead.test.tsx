@@ -3,7 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { renderRoute } from '../../support/render';
-import { errorBeside, failsKeeping, field, fillAll, keepsDraft, rejectsEmpty, rejectsOne, sendsOnce, sharedRules, submitHeld, validBuyLead as valid, type LeadForm } from './forms';
+import {
+  errorBeside,
+  failsKeeping,
+  field,
+  fillAll,
+  keepsDraft,
+  rejectsEmpty,
+  rejectsOne,
+  sendsOnce,
+  sharedRules,
+  submitHeld,
+  validBuyLead as valid,
+  type LeadForm,
+} from './forms';
 import { db, htmlError, http, HttpResponse, server } from './helpers';
 
 const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
@@ -17,7 +30,14 @@ async function openForm() {
   return result;
 }
 
-const form: LeadForm = { script: 'buy_leads.php', draftKey: DRAFT_KEY, success: 'Buy Lead Submitted Successfully!', valid, open: openForm, submitButton };
+const form: LeadForm = {
+  script: 'buy_leads.php',
+  draftKey: DRAFT_KEY,
+  success: 'Buy Lead Submitted Successfully!',
+  valid,
+  open: openForm,
+  submitButton,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,21 +53,33 @@ describe('buy-lead page', () => {
   it('groups the form into Contact Information, Product Requirements and Delivery Information', async () => {
     await openForm();
     const groups = within(screen.getByRole('form', { name: 'Submit Buy Lead' })).getAllByRole('group');
-    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(['Contact Information', 'Product Requirements', 'Delivery Information']);
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Contact Information',
+      'Product Requirements',
+      'Delivery Information',
+    ]);
     const contact = screen.getByRole('group', { name: 'Contact Information' });
-    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Company Name']) expect(within(contact).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Company Name'])
+      expect(within(contact).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     const product = screen.getByRole('group', { name: 'Product Requirements' });
-    for (const label of ['Part Name', 'Part Number', 'Quantity', 'Budget']) expect(within(product).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    for (const label of ['Part Name', 'Part Number', 'Quantity', 'Budget'])
+      expect(within(product).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     const delivery = screen.getByRole('group', { name: 'Delivery Information' });
-    for (const label of ['Delivery Location', 'Additional Requirements']) expect(within(delivery).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    for (const label of ['Delivery Location', 'Additional Requirements'])
+      expect(within(delivery).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     for (const label of required) expect(field(label)).toHaveAttribute('aria-required', 'true');
-    for (const label of ['Email Address', 'Part Number', 'Budget', 'Additional Requirements']) expect(field(label)).not.toHaveAttribute('aria-required');
+    for (const label of ['Email Address', 'Part Number', 'Budget', 'Additional Requirements'])
+      expect(field(label)).not.toHaveAttribute('aria-required');
   });
 
   it("explains 'Why Submit a Buy Lead?' with the 24-hour promise", async () => {
     await openForm();
     const panel = screen.getByRole('complementary', { name: 'Why Submit a Buy Lead?' });
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Competitive Pricing', 'Quality Assurance', 'Fast Response']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Competitive Pricing', 'Quality Assurance', 'Fast Response']);
     expect(panel).toHaveTextContent('We respond to every buy lead within 24 hours.');
   });
 
@@ -55,8 +87,12 @@ describe('buy-lead page', () => {
     it(
       'shows every required message for an empty form and sends nothing',
       rejectsEmpty(form, {
-        'Full Name': 'Name is required', 'Phone Number': 'Phone number is required', 'Company Name': 'Company name is required', 'Part Name': 'Part name is required',
-        Quantity: 'Quantity is required', 'Delivery Location': 'Delivery location is required',
+        'Full Name': 'Name is required',
+        'Phone Number': 'Phone number is required',
+        'Company Name': 'Company name is required',
+        'Part Name': 'Part name is required',
+        Quantity: 'Quantity is required',
+        'Delivery Location': 'Delivery location is required',
       }),
     );
 
@@ -71,17 +107,27 @@ describe('buy-lead page', () => {
 
     it('accepts the form without the optional fields, and has no message rule', async () => {
       const posts: unknown[] = [];
-      server.use(http.post('*/buy_leads.php', async ({ request }) => {
-        posts.push(await request.clone().json());
-        return undefined;
-      }));
+      server.use(
+        http.post('*/buy_leads.php', async ({ request }) => {
+          posts.push(await request.clone().json());
+          return undefined;
+        }),
+      );
       const { user } = await openForm();
       await fillAll(user, Object.fromEntries(Object.entries(valid).filter(([label]) => required.includes(label))));
       await user.click(submitButton());
       expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeInTheDocument();
       // Every field the form holds is sent, '' when left blank.
       expect(posts).toEqual([
-        { ...blankBuyLead, name: 'Meera Shah', phone: '9876543210', company: 'Shah Logistics', partName: 'Brake Drum 410 mm', quantity: 40, deliveryLocation: 'Surat, Gujarat' },
+        {
+          ...blankBuyLead,
+          name: 'Meera Shah',
+          phone: '9876543210',
+          company: 'Shah Logistics',
+          partName: 'Brake Drum 410 mm',
+          quantity: 40,
+          deliveryLocation: 'Surat, Gujarat',
+        },
       ]);
     });
 
@@ -99,7 +145,13 @@ describe('buy-lead page', () => {
     it("shows 'Submitting...' with the button disabled, then the success message with 'Submit Another Buy Lead'", async () => {
       const { user, heading } = await submitHeld(form);
       expect(heading).toHaveFocus();
-      expect(db.all('buy_leads').at(-1)).toMatchObject({ name: 'Meera Shah', partNumber: 'BD-410', quantity: 40, deliveryLocation: 'Surat, Gujarat', status: 'new' });
+      expect(db.all('buy_leads').at(-1)).toMatchObject({
+        name: 'Meera Shah',
+        partNumber: 'BD-410',
+        quantity: 40,
+        deliveryLocation: 'Surat, Gujarat',
+        status: 'new',
+      });
       // buy_leads.php answers no id: the time it was sent is the reference.
       expect(screen.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Submit Another Buy Lead' }));
@@ -109,10 +161,22 @@ describe('buy-lead page', () => {
     it('sends one buy lead for a double click', sendsOnce(form));
 
     it.each([
-      ["the server's error text", () => HttpResponse.json({ success: false, error: 'Duplicate lead for this phone number' }, { status: 400 }), 'Duplicate lead for this phone number'],
+      [
+        "the server's error text",
+        () => HttpResponse.json({ success: false, error: 'Duplicate lead for this phone number' }, { status: 400 }),
+        'Duplicate lead for this phone number',
+      ],
       ["'Failed to submit buy lead. Please try again.' when the server errors", htmlError, 'Failed to submit buy lead. Please try again.'],
-      ["'Failed to submit buy lead. Please try again.' when unsuccessful without a text", () => HttpResponse.json({ success: false }), 'Failed to submit buy lead. Please try again.'],
-      ["'Failed to submit buy lead. Please try again.' on a network error", () => HttpResponse.error(), 'Failed to submit buy lead. Please try again.'],
+      [
+        "'Failed to submit buy lead. Please try again.' when unsuccessful without a text",
+        () => HttpResponse.json({ success: false }),
+        'Failed to submit buy lead. Please try again.',
+      ],
+      [
+        "'Failed to submit buy lead. Please try again.' on a network error",
+        () => HttpResponse.error(),
+        'Failed to submit buy lead. Please try again.',
+      ],
     ])('on failure shows %s and keeps the form', failsKeeping(form));
   });
 

@@ -38,10 +38,12 @@ describe('catalogue', () => {
 
   it("shows 'Loading parts...' while the first request runs", async () => {
     const hold = gate();
-    server.use(http.get('*/parts.php', async () => {
-      await hold.opened;
-      return undefined;
-    }));
+    server.use(
+      http.get('*/parts.php', async () => {
+        await hold.opened;
+        return undefined;
+      }),
+    );
     renderRoute('/catalog');
     expect(await screen.findByText('Loading parts...')).toBeInTheDocument();
     hold.release();
@@ -80,14 +82,20 @@ describe('catalogue', () => {
       const toggle = within(lockRing).getByRole('button', { name: /^Show Details/ });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       // Enquire Now is on the card itself, without opening the details.
-      expect(within(lockRing).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/inquiry?part=Wheel%20Lock%20Ring%2020%20inch');
+      expect(within(lockRing).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute(
+        'href',
+        '/inquiry?part=Wheel%20Lock%20Ring%2020%20inch',
+      );
       expect(within(lockRing).queryByRole('link', { name: 'Download 3D Model' })).not.toBeInTheDocument();
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(toggle).toHaveTextContent(/^Hide Details/);
       expect(within(lockRing).getByRole('button', { name: 'View 3D Preview' })).toBeInTheDocument();
       // The legacy model file is served by its own script.
-      expect(within(lockRing).getByRole('link', { name: 'Download 3D Model' })).toHaveAttribute('href', 'http://backend.test/api/specific_model.php');
+      expect(within(lockRing).getByRole('link', { name: 'Download 3D Model' })).toHaveAttribute(
+        'href',
+        'http://backend.test/api/specific_model.php',
+      );
       const brochure = within(lockRing).getByRole('link', { name: /^Download Brochure/ });
       expect(brochure).toHaveAttribute('href', 'http://backend.test/api/uploads/brochures/lock-rings.pdf');
       expect(brochure).toHaveAttribute('target', '_blank');
@@ -104,7 +112,10 @@ describe('catalogue', () => {
       expect(within(pipe).queryByRole('button', { name: 'View 3D Preview' })).not.toBeInTheDocument();
       expect(within(pipe).queryByRole('link', { name: 'Download 3D Model' })).not.toBeInTheDocument();
       expect(within(pipe).queryByRole('link', { name: /^Download Brochure/ })).not.toBeInTheDocument();
-      expect(within(pipe).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/inquiry?part=Silencer%20Tail%20Pipe%204%20inch');
+      expect(within(pipe).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute(
+        'href',
+        '/inquiry?part=Silencer%20Tail%20Pipe%204%20inch',
+      );
     });
 
     it('load the 3D viewer only when a preview is opened, through serve_model.php', async () => {
@@ -149,7 +160,9 @@ describe('catalogue', () => {
     it("offers All first (the default) and the categories with 'Other' last", async () => {
       await openCatalog();
       await waitFor(() => expect(within(categorySelect()).getAllByRole('option').length).toBeGreaterThan(1));
-      const options = within(categorySelect()).getAllByRole('option').map((option) => option.textContent);
+      const options = within(categorySelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent);
       expect(options[0]).toBe('All');
       expect(options.at(-1)).toBe('Other');
       expect(options).toHaveLength(13);
@@ -162,7 +175,9 @@ describe('catalogue', () => {
       expect(requests[0]!.searchParams.has('category')).toBe(false);
       await waitFor(() => expect(within(categorySelect()).getByRole('option', { name: 'Cables' })).toBeInTheDocument());
       await user.selectOptions(categorySelect(), 'Cables');
-      await waitFor(() => expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']));
+      await waitFor(() =>
+        expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']),
+      );
       expect(requests.at(-1)!.searchParams.get('category')).toBe('Cables');
       await user.selectOptions(categorySelect(), 'All');
       await waitFor(() => expect(cardNames()).toHaveLength(24));
@@ -181,7 +196,9 @@ describe('catalogue', () => {
       act(() => vi.advanceTimersByTime(1));
       await waitFor(() => expect(requests.length).toBe(before + 1));
       expect(requests.at(-1)!.searchParams.get('search')).toBe('cable');
-      await waitFor(() => expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']));
+      await waitFor(() =>
+        expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']),
+      );
     });
 
     it("ranks the list it holds at once, while the backend's own search runs, and merges what that search adds", async () => {
@@ -230,7 +247,10 @@ describe('catalogue', () => {
 
   describe('the address', () => {
     it('keeps the search, the category and the page, so Back, reload and shared links restore them', async () => {
-      db.seedTable('parts', Array.from({ length: 60 }, (_, index) => partRow(index + 1, { category: 'Clamps', name: `Clamp ${index + 1}` })));
+      db.seedTable(
+        'parts',
+        Array.from({ length: 60 }, (_, index) => partRow(index + 1, { category: 'Clamps', name: `Clamp ${index + 1}` })),
+      );
       const { user, location } = renderRoute('/catalog');
       await screen.findByRole('article', { name: 'Clamp 1' });
       await user.selectOptions(categorySelect(), await within(categorySelect()).findByRole('option', { name: 'Clamps' }));
@@ -241,7 +261,10 @@ describe('catalogue', () => {
     });
 
     it('opens a shared link with its search, category and page', async () => {
-      db.seedTable('parts', Array.from({ length: 60 }, (_, index) => partRow(index + 1, { category: 'Clamps', name: `Clamp ${index + 1}` })));
+      db.seedTable(
+        'parts',
+        Array.from({ length: 60 }, (_, index) => partRow(index + 1, { category: 'Clamps', name: `Clamp ${index + 1}` })),
+      );
       renderRoute('/catalog?q=clamp&category=Clamps&page=2');
       await screen.findByRole('article', { name: 'Clamp 1' });
       expect(searchBox()).toHaveValue('clamp');
@@ -251,7 +274,9 @@ describe('catalogue', () => {
 
     it('follows the address when a link changes it, and clears the box for the plain catalogue', async () => {
       const { navigate } = renderRoute('/catalog?q=cable');
-      await waitFor(() => expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']));
+      await waitFor(() =>
+        expect(cardNames()).toEqual(['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']),
+      );
       await navigate('/catalog');
       expect(searchBox()).toHaveValue('');
       await waitFor(() => expect(cardNames()).toHaveLength(24));
@@ -278,9 +303,14 @@ describe('catalogue', () => {
     const { user } = await openCatalog();
     await user.type(searchBox(), 'ताला चाबी');
     expect(await screen.findByRole('heading', { name: 'No parts found' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/reads English letters and numbers only, so it could not search for “ताला चाबी”/);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      /reads English letters and numbers only, so it could not search for “ताला चाबी”/,
+    );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Ask us for this part' })).toHaveAttribute('href', `/inquiry?part=${encodeURIComponent('ताला चाबी')}`);
+    expect(screen.getByRole('link', { name: 'Ask us for this part' })).toHaveAttribute(
+      'href',
+      `/inquiry?part=${encodeURIComponent('ताला चाबी')}`,
+    );
   });
 
   it('searches with the words it can read and says which it left out', async () => {
@@ -293,10 +323,26 @@ describe('catalogue', () => {
   describe('errors', () => {
     it.each([
       ["'Failed to load parts' when the server errors", htmlError, 'Failed to load parts'],
-      ["'Failed to load parts' when the answer is unsuccessful without a message", () => HttpResponse.json({ success: false }), 'Failed to load parts'],
-      ["the server's message when it sends one", () => HttpResponse.json({ success: false, message: 'Database is under maintenance' }), 'Database is under maintenance'],
-      ["'Failed to load parts' when the answer is not JSON", () => new HttpResponse('Warning: mysqli_connect()', { status: 200 }), 'Failed to load parts'],
-      ["'Failed to connect to the server. Please try again later.' when the connection fails", () => HttpResponse.error(), 'Failed to connect to the server. Please try again later.'],
+      [
+        "'Failed to load parts' when the answer is unsuccessful without a message",
+        () => HttpResponse.json({ success: false }),
+        'Failed to load parts',
+      ],
+      [
+        "the server's message when it sends one",
+        () => HttpResponse.json({ success: false, message: 'Database is under maintenance' }),
+        'Database is under maintenance',
+      ],
+      [
+        "'Failed to load parts' when the answer is not JSON",
+        () => new HttpResponse('Warning: mysqli_connect()', { status: 200 }),
+        'Failed to load parts',
+      ],
+      [
+        "'Failed to connect to the server. Please try again later.' when the connection fails",
+        () => HttpResponse.error(),
+        'Failed to connect to the server. Please try again later.',
+      ],
     ])('shows %s', async (_case, reply, text) => {
       server.use(http.get('*/parts.php', reply));
       renderRoute('/catalog');
@@ -307,7 +353,9 @@ describe('catalogue', () => {
     it('offers Retry, the phone number and the chat link; Retry loads the parts once the server is back', async () => {
       server.use(http.get('*/parts.php', () => HttpResponse.error(), { once: true }));
       const { user } = renderRoute('/catalog');
-      expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent('Failed to connect to the server. Please try again later.');
+      expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent(
+        'Failed to connect to the server. Please try again later.',
+      );
       expect(screen.getByRole('link', { name: `Call ${site.phones[0]}` })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91/));
       expect(screen.getByRole('link', { name: /^Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
       await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -317,7 +365,10 @@ describe('catalogue', () => {
 
   describe('with 5,000 parts', () => {
     it('renders 24 cards at a time, with Show more adding the next 24', async () => {
-      db.seedTable('parts', Array.from({ length: 5000 }, (_, index) => partRow(index + 1)));
+      db.seedTable(
+        'parts',
+        Array.from({ length: 5000 }, (_, index) => partRow(index + 1)),
+      );
       const { user } = renderRoute('/catalog');
       await screen.findByRole('article', { name: 'Part 1' }, { timeout: 10_000 });
       expect(screen.getAllByRole('article')).toHaveLength(24);
@@ -330,7 +381,10 @@ describe('catalogue', () => {
     }, 20_000);
 
     it('starts again at 24 cards when the filter changes', async () => {
-      db.seedTable('parts', Array.from({ length: 100 }, (_, index) => partRow(index + 1, { name: index % 2 ? `Odd part ${index + 1}` : `Part ${index + 1}` })));
+      db.seedTable(
+        'parts',
+        Array.from({ length: 100 }, (_, index) => partRow(index + 1, { name: index % 2 ? `Odd part ${index + 1}` : `Part ${index + 1}` })),
+      );
       const { user } = renderRoute('/catalog');
       await screen.findByRole('article', { name: 'Part 1' });
       await user.click(screen.getByRole('button', { name: 'Show more' }));

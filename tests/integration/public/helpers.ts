@@ -34,7 +34,10 @@ export function partRow(id: number, overrides: Record<string, unknown> = {}) {
 
 /** The answer of a PHP script that crashed: HTTP 500 with an HTML page. */
 export const htmlError = () =>
-  new HttpResponse('<html><body><h1>500 Internal Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } });
+  new HttpResponse('<html><body><h1>500 Internal Server Error</h1></body></html>', {
+    status: 500,
+    headers: { 'Content-Type': 'text/html' },
+  });
 
 /** Lets a request hang until `release` is called. */
 export function gate() {

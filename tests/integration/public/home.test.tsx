@@ -80,7 +80,11 @@ describe('home page', () => {
   it('lists Why Choose Us: Quality Assured, Fast Delivery, Expert Support', () => {
     renderRoute('/');
     const section = screen.getByRole('region', { name: 'Why Choose Us' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Quality Assured', 'Fast Delivery', 'Expert Support']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Quality Assured', 'Fast Delivery', 'Expert Support']);
   });
 
   it("has three featured product cards linking to the catalogue, filtered to the card's category", () => {

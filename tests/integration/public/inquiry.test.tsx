@@ -2,9 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
-import { errorBeside, failsKeeping, field, fill, fillAll, keepsDraft, rejectsEmpty, rejectsOne, sendsOnce, sharedRules, submitHeld, validEnquiry as valid, type LeadForm } from './forms';
+import {
+  errorBeside,
+  failsKeeping,
+  field,
+  fill,
+  fillAll,
+  keepsDraft,
+  rejectsEmpty,
+  rejectsOne,
+  sendsOnce,
+  sharedRules,
+  submitHeld,
+  validEnquiry as valid,
+  type LeadForm,
+} from './forms';
 import { db, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
-
 
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
 const DRAFT_KEY = 'truck-parts-draft:inquiry';
@@ -15,7 +28,14 @@ async function openForm(path = '/inquiry') {
   return result;
 }
 
-const form: LeadForm = { script: 'inquiries.php', draftKey: DRAFT_KEY, success: 'Enquiry Submitted Successfully!', valid, open: () => openForm(), submitButton };
+const form: LeadForm = {
+  script: 'inquiries.php',
+  draftKey: DRAFT_KEY,
+  success: 'Enquiry Submitted Successfully!',
+  valid,
+  open: () => openForm(),
+  submitButton,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,13 +61,15 @@ describe('enquiry page', () => {
     expect(within(card).getByText('9:30 AM to 7:00 PM')).toBeInTheDocument();
     expect(within(card).getByText('Sunday')).toBeInTheDocument();
     expect(within(card).getByText('Closed')).toBeInTheDocument();
-    for (const phone of site.phones) expect(within(card).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+    for (const phone of site.phones)
+      expect(within(card).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
     expect(within(card).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   });
 
   it('labels every control and marks the required ones', async () => {
     await openForm();
-    for (const label of ['Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Message']) expect(field(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Message'])
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
     expect(field('Email')).not.toHaveAttribute('aria-required');
     expect(field('Quantity')).toHaveAttribute('min', '1');
     expect(field('Part Name')).toHaveAttribute('role', 'combobox');
@@ -62,8 +84,12 @@ describe('enquiry page', () => {
     it(
       'shows every required message for an empty form, sends nothing and focuses the first invalid field',
       rejectsEmpty(form, {
-        Name: 'Name is required', 'Phone Number': 'Phone number is required', 'Company Name': 'Company name is required', 'Part Name': 'Part name is required',
-        Quantity: 'Quantity is required', Message: 'Message is required',
+        Name: 'Name is required',
+        'Phone Number': 'Phone number is required',
+        'Company Name': 'Company name is required',
+        'Part Name': 'Part name is required',
+        Quantity: 'Quantity is required',
+        Message: 'Message is required',
       }),
     );
 
@@ -148,7 +174,15 @@ describe('enquiry page', () => {
       const { posts, heading } = await submitHeld(form);
       expect(heading).toHaveFocus();
       expect(posts).toEqual([
-        { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '+91 98765 43210', company: 'Kumar Transport', partName: 'Wheel Lock Ring 20 inch', quantity: 12, message: 'Please quote for 12 rings with delivery.' },
+        {
+          name: 'Ravi Kumar',
+          email: 'ravi@example.in',
+          phone: '+91 98765 43210',
+          company: 'Kumar Transport',
+          partName: 'Wheel Lock Ring 20 inch',
+          quantity: 12,
+          message: 'Please quote for 12 rings with delivery.',
+        },
       ]);
       const stored = db.all('inquiries').at(-1)!;
       expect(stored).toMatchObject({ name: 'Ravi Kumar', part_name: 'Wheel Lock Ring 20 inch', quantity: 12, status: 'pending' });
@@ -157,7 +191,11 @@ describe('enquiry page', () => {
     });
 
     it('shows the time it was sent when the reply names no enquiry', async () => {
-      server.use(http.post('*/inquiries.php', () => HttpResponse.json({ success: true, message: 'Inquiry submitted successfully' }, { status: 201 })));
+      server.use(
+        http.post('*/inquiries.php', () =>
+          HttpResponse.json({ success: true, message: 'Inquiry submitted successfully' }, { status: 201 }),
+        ),
+      );
       const { user } = await openForm();
       await fillAll(user, valid);
       await user.click(submitButton());
@@ -179,10 +217,22 @@ describe('enquiry page', () => {
     });
 
     it.each([
-      ["the server's message", () => HttpResponse.json({ success: false, message: 'Missing required fields: phone' }, { status: 400 }), 'Missing required fields: phone'],
+      [
+        "the server's message",
+        () => HttpResponse.json({ success: false, message: 'Missing required fields: phone' }, { status: 400 }),
+        'Missing required fields: phone',
+      ],
       ["'Failed to submit inquiry. Please try again.' when the server errors", htmlError, 'Failed to submit inquiry. Please try again.'],
-      ["'Failed to submit inquiry. Please try again.' when unsuccessful without a message", () => HttpResponse.json({ success: false }), 'Failed to submit inquiry. Please try again.'],
-      ["'Failed to submit inquiry. Please try again.' when the connection fails", () => HttpResponse.error(), 'Failed to submit inquiry. Please try again.'],
+      [
+        "'Failed to submit inquiry. Please try again.' when unsuccessful without a message",
+        () => HttpResponse.json({ success: false }),
+        'Failed to submit inquiry. Please try again.',
+      ],
+      [
+        "'Failed to submit inquiry. Please try again.' when the connection fails",
+        () => HttpResponse.error(),
+        'Failed to submit inquiry. Please try again.',
+      ],
     ])('on failure shows %s and keeps the form', failsKeeping(form));
   });
 

@@ -124,7 +124,11 @@ describe('public layout', () => {
       const { user } = renderRoute('/');
       await user.click(screen.getByRole('button', { name: 'View All Brochure' }));
       await vi.waitFor(() =>
-        expect(open).toHaveBeenLastCalledWith('http://backend.test/api/uploads/brochures/catalogue-2026.pdf', '_blank', 'noopener,noreferrer'),
+        expect(open).toHaveBeenLastCalledWith(
+          'http://backend.test/api/uploads/brochures/catalogue-2026.pdf',
+          '_blank',
+          'noopener,noreferrer',
+        ),
       );
     });
   });
@@ -134,9 +138,11 @@ describe('public layout', () => {
       renderRoute('/');
       const footer = screen.getByRole('contentinfo');
       const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
-      for (const name of ['Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead']) expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
+      for (const name of ['Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead'])
+        expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
       for (const line of site.address.lines) expect(within(footer).getByText(line)).toBeInTheDocument();
-      for (const phone of site.phones) expect(within(footer).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+      for (const phone of site.phones)
+        expect(within(footer).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
       expect(within(footer).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
       const social = within(footer).getByRole('list', { name: 'Social media' });
       for (const { name, url } of site.social) {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { setupUser } from '../../support/render';
 import { Formik, Form } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PartNameCombobox } from '../../../src/components/part-name-combobox';
+import { setupUser } from '../../support/render';
 
 type Loader = (text: string) => Promise<string[]>;
 

@@ -6,24 +6,39 @@ import { http, HttpResponse, server } from './helpers';
 
 vi.mock('@google/model-viewer', () => ({}));
 
-const structuredData = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>[];
+const structuredData = () =>
+  JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>[];
 
 describe('a part page (/catalog/{id})', () => {
   it("shows the part's picture, text, downloads, Enquire Now, and sharing", async () => {
     renderRoute('/catalog/6');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Wheel Lock Ring 20 inch' });
     const page = heading.closest('article')!;
-    expect(within(page).getByRole('img', { name: 'Wheel Lock Ring 20 inch' })).toHaveAttribute('src', 'http://backend.test/api/uploads/parts/lock-ring.svg');
+    expect(within(page).getByRole('img', { name: 'Wheel Lock Ring 20 inch' })).toHaveAttribute(
+      'src',
+      'http://backend.test/api/uploads/parts/lock-ring.svg',
+    );
     expect(within(page).getByText('Lock Rings', { selector: '.badge' })).toBeInTheDocument();
     expect(within(page).getByText(/^Forged lock ring for 20 inch multi-piece rims/)).toBeInTheDocument();
-    expect(within(page).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/inquiry?part=Wheel%20Lock%20Ring%2020%20inch');
-    expect(within(page).getByRole('link', { name: 'Download 3D Model' })).toHaveAttribute('href', 'http://backend.test/api/specific_model.php');
-    expect(within(page).getByRole('link', { name: /^Download Brochure/ })).toHaveAttribute('href', 'http://backend.test/api/uploads/brochures/lock-rings.pdf');
+    expect(within(page).getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute(
+      'href',
+      '/inquiry?part=Wheel%20Lock%20Ring%2020%20inch',
+    );
+    expect(within(page).getByRole('link', { name: 'Download 3D Model' })).toHaveAttribute(
+      'href',
+      'http://backend.test/api/specific_model.php',
+    );
+    expect(within(page).getByRole('link', { name: /^Download Brochure/ })).toHaveAttribute(
+      'href',
+      'http://backend.test/api/uploads/brochures/lock-rings.pdf',
+    );
     expect(within(page).getByRole('button', { name: 'View 3D Preview' })).toBeInTheDocument();
     const share = within(page).getByRole('link', { name: /^Share on WhatsApp/ });
     expect(share).toHaveAttribute('target', '_blank');
     expect(share).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(decodeURIComponent(share.getAttribute('href')!)).toBe(`https://wa.me/?text=Wheel Lock Ring 20 inch - ${window.location.origin}/catalog/6`);
+    expect(decodeURIComponent(share.getAttribute('href')!)).toBe(
+      `https://wa.me/?text=Wheel Lock Ring 20 inch - ${window.location.origin}/catalog/6`,
+    );
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Lock Rings' })).toHaveAttribute('href', '/catalog?category=Lock+Rings');
   });
@@ -42,8 +57,15 @@ describe('a part page (/catalog/{id})', () => {
     await waitFor(() => expect(document.title).toBe(`Wheel Lock Ring 20 inch | ${site.name}`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Forged lock ring for 20 inch/);
     const data = structuredData();
-    const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; position: number; item: string }[] };
-    expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(['Home', 'Parts Catalogue', 'Lock Rings', 'Wheel Lock Ring 20 inch']);
+    const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; position: number; item: string }[];
+    };
+    expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Parts Catalogue',
+      'Lock Rings',
+      'Wheel Lock Ring 20 inch',
+    ]);
     expect(breadcrumb.itemListElement.at(-1)).toMatchObject({ position: 4, item: `${window.location.origin}/catalog/6` });
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
       name: 'Wheel Lock Ring 20 inch',

@@ -7,11 +7,11 @@ const optionNames = () => screen.queryAllByRole('option').map((option) => option
 
 /** 'silencor' suggests the silencer, and 'lock rings' the parts of the Lock Rings category. */
 async function findsMisspeltAndCategory(user: ReturnType<typeof renderRoute>['user']) {
-    await user.type(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 }), 'silencor');
-    await waitFor(() => expect(optionNames()[0]).toBe('Heavy Duty Silencer Assembly'), { timeout: 8000 });
-    await user.clear(partName());
-    await user.type(partName(), 'lock rings');
-    await waitFor(() => expect(optionNames()).toContain('Side Ring for 22.5 inch Rim'), { timeout: 8000 });
+  await user.type(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 }), 'silencor');
+  await waitFor(() => expect(optionNames()[0]).toBe('Heavy Duty Silencer Assembly'), { timeout: 8000 });
+  await user.clear(partName());
+  await user.type(partName(), 'lock rings');
+  await waitFor(() => expect(optionNames()).toContain('Side Ring for 22.5 inch Rim'), { timeout: 8000 });
 }
 
 describe("the enquiry form's part-name suggestions, ranked", () => {
@@ -19,7 +19,11 @@ describe("the enquiry form's part-name suggestions, ranked", () => {
     const { user } = renderRoute('/inquiry');
     await user.type(await screen.findByRole('combobox', { name: /Part Name/ }, { timeout: 15_000 }), 'lock');
     await waitFor(() => expect(optionNames().length).toBeGreaterThan(1), { timeout: 8000 });
-    expect(optionNames().slice(0, 4).every((name) => /Lock Ring/.test(name ?? ''))).toBe(true);
+    expect(
+      optionNames()
+        .slice(0, 4)
+        .every((name) => /Lock Ring/.test(name ?? '')),
+    ).toBe(true);
     expect(optionNames().at(-1)).toBe('Exhaust Flex Pipe Bellow');
   }, 30_000);
 

@@ -7,9 +7,9 @@
  * tolerates, the normal result), a page that is never blank, no 'undefined' / 'NaN' /
  * '[object Object]' in the text, and, after a failed form, the typed data still in its fields.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE, setScenario, type Fault } from '../../../mocks/scenarios';
 import { fullRedirect } from '../../../src/features/staff/login/redirect';
@@ -21,7 +21,19 @@ import { pdfFile } from '../staff/files';
 import { acceptUploads } from '../staff/helpers';
 
 /** Every fault a screen is tried under (11): `400` is the 4xx with a JSON message. */
-const FAULTS = ['network', 'slow', '500', '400', 'notice', 'swap', 'missing', 'invalid', 'reject', 'strings', 'extra'] as const satisfies readonly Fault[];
+const FAULTS = [
+  'network',
+  'slow',
+  '500',
+  '400',
+  'notice',
+  'swap',
+  'missing',
+  'invalid',
+  'reject',
+  'strings',
+  'extra',
+] as const satisfies readonly Fault[];
 type TriedFault = (typeof FAULTS)[number];
 
 interface Ctx {
@@ -68,9 +80,21 @@ const sees = (text: string | RegExp, role?: 'heading' | 'link' | 'option' | 'sta
  * unusable answer; `message` is what a 4xx / success-false with a JSON message shows (default:
  * the server's message); `tolerated` is the normal result for the faults the client reads through.
  */
-function outcomes(
-  { network, failed, message = SERVER_MESSAGE, swap, tolerated, missing }: { network: string; failed: string; message?: string; swap?: Outcome; missing?: Outcome; tolerated: Outcome },
-): Record<TriedFault, Outcome> {
+function outcomes({
+  network,
+  failed,
+  message = SERVER_MESSAGE,
+  swap,
+  tolerated,
+  missing,
+}: {
+  network: string;
+  failed: string;
+  message?: string;
+  swap?: Outcome;
+  missing?: Outcome;
+  tolerated: Outcome;
+}): Record<TriedFault, Outcome> {
   return {
     network: shows(network),
     slow: shows(network),
@@ -88,12 +112,18 @@ function outcomes(
 
 // ---- the public forms ----------------------------------------------------------------------
 
-
 const expectValues = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
 };
 
-function publicForm(path: string, heading: string, values: Record<string, string>, button: string, success: string, failed: string): ScreenCase {
+function publicForm(
+  path: string,
+  heading: string,
+  values: Record<string, string>,
+  button: string,
+  success: string,
+  failed: string,
+): ScreenCase {
   return {
     name: `${path} submit`,
     path,
@@ -130,7 +160,16 @@ const suggestionsCase: ScreenCase = {
     ...each(['notice', 'strings', 'extra'], sees('Wheel Lock Ring 20 inch', 'option')),
     ...each(['network', 'slow', '500', '400', 'swap', 'missing', 'invalid', 'reject'], {
       ok: async ({ queryClient }) => {
-        await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['parts'] }).some((query) => query.state.status === 'error')).toBe(true), { timeout: 8000 });
+        await waitFor(
+          () =>
+            expect(
+              queryClient
+                .getQueryCache()
+                .findAll({ queryKey: ['parts'] })
+                .some((query) => query.state.status === 'error'),
+            ).toBe(true),
+          { timeout: 8000 },
+        );
         expect(screen.queryByRole('listbox')).toBeNull();
         expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
         expect(screen.getByRole('combobox', { name: /Part Name/ })).toHaveValue('lock r');
@@ -158,7 +197,10 @@ const homeCase: ScreenCase = {
       network: 'Failed to fetch brochure.',
       failed: 'No brochure available.',
       message: 'No brochure available.',
-      tolerated: { ok: async () => vi.waitFor(() => expect(brochureTab.location.href).toBe('http://backend.test/api/uploads/brochures/catalogue-2026.pdf')) },
+      tolerated: {
+        ok: async () =>
+          vi.waitFor(() => expect(brochureTab.location.href).toBe('http://backend.test/api/uploads/brochures/catalogue-2026.pdf')),
+      },
     }),
     '500': shows('Failed to fetch brochure.'),
     '400': shows('Failed to fetch brochure.'),
@@ -174,13 +216,31 @@ const dashboard = (as: RoleId, title: string): ScreenCase => ({
   as,
   target: 'all',
   outcomes: complete({
-    ...each(['network', 'slow'], shows('Error connecting to the server. Please check your connection.', 'Network error when fetching inquiries', 'Network error when fetching buy leads')),
-    ...each(['500', 'swap', 'missing', 'invalid'], shows('Failed to load parts. Please try again later.', 'Failed to fetch inquiries', 'Failed to fetch buy leads - invalid data format')),
+    ...each(
+      ['network', 'slow'],
+      shows(
+        'Error connecting to the server. Please check your connection.',
+        'Network error when fetching inquiries',
+        'Network error when fetching buy leads',
+      ),
+    ),
+    ...each(
+      ['500', 'swap', 'missing', 'invalid'],
+      shows(
+        'Failed to load parts. Please try again later.',
+        'Failed to fetch inquiries',
+        'Failed to fetch buy leads - invalid data format',
+      ),
+    ),
     // Three calls refused with the same message: one alert, said once.
     '400': {
       ok: async () => {
         await waitFor(() => expect(screen.queryAllByLabelText('Loading')).toHaveLength(0), { timeout: 8000 });
-        expect(within(screen.getByRole('main')).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([SERVER_MESSAGE]);
+        expect(
+          within(screen.getByRole('main'))
+            .getAllByRole('alert')
+            .map((alert) => alert.textContent),
+        ).toEqual([SERVER_MESSAGE]);
       },
     },
     // buy_leads.php answers a bare array: an envelope, even a refusal, is the wrong shape.
@@ -232,7 +292,9 @@ const addPartSave: ScreenCase = {
       tolerated: sees('Part added successfully!'),
       missing: sees('Part added successfully!'),
     }),
-    invalid: shows('Failed to add part. Please try again. Error: Server returned invalid JSON: Warning: mysqli_connect(): Too many connections'),
+    invalid: shows(
+      'Failed to add part. Please try again. Error: Server returned invalid JSON: Warning: mysqli_connect(): Too many connections',
+    ),
   },
 };
 
@@ -275,7 +337,11 @@ const blogLoad: ScreenCase = {
   path: '/admin/blogs',
   as: 'admin',
   target: 'blog-posts',
-  outcomes: outcomes({ network: 'Failed to fetch blog posts', failed: 'Failed to fetch blog posts', tolerated: sees('How to Inspect Wheel Lock Rings Before Every Trip') }),
+  outcomes: outcomes({
+    network: 'Failed to fetch blog posts',
+    failed: 'Failed to fetch blog posts',
+    tolerated: sees('How to Inspect Wheel Lock Rings Before Every Trip'),
+  }),
 };
 
 const blogPost = { Title: 'Monsoon Checks for Leaf Springs', Content: 'Rain and rust: what to look at before the monsoon.' };
@@ -357,7 +423,11 @@ const inquiryDetail: ScreenCase = {
   path: '/admin/inquiries/1',
   as: 'admin',
   target: 'inquiries',
-  outcomes: outcomes({ network: 'Failed to load inquiry details', failed: 'Failed to fetch inquiry', tolerated: sees('Viewing inquiry from Rajesh Patel at Shree Ganesh Logistics') }),
+  outcomes: outcomes({
+    network: 'Failed to load inquiry details',
+    failed: 'Failed to fetch inquiry',
+    tolerated: sees('Viewing inquiry from Rajesh Patel at Shree Ganesh Logistics'),
+  }),
 };
 // Every failure shows the Inquiry Not Found panel with the fetch error and a way back (§2.16).
 for (const fault of FAULTS) {
@@ -401,16 +471,16 @@ const buyLeadsLoad = (as: RoleId): ScreenCase => ({
   target: 'buy-leads',
   outcomes: {
     ...outcomes({
-    network: 'Network error when fetching buy leads',
-    failed: 'Failed to fetch buy leads - invalid data format',
-    tolerated: {
-      // The lead's detail row (its contact info and message) opens and reads cleanly.
-      ok: async ({ user }) => {
-        await user.click(await screen.findByRole('button', { name: 'Show details for Amit Joshi' }, { timeout: 8000 }));
-        expect(screen.getByRole('button', { name: 'Hide details for Amit Joshi' })).toHaveAttribute('aria-expanded', 'true');
-        expect(screen.getAllByText(/@/).length).toBeGreaterThan(0);
+      network: 'Network error when fetching buy leads',
+      failed: 'Failed to fetch buy leads - invalid data format',
+      tolerated: {
+        // The lead's detail row (its contact info and message) opens and reads cleanly.
+        ok: async ({ user }) => {
+          await user.click(await screen.findByRole('button', { name: 'Show details for Amit Joshi' }, { timeout: 8000 }));
+          expect(screen.getByRole('button', { name: 'Hide details for Amit Joshi' })).toHaveAttribute('aria-expanded', 'true');
+          expect(screen.getAllByText(/@/).length).toBeGreaterThan(0);
+        },
       },
-    },
     }),
     // buy_leads.php answers a bare array: an envelope, even a refusal with a message, is the wrong shape.
     reject: shows('Failed to fetch buy leads - invalid data format'),
@@ -438,7 +508,9 @@ const buyLeadDelete: ScreenCase = {
 
 const login = (as: RoleId, path: string, email: string, password: string, dashboardPath: string): ScreenCase => {
   const credentials = { Email: email, Password: password };
-  const redirected: Outcome = { ok: async () => vi.waitFor(() => expect(fullRedirect.assign).toHaveBeenCalledWith(dashboardPath), { timeout: 8000 }) };
+  const redirected: Outcome = {
+    ok: async () => vi.waitFor(() => expect(fullRedirect.assign).toHaveBeenCalledWith(dashboardPath), { timeout: 8000 }),
+  };
   return {
     name: `${path} login`,
     path,
@@ -466,9 +538,23 @@ const login = (as: RoleId, path: string, email: string, password: string, dashbo
 
 const screens: (ScreenCase & { only?: readonly TriedFault[] })[] = [
   homeCase,
-  publicForm('/inquiry', 'Product Enquiry', enquiry, 'Submit Enquiry', 'Enquiry Submitted Successfully!', 'Failed to submit inquiry. Please try again.'),
+  publicForm(
+    '/inquiry',
+    'Product Enquiry',
+    enquiry,
+    'Submit Enquiry',
+    'Enquiry Submitted Successfully!',
+    'Failed to submit inquiry. Please try again.',
+  ),
   suggestionsCase,
-  publicForm('/buy-lead', 'Submit Buy Lead', buyLead, 'Submit Buy Lead', 'Buy Lead Submitted Successfully!', 'Failed to submit buy lead. Please try again.'),
+  publicForm(
+    '/buy-lead',
+    'Submit Buy Lead',
+    buyLead,
+    'Submit Buy Lead',
+    'Buy Lead Submitted Successfully!',
+    'Failed to submit buy lead. Please try again.',
+  ),
   dashboard('admin', 'Admin Dashboard'),
   dashboard('subadmin', 'Sub Admin Dashboard'),
   addPartLoad,
@@ -497,26 +583,30 @@ afterEach(() => vi.restoreAllMocks());
 
 describe.each(screens)('$name under each fault', (screenCase) => {
   const { path, as, target, ready, act, kept, only } = screenCase;
-  it.each((only ?? FAULTS).map((fault) => [fault]))('%s', async (fault) => {
-    const scenario = `${target}-${fault}`;
-    // A load meets the fault at once; an action meets it once the screen is ready and filled in.
-    if (!act) setScenario(scenario);
-    const { user, queryClient } = renderRoute(path, as ? { as } : {});
-    const ctx = { user, queryClient };
-    await ready?.(ctx);
-    if (act) {
-      setScenario(scenario);
-      await act(ctx);
-    }
-    const outcome = screenCase.outcomes[fault];
-    if ('shows' in outcome) {
-      for (const text of outcome.shows) expect((await screen.findAllByText(text, {}, { timeout: 8000 }))[0]).toBeVisible();
-      kept?.();
-    } else {
-      await outcome.ok(ctx);
-    }
-    // Never a blank page: the screen still has its heading.
-    await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
-    expectNoGarbage();
-  }, 30_000);
+  it.each((only ?? FAULTS).map((fault) => [fault]))(
+    '%s',
+    async (fault) => {
+      const scenario = `${target}-${fault}`;
+      // A load meets the fault at once; an action meets it once the screen is ready and filled in.
+      if (!act) setScenario(scenario);
+      const { user, queryClient } = renderRoute(path, as ? { as } : {});
+      const ctx = { user, queryClient };
+      await ready?.(ctx);
+      if (act) {
+        setScenario(scenario);
+        await act(ctx);
+      }
+      const outcome = screenCase.outcomes[fault];
+      if ('shows' in outcome) {
+        for (const text of outcome.shows) expect((await screen.findAllByText(text, {}, { timeout: 8000 }))[0]).toBeVisible();
+        kept?.();
+      } else {
+        await outcome.ok(ctx);
+      }
+      // Never a blank page: the screen still has its heading.
+      await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
+      expectNoGarbage();
+    },
+    30_000,
+  );
 });

@@ -32,31 +32,58 @@ const connection = (network: string, failed: string) => ({
 
 const pages: PageCase[] = [
   {
-    path: '/catalog', resource: 'parts', normal: 'Heavy Duty Silencer Assembly',
+    path: '/catalog',
+    resource: 'parts',
+    normal: 'Heavy Duty Silencer Assembly',
     texts: connection('Failed to connect to the server. Please try again later.', 'Failed to load parts'),
   },
-  { path: '/blog', resource: 'blog-posts', normal: /How to Inspect Wheel Lock Rings/, texts: connection('Failed to fetch blog posts', 'Failed to fetch blog posts') },
-  { path: '/blog/1', resource: 'blog-posts', normal: /How to Inspect Wheel Lock Rings/, texts: connection('Failed to fetch blog post', 'Failed to fetch blog post') },
   {
-    path: '/admin/parts', resource: 'parts', as: 'admin', normal: 'Heavy Duty Silencer Assembly',
+    path: '/blog',
+    resource: 'blog-posts',
+    normal: /How to Inspect Wheel Lock Rings/,
+    texts: connection('Failed to fetch blog posts', 'Failed to fetch blog posts'),
+  },
+  {
+    path: '/blog/1',
+    resource: 'blog-posts',
+    normal: /How to Inspect Wheel Lock Rings/,
+    texts: connection('Failed to fetch blog post', 'Failed to fetch blog post'),
+  },
+  {
+    path: '/admin/parts',
+    resource: 'parts',
+    as: 'admin',
+    normal: 'Heavy Duty Silencer Assembly',
     texts: connection('Error connecting to the server. Please check your connection.', 'Failed to load parts. Please try again later.'),
   },
   {
-    path: '/admin/inquiries', resource: 'inquiries', as: 'admin', normal: 'Rajesh Patel',
+    path: '/admin/inquiries',
+    resource: 'inquiries',
+    as: 'admin',
+    normal: 'Rajesh Patel',
     texts: connection('Network error when fetching inquiries', 'Failed to fetch inquiries'),
   },
   {
-    path: '/admin/buy-leads', resource: 'buy-leads', as: 'admin', normal: 'Amit Joshi',
+    path: '/admin/buy-leads',
+    resource: 'buy-leads',
+    as: 'admin',
+    normal: 'Amit Joshi',
     texts: connection('Network error when fetching buy leads', 'Failed to fetch buy leads - invalid data format'),
   },
   {
-    path: '/subadmin/inquiries/1', resource: 'inquiries', as: 'subadmin', normal: 'Viewing inquiry from Rajesh Patel at Shree Ganesh Logistics',
+    path: '/subadmin/inquiries/1',
+    resource: 'inquiries',
+    as: 'subadmin',
+    normal: 'Viewing inquiry from Rajesh Patel at Shree Ganesh Logistics',
     texts: connection('Failed to load inquiry details', 'Failed to fetch inquiry'),
   },
   {
     // §8: when the call fails the manager falls back to the built-in list (Brake System … Other);
     // 'Failed to fetch categories' is for an answer it cannot use.
-    path: '/admin/categories', resource: 'categories', as: 'admin', normal: 'Silencer Parts',
+    path: '/admin/categories',
+    resource: 'categories',
+    as: 'admin',
+    normal: 'Silencer Parts',
     texts: { ...connection('Brake System', 'Failed to fetch categories'), '500': 'Brake System', '401': 'Brake System' },
   },
 ];
@@ -64,24 +91,27 @@ const pages: PageCase[] = [
 const faults: FaultName[] = ['network', '500', '401', 'slow', 'swap', 'missing', 'notice', 'strings', 'extra'];
 const tolerated: FaultName[] = ['notice', 'strings', 'extra'];
 
-
 function expectNoGarbage() {
   const text = document.body.textContent ?? '';
   expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
 }
 
 describe.each(pages)('$path under each fault', ({ path, resource, as, normal, texts }) => {
-  it.each(faults)('%s', async (fault) => {
-    setScenario(`${resource}-${fault}`);
-    renderRoute(path, as ? { as } : {});
-    const timeout = fault === 'slow' ? 8000 : 5000;
-    if (tolerated.includes(fault)) {
-      expect((await screen.findAllByText(normal, {}, { timeout }))[0]).toBeInTheDocument();
-    } else {
-      expect((await screen.findAllByText(texts[fault]!, {}, { timeout }))[0]).toBeVisible();
-    }
-    // Never a blank page: the screen still has its heading.
-    await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
-    expectNoGarbage();
-  }, 15_000);
+  it.each(faults)(
+    '%s',
+    async (fault) => {
+      setScenario(`${resource}-${fault}`);
+      renderRoute(path, as ? { as } : {});
+      const timeout = fault === 'slow' ? 8000 : 5000;
+      if (tolerated.includes(fault)) {
+        expect((await screen.findAllByText(normal, {}, { timeout }))[0]).toBeInTheDocument();
+      } else {
+        expect((await screen.findAllByText(texts[fault]!, {}, { timeout }))[0]).toBeVisible();
+      }
+      // Never a blank page: the screen still has its heading.
+      await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
+      expectNoGarbage();
+    },
+    15_000,
+  );
 });

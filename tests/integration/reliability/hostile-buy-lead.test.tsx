@@ -200,7 +200,12 @@ describe('buy-lead form with hostile input', () => {
   }, 30_000);
 
   it('keeps hostile values in the fields, as typed, when the submit fails', async () => {
-    server.use(http.post('*/buy_leads.php', () => new Response('<html><body>500</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.post(
+        '*/buy_leads.php',
+        () => new Response('<html><body>500</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const { user } = await openForm();
     await fillAll(user, { ...valid, ...hostile });
     await user.click(submitButton());
@@ -222,7 +227,11 @@ describe('buy-lead form with hostile input', () => {
     expect(screen.getAllByText(script)[0]).toBeVisible();
     expect(screen.getAllByText(markup)[0]).toBeVisible();
     expect(screen.getAllByText('श्री गणेश ट्रांसपोर्ट 🚚')[0]).toBeVisible();
-    expect(screen.getByText((_content, element) => element?.tagName !== 'BODY' && element?.textContent === long.trim() && element.children.length === 0)).toBeVisible();
+    expect(
+      screen.getByText(
+        (_content, element) => element?.tagName !== 'BODY' && element?.textContent === long.trim() && element.children.length === 0,
+      ),
+    ).toBeVisible();
     expect(document.querySelector('main img[src="x"], main b, main i')).toBeNull();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   }, 30_000);

@@ -9,7 +9,6 @@ import { renderRoute } from '../../support/render';
 import { errorBeside, field, fill, fillAll, validEnquiry as valid } from '../public/forms';
 import { http, recordRequests, server } from '../public/helpers';
 
-
 const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
 
 async function openForm() {
@@ -64,15 +63,19 @@ describe('enquiry form with hostile input', () => {
       ['Phone Number', '+91-(98765)-4321', 'Phone number is invalid'], // 16 characters
       ['Quantity', '-1', 'Quantity must be a positive number'],
       ['Message', '   Nine char   ', 'Message must be at least 10 characters'], // 9 after trimming
-    ])('rejects %s %j with %j', async (label, text, message) => {
-      const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await fill(user, label, text);
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside(label)).toBe(message));
-      expect(posts).toHaveLength(0);
-    }, 15_000);
+    ])(
+      'rejects %s %j with %j',
+      async (label, text, message) => {
+        const posts = recordRequests('inquiries.php', 'post');
+        const { user } = await openForm();
+        await fillAll(user, valid);
+        await fill(user, label, text);
+        await user.click(submitButton());
+        await waitFor(() => expect(errorBeside(label)).toBe(message));
+        expect(posts).toHaveLength(0);
+      },
+      15_000,
+    );
 
     it('takes 5,000 characters of a longer message, and says the limit is reached', async () => {
       const { user } = await openForm();
@@ -86,15 +89,19 @@ describe('enquiry form with hostile input', () => {
     it.each([
       ['Quantity', '1.5'],
       ['Quantity', '1e3'],
-    ])('rejects %s %j: a whole number is asked for', async (label, text) => {
-      const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await fill(user, label, text);
-      await user.click(submitButton());
-      await waitFor(() => expect(errorBeside(label)).toBe('Quantity must be a whole number'));
-      expect(posts).toHaveLength(0);
-    }, 15_000);
+    ])(
+      'rejects %s %j: a whole number is asked for',
+      async (label, text) => {
+        const posts = recordRequests('inquiries.php', 'post');
+        const { user } = await openForm();
+        await fillAll(user, valid);
+        await fill(user, label, text);
+        await user.click(submitButton());
+        await waitFor(() => expect(errorBeside(label)).toBe('Quantity must be a whole number'));
+        expect(posts).toHaveLength(0);
+      },
+      15_000,
+    );
 
     it("rejects quantity 'abc': a number input cannot hold it, so it is empty and required", async () => {
       const posts = recordRequests('inquiries.php', 'post');
@@ -111,12 +118,16 @@ describe('enquiry form with hostile input', () => {
       ['Phone Number', '(98250) 12345'], // 12 characters once spaces are removed
       ['Phone Number', '+91 (98250) 12345'], // 15 characters once spaces are removed
       ['Message', '   Ten chars!   '], // 10 after trimming
-    ])('accepts %s %j', async (label, text) => {
-      const { user } = await openForm();
-      await fillAll(user, valid);
-      await fill(user, label, text);
-      await user.click(submitButton());
-      expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' }, { timeout: 8000 })).toBeInTheDocument();
-    }, 15_000);
+    ])(
+      'accepts %s %j',
+      async (label, text) => {
+        const { user } = await openForm();
+        await fillAll(user, valid);
+        await fill(user, label, text);
+        await user.click(submitButton());
+        expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' }, { timeout: 8000 })).toBeInTheDocument();
+      },
+      15_000,
+    );
   });
 });

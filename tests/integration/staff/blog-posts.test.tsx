@@ -15,7 +15,8 @@ describe('Blog Post Manager', () => {
     renderRoute('/admin/blogs', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Manager' })).toBeInTheDocument();
     await screen.findByRole('table');
-    for (const header of ['Title', 'Category', 'Date', 'Author', 'Edit', 'Delete']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Title', 'Category', 'Date', 'Author', 'Edit', 'Delete'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(titles()[0]).toBe('How to Inspect Wheel Lock Rings Before Every Trip');
     expect(titles()).toHaveLength(6);
     const row = screen.getByText('How to Inspect Wheel Lock Rings Before Every Trip').closest('tr')!;
@@ -57,7 +58,12 @@ describe('Blog Post Manager', () => {
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.type).toBe('image');
     const body = posts[0]!.body as Record<string, string>;
-    expect(body).toMatchObject({ title: 'Monsoon Checks for Leaf Springs', author: 'Meera Shah', category: 'Maintenance', content: 'First paragraph.\n\nSecond paragraph.' });
+    expect(body).toMatchObject({
+      title: 'Monsoon Checks for Leaf Springs',
+      author: 'Meera Shah',
+      category: 'Maintenance',
+      content: 'First paragraph.\n\nSecond paragraph.',
+    });
     expect(body.image).toBe(uploads[0]!.path);
     expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await waitFor(() => expect(titles()).toContain('Monsoon Checks for Leaf Springs'));
@@ -70,7 +76,8 @@ describe('Blog Post Manager', () => {
     await user.type(screen.getByLabelText(/^Title/), 'Axle Care');
     await user.type(screen.getByLabelText(/^Content/), 'Grease the hubs.');
     await user.upload(screen.getByLabelText('Image'), pngFile('hub.png', 9 * 1024 * 1024));
-    const message = "hub.png (9 MB) is too large to send: the upload would be 9.1 MB, 1.1 MB over the server's limit of 8 MB. Choose a file at least 1.1 MB smaller.";
+    const message =
+      "hub.png (9 MB) is too large to send: the upload would be 9.1 MB, 1.1 MB over the server's limit of 8 MB. Choose a file at least 1.1 MB smaller.";
     expect(await screen.findByText(message)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -93,7 +100,12 @@ describe('Blog Post Manager', () => {
     await user.type(title, 'Silencer Care for BS-VI Trucks');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Post updated successfully.');
-    expect(puts[0]!.body).toMatchObject({ id: 2, title: 'Silencer Care for BS-VI Trucks', image: '/uploads/blog/silencer-care.svg', date: '2026-10-28' });
+    expect(puts[0]!.body).toMatchObject({
+      id: 2,
+      title: 'Silencer Care for BS-VI Trucks',
+      image: '/uploads/blog/silencer-care.svg',
+      date: '2026-10-28',
+    });
     await waitFor(() => expect(titles()).toContain('Silencer Care for BS-VI Trucks'));
   });
 

@@ -47,7 +47,8 @@ describe('Brochure Manager', () => {
     const big = pdfFile('catalogue-hd.pdf');
     Object.defineProperty(big, 'size', { value: 12 * 1024 * 1024 });
     await user.upload(await screen.findByLabelText('Brochure PDF'), big);
-    const message = "catalogue-hd.pdf (12 MB) is too large to send: the upload would be 12.1 MB, 4.1 MB over the server's limit of 8 MB. Choose a file at least 4.1 MB smaller.";
+    const message =
+      "catalogue-hd.pdf (12 MB) is too large to send: the upload would be 12.1 MB, 4.1 MB over the server's limit of 8 MB. Choose a file at least 4.1 MB smaller.";
     expect(await screen.findByText(message)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText(message)).toBeInTheDocument();

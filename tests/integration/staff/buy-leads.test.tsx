@@ -15,9 +15,37 @@ const customers = () =>
 
 const seed = () =>
   db.seedTable('buy_leads', [
-    buyLeadRow({ name: 'Kiran New', company: 'Kiran Fleet', partName: 'Brake Drum 410 mm', quantity: 40, status: 'new', daysOld: 5, additionalRequirements: 'Deliver in two lots.\nGST invoice please.', partNumber: 'BD-410-220', budget: '₹4,80,000' }),
-    buyLeadRow({ name: 'Arun Quoted', company: 'Arun Haulage', partName: 'Wheel Lock Ring 20 inch', quantity: 200, status: 'quoted', daysOld: 1, email: 'arun@haulage.in', phone: '+91 99090 12345' }),
-    buyLeadRow({ name: 'Meena Pending', company: 'Meena Carriers', partName: 'Clutch Cable Assembly', quantity: 15, status: 'pending', daysOld: 3, additionalRequirements: 'Needs cables for Tata trucks', deliveryLocation: 'Vijayawada, Andhra Pradesh' }),
+    buyLeadRow({
+      name: 'Kiran New',
+      company: 'Kiran Fleet',
+      partName: 'Brake Drum 410 mm',
+      quantity: 40,
+      status: 'new',
+      daysOld: 5,
+      additionalRequirements: 'Deliver in two lots.\nGST invoice please.',
+      partNumber: 'BD-410-220',
+      budget: '₹4,80,000',
+    }),
+    buyLeadRow({
+      name: 'Arun Quoted',
+      company: 'Arun Haulage',
+      partName: 'Wheel Lock Ring 20 inch',
+      quantity: 200,
+      status: 'quoted',
+      daysOld: 1,
+      email: 'arun@haulage.in',
+      phone: '+91 99090 12345',
+    }),
+    buyLeadRow({
+      name: 'Meena Pending',
+      company: 'Meena Carriers',
+      partName: 'Clutch Cable Assembly',
+      quantity: 15,
+      status: 'pending',
+      daysOld: 3,
+      additionalRequirements: 'Needs cables for Tata trucks',
+      deliveryLocation: 'Vijayawada, Andhra Pradesh',
+    }),
   ]);
 
 describe.each(roleCases)('$name buy leads', ({ role }) => {

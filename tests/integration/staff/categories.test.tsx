@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderRoute } from '../../support/render';
-import { http, HttpResponse } from 'msw';
 import { answer, db, recordRequests, server } from './helpers';
 
 const names = () =>
@@ -81,7 +81,9 @@ describe('Categories Manager', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // The count first: four parts carry the name; nothing is sent until the rename is confirmed.
     const question = screen.getByRole('dialog', { name: 'Rename Category' });
-    expect(question).toHaveTextContent('Rename "Cables" to "Control Cables"? 4 parts use "Cables"; they will be moved to "Control Cables".');
+    expect(question).toHaveTextContent(
+      'Rename "Cables" to "Control Cables"? 4 parts use "Cables"; they will be moved to "Control Cables".',
+    );
     expect(puts).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(names()).toContain('Control Cables'));
@@ -141,7 +143,12 @@ describe('Categories Manager', () => {
     const panel = cut.closest('[role="alert"]')!;
     expect(panel).toHaveTextContent('Category renamed to "Cables & Wires", but moving its parts stopped after 2 of 4: Database is busy');
     expect(panel).toHaveTextContent('2 parts still carry "Cables": Gear Shift Cable Pair, Hand Brake Cable.');
-    expect(db.all('parts').filter((part) => part.category === 'Cables').map((part) => part.name)).toEqual(['Gear Shift Cable Pair', 'Hand Brake Cable']);
+    expect(
+      db
+        .all('parts')
+        .filter((part) => part.category === 'Cables')
+        .map((part) => part.name),
+    ).toEqual(['Gear Shift Cable Pair', 'Hand Brake Cable']);
 
     await user.click(within(panel as HTMLElement).getByRole('button', { name: 'Finish moving' }));
     expect(await screen.findByText('Category "Cables & Wires" updated; 4 parts moved to it.')).toBeInTheDocument();

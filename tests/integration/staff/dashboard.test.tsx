@@ -6,7 +6,8 @@ import { renderRoute } from '../../support/render';
 import { buyLeadRow, inquiryRow } from './fixtures';
 import { db, roleCases } from './helpers';
 
-const counter = (label: string) => within(screen.getByRole('region', { name: 'Summary' })).getByRole('link', { name: new RegExp(`^${label}`) });
+const counter = (label: string) =>
+  within(screen.getByRole('region', { name: 'Summary' })).getByRole('link', { name: new RegExp(`^${label}`) });
 
 describe.each(roleCases)('$name dashboard', ({ role }) => {
   const paths = staffPaths(role);
@@ -41,7 +42,12 @@ describe.each(roleCases)('$name dashboard', ({ role }) => {
       inquiryRow({ name: 'Middle Buyer', daysOld: 3 }),
       inquiryRow({ name: 'Second Buyer', daysOld: 2 }),
     ]);
-    db.seedTable('buy_leads', [buyLeadRow({ name: 'Lead Four', daysOld: 4 }), buyLeadRow({ name: 'Lead One', daysOld: 1 }), buyLeadRow({ name: 'Lead Two', daysOld: 2 }), buyLeadRow({ name: 'Lead Three', daysOld: 3 })]);
+    db.seedTable('buy_leads', [
+      buyLeadRow({ name: 'Lead Four', daysOld: 4 }),
+      buyLeadRow({ name: 'Lead One', daysOld: 1 }),
+      buyLeadRow({ name: 'Lead Two', daysOld: 2 }),
+      buyLeadRow({ name: 'Lead Three', daysOld: 3 }),
+    ]);
     const { user } = renderRoute(paths.dashboard, { as: role.id });
     const panel = await screen.findByRole('region', { name: 'Recent Activities' });
     const enquiriesButton = within(panel).getByRole('button', { name: 'Enquiries' });
@@ -54,7 +60,11 @@ describe.each(roleCases)('$name dashboard', ({ role }) => {
 
     await user.click(within(panel).getByRole('button', { name: 'Buy Leads' }));
     expect(within(panel).getByRole('button', { name: 'Buy Leads' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(panel).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual(['Lead One', 'Lead Two', 'Lead Three']);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent),
+    ).toEqual(['Lead One', 'Lead Two', 'Lead Three']);
     expect(within(panel).getByRole('link', { name: 'Lead One' })).toHaveAttribute('href', paths.buyLeads());
   });
 
@@ -71,7 +81,10 @@ describe.each(roleCases)('$name dashboard', ({ role }) => {
     renderRoute(paths.dashboard, { as: role.id });
     const panel = await screen.findByRole('region', { name: 'Quick Actions' });
     expect(within(panel).getByRole('link', { name: 'Add New Part' })).toHaveAttribute('href', paths.addPart);
-    expect(within(panel).getByRole('link', { name: /^Respond to Enquiries/ })).toHaveAttribute('href', `${role.basePath}/inquiries?status=pending`);
+    expect(within(panel).getByRole('link', { name: /^Respond to Enquiries/ })).toHaveAttribute(
+      'href',
+      `${role.basePath}/inquiries?status=pending`,
+    );
     expect(within(panel).getByRole('link', { name: 'Buy Leads' })).toHaveAttribute('href', paths.buyLeads());
   });
 

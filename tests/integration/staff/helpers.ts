@@ -1,9 +1,9 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach } from 'vitest';
-import { roleList } from '../../../src/features/staff/roles';
 import * as db from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { roleList } from '../../../src/features/staff/roles';
 
 /** `describe.each(roleCases)` runs a shared screen's tests once per role. */
 export const roleCases = roleList.map((role) => ({ name: role.label, role }));

@@ -14,10 +14,39 @@ const customers = () =>
 
 const seed = () =>
   db.seedTable('inquiries', [
-    inquiryRow({ name: 'Asha Pending', company: 'Asha Transport', part_name: 'Brake Drum 410 mm', quantity: 4, status: 'pending', daysOld: 3 }),
-    inquiryRow({ name: 'Bala Responded', company: 'Bala Roadways', part_name: 'Clutch Cable Assembly', quantity: 12, status: 'responded', daysOld: 1 }),
-    inquiryRow({ name: 'Chetan Closed', company: 'Chetan Cargo', part_name: 'U-Bolt Clamp 7/8 inch', quantity: 50, status: 'closed', daysOld: 7, message: 'Needs a mudguard clamp too' }),
-    inquiryRow({ name: 'Divya Pending', company: 'Divya Movers', part_name: 'Torque Rod Bush', quantity: 8, status: 'pending', daysOld: 2 }),
+    inquiryRow({
+      name: 'Asha Pending',
+      company: 'Asha Transport',
+      part_name: 'Brake Drum 410 mm',
+      quantity: 4,
+      status: 'pending',
+      daysOld: 3,
+    }),
+    inquiryRow({
+      name: 'Bala Responded',
+      company: 'Bala Roadways',
+      part_name: 'Clutch Cable Assembly',
+      quantity: 12,
+      status: 'responded',
+      daysOld: 1,
+    }),
+    inquiryRow({
+      name: 'Chetan Closed',
+      company: 'Chetan Cargo',
+      part_name: 'U-Bolt Clamp 7/8 inch',
+      quantity: 50,
+      status: 'closed',
+      daysOld: 7,
+      message: 'Needs a mudguard clamp too',
+    }),
+    inquiryRow({
+      name: 'Divya Pending',
+      company: 'Divya Movers',
+      part_name: 'Torque Rod Bush',
+      quantity: 8,
+      status: 'pending',
+      daysOld: 2,
+    }),
   ]);
 
 describe.each(roleCases)('$name enquiry list', ({ role }) => {
@@ -72,7 +101,7 @@ describe.each(roleCases)('$name enquiry list', ({ role }) => {
     expect(location().search).not.toContain('waited');
   });
 
-  it("treats ?status=all as no filter", async () => {
+  it('treats ?status=all as no filter', async () => {
     seed();
     renderRoute(`${paths.inquiries()}?status=all`, { as: role.id });
     await screen.findByRole('table');

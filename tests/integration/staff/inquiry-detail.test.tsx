@@ -14,14 +14,19 @@ describe.each(roleCases)('$name enquiry detail', ({ role }) => {
     expect(await screen.findByText('Loading inquiry details...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Viewing inquiry from Rajesh Patel at Shree Ganesh Logistics')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'rajesh.patel@shreeganeshlogistics.in' })).toHaveAttribute('href', 'mailto:rajesh.patel@shreeganeshlogistics.in');
+    expect(screen.getByRole('link', { name: 'rajesh.patel@shreeganeshlogistics.in' })).toHaveAttribute(
+      'href',
+      'mailto:rajesh.patel@shreeganeshlogistics.in',
+    );
     expect(screen.getByRole('link', { name: '+91 98250 12345' })).toHaveAttribute('href', 'tel:+919825012345');
     expect(screen.getByText('Heavy Duty Silencer Assembly')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('November 20, 2026')).toBeInTheDocument();
     const message = screen.getByText(/Need 5 silencer assemblies/);
     // Line breaks are kept.
-    expect(message.textContent).toBe('Need 5 silencer assemblies for our 12 wheeler fleet in Ahmedabad.\nPlease share price with GST and delivery time.');
+    expect(message.textContent).toBe(
+      'Need 5 silencer assemblies for our 12 wheeler fleet in Ahmedabad.\nPlease share price with GST and delivery time.',
+    );
     expect(message).toHaveClass('message-text');
   });
 

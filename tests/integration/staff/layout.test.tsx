@@ -7,7 +7,17 @@ import { roleCases } from './helpers';
 /** Every route of a role's area (spec §2.1), with sample ids. */
 const routesOf = (role: Role) => {
   const paths = staffPaths(role);
-  const common = [role.basePath, paths.dashboard, paths.parts, paths.addPart, paths.editPart(1), paths.inquiries(), paths.inquiries('pending'), paths.inquiry(1), paths.buyLeads()];
+  const common = [
+    role.basePath,
+    paths.dashboard,
+    paths.parts,
+    paths.addPart,
+    paths.editPart(1),
+    paths.inquiries(),
+    paths.inquiries('pending'),
+    paths.inquiry(1),
+    paths.buyLeads(),
+  ];
   return can(role, 'categories') ? [...common, paths.section('categories'), paths.section('brochures'), paths.section('blogs')] : common;
 };
 
@@ -67,7 +77,9 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
     expect(sidebar).not.toHaveClass('staff-sidebar-open');
     await user.click(toggle);
     // Picking a page closes it.
-    await user.click(within(screen.getByRole('navigation', { name: role.texts.areaTitle })).getByRole('link', { name: sidebarOf(role)[1]! }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: role.texts.areaTitle })).getByRole('link', { name: sidebarOf(role)[1]! }),
+    );
     expect(await screen.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -79,12 +91,15 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
 });
 
 describe('subadmin limits', () => {
-  it.each([['categories'], ['brochures'], ['blogs'], ['blogs/anything']])("has no /subadmin/%s page: it says 'This page is for admin', not the public 404", async (section) => {
-    renderRoute(`/subadmin/${section}`, { as: 'subadmin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for admin' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/subadmin/dashboard');
-  });
+  it.each([['categories'], ['brochures'], ['blogs'], ['blogs/anything']])(
+    "has no /subadmin/%s page: it says 'This page is for admin', not the public 404",
+    async (section) => {
+      renderRoute(`/subadmin/${section}`, { as: 'subadmin' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'This page is for admin' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/subadmin/dashboard');
+    },
+  );
 
   it('still shows the 404 for an address that is no section', async () => {
     renderRoute('/subadmin/nothing-here', { as: 'subadmin' });

@@ -18,7 +18,11 @@ function seedInquiries(count: number) {
   db.seedTable(
     'inquiries',
     Array.from({ length: count }, (_, index) =>
-      inquiryRow({ name: `Customer ${String(index + 1).padStart(3, '0')}`, status: index % 3 === 0 ? 'responded' : 'pending', daysOld: index + 1 }),
+      inquiryRow({
+        name: `Customer ${String(index + 1).padStart(3, '0')}`,
+        status: index % 3 === 0 ? 'responded' : 'pending',
+        daysOld: index + 1,
+      }),
     ),
   );
 }
@@ -49,7 +53,12 @@ describe.each(roleCases)('$name staff list engine', ({ role }) => {
     seedInquiries(80);
     const { user, location } = renderRoute(`${paths.inquiries('pending')}&sort=customer&dir=desc&page=2&size=25`, { as: role.id });
     await screen.findByRole('table');
-    const pending = db.all('inquiries').filter((row) => row.status === 'pending').map((row) => String(row.name)).sort().reverse();
+    const pending = db
+      .all('inquiries')
+      .filter((row) => row.status === 'pending')
+      .map((row) => String(row.name))
+      .sort()
+      .reverse();
     expect(rowNames()).toEqual(pending.slice(25, 50));
     expect(screen.getByRole('button', { name: `Pending (${pending.length})` })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'descending');
@@ -90,7 +99,10 @@ describe.each(roleCases)('$name staff list engine', ({ role }) => {
 describe('returning from a form', () => {
   it('edits a part from page 3 and comes back to page 3 with that row highlighted', async () => {
     const template = db.all('parts')[0]!;
-    db.seedTable('parts', Array.from({ length: 80 }, (_, index) => ({ ...template, id: index + 1, name: `Bench Part ${index + 1}` })));
+    db.seedTable(
+      'parts',
+      Array.from({ length: 80 }, (_, index) => ({ ...template, id: index + 1, name: `Bench Part ${index + 1}` })),
+    );
     const paths = staffPaths(adminRole);
     const { user, location } = renderRoute(`${paths.parts}?page=3`, { as: 'admin' });
     await screen.findByRole('table');

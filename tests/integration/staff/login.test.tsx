@@ -69,9 +69,27 @@ describe.each(roleCases)('$name login', ({ name, role }) => {
   });
 
   it.each([
-    ['a 500 with an HTML page', () => server.use(http.post(`*/${role.loginScript}`, () => new HttpResponse('<h1>500 Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })))],
+    [
+      'a 500 with an HTML page',
+      () =>
+        server.use(
+          http.post(
+            `*/${role.loginScript}`,
+            () => new HttpResponse('<h1>500 Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+          ),
+        ),
+    ],
     ['a 503 with a JSON message', () => answer('post', role.loginScript, { success: false, message: 'Invalid email or password' }, 503)],
-    ['an unreadable 200', () => server.use(http.post(`*/${role.loginScript}`, () => new HttpResponse('Warning: mysqli_connect()', { headers: { 'Content-Type': 'text/html' } })))],
+    [
+      'an unreadable 200',
+      () =>
+        server.use(
+          http.post(
+            `*/${role.loginScript}`,
+            () => new HttpResponse('Warning: mysqli_connect()', { headers: { 'Content-Type': 'text/html' } }),
+          ),
+        ),
+    ],
   ])('says the server failed, not the password, on %s', async (_label, reply) => {
     reply();
     const { user } = renderRoute(role.loginPaths[0]);
@@ -91,7 +109,12 @@ describe.each(roleCases)('$name login', ({ name, role }) => {
   it('shows Logging in... and disables the button while the call is running', async () => {
     let release: () => void = () => {};
     const { http, HttpResponse } = await import('msw');
-    server.use(http.post(`*/${role.loginScript}`, () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: true, message: 'ok' }))))));
+    server.use(
+      http.post(
+        `*/${role.loginScript}`,
+        () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: true, message: 'ok' })))),
+      ),
+    );
     const { user } = renderRoute(role.loginPaths[0]);
     await user.type(await screen.findByLabelText('Email'), 'a@b.c');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -57,7 +57,10 @@ describe.each(roleCases)('$name add part', ({ role }) => {
     await user.clear(screen.getByLabelText('Stock'));
     await user.type(screen.getByLabelText('Stock'), '7');
     await user.upload(screen.getByLabelText('Part Image'), pngFile());
-    expect(await screen.findByRole('img', { name: 'Part Image preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'Part Image preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await user.upload(screen.getByLabelText('3D Model'), glbFile());
     await user.upload(screen.getByLabelText('Brochure/PDF'), pdfFile());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Part' })).toBeEnabled());
@@ -67,7 +70,12 @@ describe.each(roleCases)('$name add part', ({ role }) => {
     expect(await screen.findByRole('status')).toHaveTextContent('Part added successfully!');
     expect(inserts).toHaveLength(1);
     const body = inserts[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Rear Bumper Bracket', category: 'Chassis Parts', description: 'Pressed steel bracket for the rear bumper.', stock: 7 });
+    expect(body).toMatchObject({
+      name: 'Rear Bumper Bracket',
+      category: 'Chassis Parts',
+      description: 'Pressed steel bracket for the rear bumper.',
+      stock: 7,
+    });
     expect(body.image).toMatch(/^data:image\/png;base64,/);
     expect(body.model_file).toMatch(/^data:model\/gltf-binary;base64,Z2xURg/);
     expect(body.brochure_file).toMatch(/^data:application\/pdf;base64,JVBERi0xLjQ/);
@@ -93,7 +101,12 @@ describe.each(roleCases)('$name add part', ({ role }) => {
 
   it("shows 'Saving...' with the buttons locked while the part is sent", async () => {
     let release: () => void = () => {};
-    server.use(http.post('*/parts.php', () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: true, message: 'ok' }))))));
+    server.use(
+      http.post(
+        '*/parts.php',
+        () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: true, message: 'ok' })))),
+      ),
+    );
     const { user } = renderRoute(paths.addPart, { as: role.id });
     await screen.findByRole('heading', { name: 'Add New Part' });
     await fillRequired(user);
@@ -105,7 +118,12 @@ describe.each(roleCases)('$name add part', ({ role }) => {
   });
 
   it('quotes a reply that is not JSON and keeps the form filled', async () => {
-    server.use(http.post('*/insert_part.php', () => new HttpResponse('<b>Fatal error</b>: Allowed memory size exhausted', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.post(
+        '*/insert_part.php',
+        () => new HttpResponse('<b>Fatal error</b>: Allowed memory size exhausted', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const { user } = renderRoute(paths.addPart, { as: role.id });
     await screen.findByRole('heading', { name: 'Add New Part' });
     await fillRequired(user);
@@ -128,7 +146,9 @@ describe.each(roleCases)('$name add part', ({ role }) => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add part. Please try again. Error: Duplicate part name');
     answer('post', 'parts.php', { success: false });
     await user.click(screen.getByRole('button', { name: 'Save Part' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to add part\. Please try again\. Error: Failed to add part$/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to add part\. Please try again\. Error: Failed to add part$/),
+    );
   });
 
   it('rejects files of the wrong type and unreadable files under the upload', async () => {
@@ -195,7 +215,10 @@ describe.each(roleCases)('$name edit part', ({ role }) => {
     expect(screen.getByLabelText(/^Part Name/)).toHaveValue('Wheel Lock Ring 20 inch');
     await waitFor(() => expect(screen.getByLabelText(/^Category/)).toHaveValue('Lock Rings'));
     expect(screen.getByLabelText('Change image')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Part Image preview' })).toHaveAttribute('src', expect.stringMatching(/\/uploads\/parts\/lock-ring\.svg$/));
+    expect(screen.getByRole('img', { name: 'Part Image preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/uploads\/parts\/lock-ring\.svg$/),
+    );
     const model = screen.getByRole('group', { name: '3D Model' });
     expect(within(model).getByText('Current: lock-ring.glb')).toBeInTheDocument();
     expect(within(model).getByLabelText('Change model')).toBeInTheDocument();
@@ -216,13 +239,25 @@ describe.each(roleCases)('$name edit part', ({ role }) => {
     await waitFor(() => expect(location().pathname).toBe(paths.parts));
     expect(await screen.findByRole('status')).toHaveTextContent('Part updated successfully!');
     expect(puts[0]!.url.searchParams.get('id')).toBe('6');
-    expect(puts[0]!.body).toMatchObject({ id: 6, name: 'Wheel Lock Ring 20 inch HD', model: 'uploads/models/lock-ring.glb', brochure: 'uploads/brochures/lock-rings.pdf', stock });
+    expect(puts[0]!.body).toMatchObject({
+      id: 6,
+      name: 'Wheel Lock Ring 20 inch HD',
+      model: 'uploads/models/lock-ring.glb',
+      brochure: 'uploads/brochures/lock-rings.pdf',
+      stock,
+    });
     expect(db.find('parts', 6)!.name).toBe('Wheel Lock Ring 20 inch HD');
   });
 
   it("shows 'Updating...' while busy and 'Failed to update part: ...' on failure", async () => {
     let release: () => void = () => {};
-    server.use(http.put('*/parts.php', () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: false, message: 'Stock is locked' }))))));
+    server.use(
+      http.put(
+        '*/parts.php',
+        () =>
+          new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ success: false, message: 'Stock is locked' })))),
+      ),
+    );
     const { user } = renderRoute(paths.editPart(6), { as: role.id });
     await user.click(await screen.findByRole('button', { name: 'Update Part' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
@@ -236,7 +271,9 @@ describe.each(roleCases)('$name edit part', ({ role }) => {
     const { user } = renderRoute(paths.editPart(6), { as: role.id });
     await screen.findByLabelText('Change image');
     await user.upload(screen.getByLabelText('Change image'), pngFile('six-mb.png', 6_000_000));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Part Image preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Part Image preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)),
+    );
     expect(screen.queryByText(/very large/)).toBeNull();
     await user.upload(screen.getByLabelText('Change image'), pngFile('eleven-mb.png', 10_000_001));
     expect(await screen.findByText(/This image is very large \(10\.0 MB\)/)).toBeInTheDocument();
@@ -270,32 +307,37 @@ describe('the backend request limit (8 MB, PHP post_max_size)', () => {
     return new File([data], 'axle-housing.glb', { type: 'model/gltf-binary' });
   };
 
-  it('refuses a part whose files would be over the limit before sending, names the file and keeps the values', { timeout: 30_000 }, async () => {
-    const inserts = recordRequests('post', 'insert_part.php');
-    const { user, location } = renderRoute('/admin/parts/add', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Add New Part' });
-    await fillRequired(user);
-    await user.upload(screen.getByLabelText('Part Image'), pngFile());
-    expect(await screen.findByText(/^Original: \d+ B\. To be sent: \d+ B\.$/)).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('3D Model'), bigGlb(6_500_000));
-    const message = /^axle-housing\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.3 MB, [\d.]+ KB over the server's limit of 8 MB\. Choose a file at least [\d.]+ KB smaller\.$/;
-    // Reading 6 MB in jsdom takes a while on a busy machine.
-    expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByLabelText('3D Model')).toHaveAccessibleDescription(expect.stringMatching(/Size: 6\.2 MB\..*too large to send/));
+  it(
+    'refuses a part whose files would be over the limit before sending, names the file and keeps the values',
+    { timeout: 30_000 },
+    async () => {
+      const inserts = recordRequests('post', 'insert_part.php');
+      const { user, location } = renderRoute('/admin/parts/add', { as: 'admin' });
+      await screen.findByRole('heading', { name: 'Add New Part' });
+      await fillRequired(user);
+      await user.upload(screen.getByLabelText('Part Image'), pngFile());
+      expect(await screen.findByText(/^Original: \d+ B\. To be sent: \d+ B\.$/)).toBeInTheDocument();
+      await user.upload(screen.getByLabelText('3D Model'), bigGlb(6_500_000));
+      const message =
+        /^axle-housing\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.3 MB, [\d.]+ KB over the server's limit of 8 MB\. Choose a file at least [\d.]+ KB smaller\.$/;
+      // Reading 6 MB in jsdom takes a while on a busy machine.
+      expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.getByLabelText('3D Model')).toHaveAccessibleDescription(expect.stringMatching(/Size: 6\.2 MB\..*too large to send/));
 
-    await user.click(screen.getByRole('button', { name: 'Save Part' }));
-    expect(await screen.findByText('The part was not sent: a file is too large (see 3D Model).')).toBeInTheDocument();
-    expect(inserts).toHaveLength(0);
-    expect(location().pathname).toBe('/admin/parts/add');
-    expect(screen.getByLabelText(/^Part Name/)).toHaveValue('  Rear Bumper Bracket  ');
-    expect(screen.getByLabelText(/^Description/)).toHaveValue('Pressed steel bracket for the rear bumper.');
-    expect(screen.getByRole('img', { name: 'Part Image preview' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save Part' }));
+      expect(await screen.findByText('The part was not sent: a file is too large (see 3D Model).')).toBeInTheDocument();
+      expect(inserts).toHaveLength(0);
+      expect(location().pathname).toBe('/admin/parts/add');
+      expect(screen.getByLabelText(/^Part Name/)).toHaveValue('  Rear Bumper Bracket  ');
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Pressed steel bracket for the rear bumper.');
+      expect(screen.getByRole('img', { name: 'Part Image preview' })).toBeInTheDocument();
 
-    // A smaller model fits: the message goes and the part is sent.
-    await user.upload(screen.getByLabelText('3D Model'), bigGlb(5_000_000));
-    await waitFor(() => expect(screen.queryByText(message)).toBeNull(), { timeout: 8000 });
-    await user.click(screen.getByRole('button', { name: 'Save Part' }));
-    await waitFor(() => expect(location().pathname).toBe('/admin/parts'));
-    expect(inserts).toHaveLength(1);
-  });
+      // A smaller model fits: the message goes and the part is sent.
+      await user.upload(screen.getByLabelText('3D Model'), bigGlb(5_000_000));
+      await waitFor(() => expect(screen.queryByText(message)).toBeNull(), { timeout: 8000 });
+      await user.click(screen.getByRole('button', { name: 'Save Part' }));
+      await waitFor(() => expect(location().pathname).toBe('/admin/parts'));
+      expect(inserts).toHaveLength(1);
+    },
+  );
 });

@@ -27,11 +27,20 @@ describe.each(roleCases)('$name Parts Manager', ({ role }) => {
     if (role.texts.partsSubtitle) expect(screen.getByText(role.texts.partsSubtitle)).toBeInTheDocument();
     await screen.findByRole('table');
     // The first page of 25, and the pager over all of them.
-    expect(ids()).toEqual(db.all('parts').map((row) => row.id).sort((a, b) => a - b).slice(0, 25));
+    expect(ids()).toEqual(
+      db
+        .all('parts')
+        .map((row) => row.id)
+        .sort((a, b) => a - b)
+        .slice(0, 25),
+    );
     expect(screen.getByText(/^Showing/)).toHaveTextContent(`Showing 1–25 of ${db.all('parts').length}`);
     expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'ascending');
     const first = within(table()).getAllByRole('row')[1]!;
-    expect(within(first).getByRole('img', { name: 'Heavy Duty Silencer Assembly' })).toHaveAttribute('src', expect.stringMatching(/\/uploads\/parts\/silencer\.svg$/));
+    expect(within(first).getByRole('img', { name: 'Heavy Duty Silencer Assembly' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/uploads\/parts\/silencer\.svg$/),
+    );
     expect(within(first).getByText('Silencer Parts')).toHaveClass('badge');
     expect(within(first).getByRole('link', { name: 'Edit Heavy Duty Silencer Assembly' })).toHaveAttribute('href', paths.editPart(1));
     expect(screen.getByRole('link', { name: 'Add New Part' })).toHaveAttribute('href', paths.addPart);
@@ -54,14 +63,20 @@ describe.each(roleCases)('$name Parts Manager', ({ role }) => {
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'none');
-    const sortedNames = db.all('parts').map((row) => String(row.name)).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+    const sortedNames = db
+      .all('parts')
+      .map((row) => String(row.name))
+      .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
     expect(names()).toEqual(sortedNames);
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
     expect(names()).toEqual([...sortedNames].reverse());
 
     await user.click(screen.getByRole('button', { name: 'Category' }));
-    const categories = within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent ?? '');
+    const categories = within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]!.textContent ?? '');
     expect(categories).toEqual([...categories].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(categories[0]).toBe('Brake System');
   });
@@ -88,7 +103,9 @@ describe.each(roleCases)('$name Parts Manager', ({ role }) => {
     renderRoute(paths.parts, { as: role.id });
     const select = await screen.findByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(5));
-    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options[0]).toBe(`All (${db.all('parts').length})`);
     expect(options.at(-1)).toMatch(/^Other \(\d+\)$/);
   });

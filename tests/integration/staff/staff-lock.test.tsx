@@ -8,8 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { adminLogin } from '../../../src/api/auth/auth';
-import { listParts } from '../../../src/api/parts/parts';
 import { listInquiries } from '../../../src/api/inquiries/inquiries';
+import { listParts } from '../../../src/api/parts/parts';
 import { STAFF_LOCK_MESSAGE, staffCredentials } from '../../../src/api/staff-credentials';
 import { fullRedirect } from '../../../src/features/staff/login/redirect';
 import { renderRoute } from '../../support/render';
@@ -27,7 +27,11 @@ const BASIC = `Basic ${btoa(`${ADMIN.email}:${ADMIN.password}`)}`;
 function recordAuthorization() {
   const seen: { script: string; method: string; authorization: string | null }[] = [];
   server.events.on('request:start', ({ request }) => {
-    seen.push({ script: new URL(request.url).pathname.split('/').pop()!, method: request.method, authorization: request.headers.get('authorization') });
+    seen.push({
+      script: new URL(request.url).pathname.split('/').pop()!,
+      method: request.method,
+      authorization: request.headers.get('authorization'),
+    });
   });
   return seen;
 }
@@ -63,7 +67,12 @@ describe('the staff lock', () => {
 
   it('credentials the lock refuses are forgotten, and the call says why', async () => {
     await adminLogin(ADMIN);
-    server.use(http.get('*/inquiries.php', () => new HttpResponse('<h1>Unauthorized</h1>', { status: 401, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '*/inquiries.php',
+        () => new HttpResponse('<h1>Unauthorized</h1>', { status: 401, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     await expect(listInquiries()).rejects.toMatchObject({ status: 401, message: STAFF_LOCK_MESSAGE });
     expect(staffCredentials.get('login.php')).toBeNull();
   });

@@ -68,11 +68,22 @@ describe('buy-lead status (admin)', () => {
     const amit = () => db.all('buy_leads').find((row) => row.name === 'Amit Joshi')!;
     await user.selectOptions(select, 'quoted');
     await waitFor(() => expect(amit().status).toBe('quoted'));
-    expect(puts[0]!.body).toMatchObject({ id: amit().id, name: 'Amit Joshi', partName: 'Brake Drum 410 mm', deliveryLocation: 'Surat, Gujarat', status: 'quoted' });
-    const labels = () => within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(puts[0]!.body).toMatchObject({
+      id: amit().id,
+      name: 'Amit Joshi',
+      partName: 'Brake Drum 410 mm',
+      deliveryLocation: 'Surat, Gujarat',
+      status: 'quoted',
+    });
+    const labels = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(labels()).toEqual(['New', 'Quoted', 'Pending', 'Closed']);
     await user.selectOptions(select, 'closed');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid status: this server does not accept "Closed", so it is no longer offered.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid status: this server does not accept "Closed", so it is no longer offered.',
+    );
     await waitFor(() => expect(select).toHaveValue('quoted'));
     expect(amit().status).toBe('quoted');
     expect(labels()).toEqual(['New', 'Quoted', 'Pending']);
@@ -91,7 +102,11 @@ describe('buy-lead status (admin)', () => {
     ]);
     renderRoute(staffPaths(adminRole).buyLeads(), { as: 'admin' });
     const group = await screen.findByRole('group', { name: 'Filter by status' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['All (5)', 'New (1)', 'Quoted (1)', 'Pending (1)', 'Closed (2)']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All (5)', 'New (1)', 'Quoted (1)', 'Pending (1)', 'Closed (2)']);
   });
 });
 

@@ -1,14 +1,14 @@
 import '../../support/preload-lazy-code';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/lib/api-error';
+import { server } from '../../../mocks/node';
+import fixture from '../../../php-contract/fixtures/getBlogPost.json';
 import { getBlogPost } from '../../../src/api/blog-posts/blog-posts';
 import { requestEarly, takeEarlyReply } from '../../../src/api/early-replies';
 import { startEarlyRecord } from '../../../src/app/early-record';
 import { env } from '../../../src/config/env';
 import { assetUrl } from '../../../src/config/urls';
-import { server } from '../../../mocks/node';
-import fixture from '../../../php-contract/fixtures/getBlogPost.json';
+import { ApiError } from '../../../src/lib/api-error';
 
 const POSTS = `${env.backendUrl}/blog_posts.php`;
 const body = JSON.stringify(fixture.response.body);
@@ -73,11 +73,15 @@ describe('the early record script and the replies it leaves for the app', () => 
     expect(calls).toEqual(['/api/blog_posts.php?id=2']);
   });
 
-  it("finds the picture of a bare record too (parts.php?id= answers the part itself)", async () => {
+  it('finds the picture of a bare record too (parts.php?id= answers the part itself)', async () => {
     const part = JSON.stringify({ id: '5', name: 'Lock Ring', image: 'uploads/parts/lock-ring.jpg' });
     const fetch = await runEarlyScript('/catalog/5', async () => new Response(part, { status: 200 }));
     expect(fetch.mock.calls[0]![0]).toBe(`${POSTS}?id=5`);
-    await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe(assetUrl('uploads/parts/lock-ring.jpg')));
+    await vi.waitFor(() =>
+      expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe(
+        assetUrl('uploads/parts/lock-ring.jpg'),
+      ),
+    );
     takeEarlyReply(`${POSTS}?id=5`);
   });
 

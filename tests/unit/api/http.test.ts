@@ -1,10 +1,10 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage } from '../../../src/lib/api-error';
-import { listParts } from '../../../src/api/parts/parts';
+import { server } from '../../../mocks/node';
 import { saysRefused, saysSuccess, serverMessage } from '../../../php-contract/php-reply';
 import { parseJsonBody } from '../../../src/api/http';
-import { server } from '../../../mocks/node';
+import { listParts } from '../../../src/api/parts/parts';
+import { ApiError, errorMessage } from '../../../src/lib/api-error';
 
 const PARTS = 'http://backend.test/api/parts.php';
 
@@ -21,7 +21,10 @@ describe('parseJsonBody', () => {
   it('reads plain JSON, JSON after a BOM, and JSON after a PHP notice', () => {
     expect(parseJsonBody('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
     expect(parseJsonBody('\uFEFF[1]')).toEqual({ ok: true, value: [1] });
-    expect(parseJsonBody('<br />\n<b>Notice</b>: Undefined index: x in /a.php on line 3<br />\n{"success":true}')).toEqual({ ok: true, value: { success: true } });
+    expect(parseJsonBody('<br />\n<b>Notice</b>: Undefined index: x in /a.php on line 3<br />\n{"success":true}')).toEqual({
+      ok: true,
+      value: { success: true },
+    });
   });
 
   it('refuses HTML pages, empty bodies and truncated JSON', () => {
@@ -47,7 +50,13 @@ describe("PHP's idea of success and of a refusal", () => {
   });
 
   it('refuses a reply that says success false, or carries only an error; data or a success flag is no refusal', () => {
-    expect([{ success: false }, { success: 0 }, { success: '0' }, { success: 'false' }, { error: 'Busy' }].map(saysRefused)).toEqual([true, true, true, true, true]);
+    expect([{ success: false }, { success: 0 }, { success: '0' }, { success: 'false' }, { error: 'Busy' }].map(saysRefused)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect([{ success: true, error: 'x' }, { data: [], error: 'x' }, { data: [] }, {}, [], 'text', null].some(saysRefused)).toBe(false);
   });
 });
@@ -61,10 +70,12 @@ describe('failures become ApiErrors with the spec texts', () => {
   });
 
   it('a request that never answers times out within the configured time', async () => {
-    server.use(mswHttp.get(PARTS, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      mswHttp.get(PARTS, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const started = Date.now();
     const error = await failure(listParts());
     expect(error.kind).toBe('timeout');
@@ -73,7 +84,12 @@ describe('failures become ApiErrors with the spec texts', () => {
   });
 
   it('HTTP 500 with an HTML body uses the fallback text', async () => {
-    server.use(mswHttp.get(PARTS, () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      mswHttp.get(
+        PARTS,
+        () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await failure(listParts());
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Failed to load parts' });
   });
@@ -104,7 +120,10 @@ describe('failures become ApiErrors with the spec texts', () => {
 
 describe('errorMessage', () => {
   it('uses a screen’s own texts for connection failures and fallbacks, but keeps the server’s message', () => {
-    const texts = { failed: 'Failed to load parts. Please try again later.', network: 'Error connecting to the server. Please check your connection.' };
+    const texts = {
+      failed: 'Failed to load parts. Please try again later.',
+      network: 'Error connecting to the server. Please check your connection.',
+    };
     expect(errorMessage(new ApiError('network', 'x'), texts)).toBe(texts.network);
     expect(errorMessage(new ApiError('invalid-response', 'x'), texts)).toBe(texts.failed);
     expect(errorMessage(new ApiError('rejected', 'x', { serverMessage: 'Locked' }), texts)).toBe('Locked');

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/lib/api-error';
-import { blogPostsQueryOptions } from '../../../src/api/blog-posts/queries';
+import { server } from '../../../mocks/node';
 import { normalizeBlogPost, normalizeBlogPosts, paragraphsOf } from '../../../src/api/blog-posts/blog-posts';
+import { blogPostsQueryOptions } from '../../../src/api/blog-posts/queries';
 import { getBrochure, normalizeBrochure } from '../../../src/api/brochures/brochures';
 import { buyLeadStatusLabel, listBuyLeads, normalizeBuyLead, normalizeBuyLeads } from '../../../src/api/buy-leads/buy-leads';
 import { FALLBACK_CATEGORIES, listCategories, normalizeCategories, otherLast } from '../../../src/api/categories/categories';
 import { normalizeInquiries, normalizeInquiry } from '../../../src/api/inquiries/inquiries';
 import { createPart, modelUrl, normalizePart, normalizeParts, normalizeSuggestions, updatePart } from '../../../src/api/parts/parts';
-import { server } from '../../../mocks/node';
+import { ApiError } from '../../../src/lib/api-error';
 
 const BASE = 'http://backend.test/api';
 const rejects = async (fn: () => Promise<unknown>, message: string) => {
@@ -20,11 +20,29 @@ describe('parts', () => {
   it('reads numeric strings, aliases, nulls and a missing stock', async () => {
     const [part] = await normalizeParts({
       success: '1',
-      data: [{ id: '12', name: ' Clamp ', description: null, image: 'uploads/parts/c.svg', category_name: 'Clamps', model: 'uploads/models/x.glb', brochure: '/uploads/b.pdf', stock: null, extra: 'ignored' }],
+      data: [
+        {
+          id: '12',
+          name: ' Clamp ',
+          description: null,
+          image: 'uploads/parts/c.svg',
+          category_name: 'Clamps',
+          model: 'uploads/models/x.glb',
+          brochure: '/uploads/b.pdf',
+          stock: null,
+          extra: 'ignored',
+        },
+      ],
     });
     expect(part).toEqual({
-      id: 12, name: 'Clamp', description: '', category: 'Clamps', stock: 0,
-      image: 'uploads/parts/c.svg', modelFile: 'uploads/models/x.glb', brochureFile: '/uploads/b.pdf',
+      id: 12,
+      name: 'Clamp',
+      description: '',
+      category: 'Clamps',
+      stock: 0,
+      image: 'uploads/parts/c.svg',
+      modelFile: 'uploads/models/x.glb',
+      brochureFile: '/uploads/b.pdf',
       imageUrl: 'http://backend.test/api/uploads/parts/c.svg',
       modelUrl: 'http://backend.test/api/serve_model.php?file=x.glb',
       brochureUrl: 'http://backend.test/api/uploads/b.pdf',
@@ -32,7 +50,15 @@ describe('parts', () => {
   });
 
   it('prefers category over category_name and model_file over model', async () => {
-    const part = await normalizePart({ id: 3, name: 'A', category: 'Cables', category_name: 'Old', model_file: 'm/a.glb', model: 'm/b.glb', stock: '7' });
+    const part = await normalizePart({
+      id: 3,
+      name: 'A',
+      category: 'Cables',
+      category_name: 'Old',
+      model_file: 'm/a.glb',
+      model: 'm/b.glb',
+      stock: '7',
+    });
     expect(part).toMatchObject({ category: 'Cables', modelFile: 'm/a.glb', stock: 7 });
   });
 
@@ -41,7 +67,13 @@ describe('parts', () => {
   });
 
   it('drops unsafe file URLs', async () => {
-    const part = await normalizePart({ id: 1, name: 'X', image: 'javascript:alert(1)', brochure_file: 'data:text/html,<script>', model_file: 'javascript:x.glb' });
+    const part = await normalizePart({
+      id: 1,
+      name: 'X',
+      image: 'javascript:alert(1)',
+      brochure_file: 'data:text/html,<script>',
+      model_file: 'javascript:x.glb',
+    });
     expect(part).toMatchObject({ imageUrl: null, brochureUrl: null, modelUrl: null });
   });
 
@@ -58,7 +90,9 @@ describe('parts', () => {
   });
 
   it('reads suggestions from partName or name, without blanks or repeats', async () => {
-    expect(await normalizeSuggestions({ success: true, data: [{ partName: 'Silencer' }, { name: 'Clamp' }, { partName: 'Silencer' }] })).toEqual(['Silencer', 'Clamp']);
+    expect(
+      await normalizeSuggestions({ success: true, data: [{ partName: 'Silencer' }, { name: 'Clamp' }, { partName: 'Silencer' }] }),
+    ).toEqual(['Silencer', 'Clamp']);
   });
 
   it('adds through insert_part.php when a file is a data URL, parts.php otherwise; stock defaults to 0', async () => {
@@ -72,39 +106,88 @@ describe('parts', () => {
     await createPart(base);
     await createPart({ ...base, brochureFile: 'data:application/pdf;base64,JVBERi0=', stock: '12.7' });
     expect(seen.map((s) => s.path)).toEqual(['/api/parts.php', '/api/insert_part.php']);
-    expect(seen[0]!.body).toEqual({ name: 'A', category: 'Clamps', description: 'D', image: null, model_file: null, brochure_file: null, stock: 0 });
+    expect(seen[0]!.body).toEqual({
+      name: 'A',
+      category: 'Clamps',
+      description: 'D',
+      image: null,
+      model_file: null,
+      brochure_file: null,
+      stock: 0,
+    });
     expect(seen[1]!.body.stock).toBe(12);
   });
 
-  it("quotes the first 100 characters of a non-JSON add reply", async () => {
+  it('quotes the first 100 characters of a non-JSON add reply', async () => {
     const html = `<b>Fatal error</b>: ${'x'.repeat(200)}`;
     server.use(http.post(`${BASE}/parts.php`, () => new HttpResponse(html, { status: 200 })));
-    await expect(createPart({ name: 'A', category: 'B', description: 'C', image: null, modelFile: null, brochureFile: null })).rejects.toThrow(
-      `Server returned invalid JSON: ${html.slice(0, 100)}`,
-    );
+    await expect(
+      createPart({ name: 'A', category: 'B', description: 'C', image: null, modelFile: null, brochureFile: null }),
+    ).rejects.toThrow(`Server returned invalid JSON: ${html.slice(0, 100)}`);
   });
 
   it('updates with PUT parts.php?id= sending id, model, brochure and an integer stock', async () => {
     let sent: { id: string | null; body: unknown } | null = null;
-    server.use(http.put(`${BASE}/parts.php`, async ({ request }) => {
-      sent = { id: new URL(request.url).searchParams.get('id'), body: await request.json() };
-      return HttpResponse.json({ success: true });
-    }));
-    await updatePart(5, { name: 'A', category: 'B', description: 'C', image: '/uploads/a.png', modelFile: 'uploads/models/m.glb', brochureFile: null, stock: '3' });
-    expect(sent).toEqual({ id: '5', body: { id: 5, name: 'A', category: 'B', description: 'C', image: '/uploads/a.png', model: 'uploads/models/m.glb', brochure: null, stock: 3 } });
+    server.use(
+      http.put(`${BASE}/parts.php`, async ({ request }) => {
+        sent = { id: new URL(request.url).searchParams.get('id'), body: await request.json() };
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await updatePart(5, {
+      name: 'A',
+      category: 'B',
+      description: 'C',
+      image: '/uploads/a.png',
+      modelFile: 'uploads/models/m.glb',
+      brochureFile: null,
+      stock: '3',
+    });
+    expect(sent).toEqual({
+      id: '5',
+      body: {
+        id: 5,
+        name: 'A',
+        category: 'B',
+        description: 'C',
+        image: '/uploads/a.png',
+        model: 'uploads/models/m.glb',
+        brochure: null,
+        stock: 3,
+      },
+    });
   });
 });
 
 describe('categories', () => {
   it('moves Other to the end, keeping the rest in order', async () => {
-    expect((await normalizeCategories({ success: true, data: [{ id: '9', name: 'Other' }, { id: '1', name: 'Cables' }, { id: '2', name: 'Clamps' }] })).map((c) => c.name)).toEqual(['Cables', 'Clamps', 'Other']);
+    expect(
+      (
+        await normalizeCategories({
+          success: true,
+          data: [
+            { id: '9', name: 'Other' },
+            { id: '1', name: 'Cables' },
+            { id: '2', name: 'Clamps' },
+          ],
+        })
+      ).map((c) => c.name),
+    ).toEqual(['Cables', 'Clamps', 'Other']);
     expect(otherLast([{ name: 'other' }, { name: 'A' }])).toEqual([{ name: 'A' }, { name: 'other' }]);
   });
 
   it('falls back to the built-in 7 when the request fails', async () => {
     server.use(http.get(`${BASE}/categories.php`, () => HttpResponse.error()));
     expect(await listCategories()).toEqual(FALLBACK_CATEGORIES);
-    expect(FALLBACK_CATEGORIES.map((c) => c.name)).toEqual(['Brake System', 'Engine Parts', 'Suspension', 'Transmission', 'Electrical', 'Cooling System', 'Other']);
+    expect(FALLBACK_CATEGORIES.map((c) => c.name)).toEqual([
+      'Brake System',
+      'Engine Parts',
+      'Suspension',
+      'Transmission',
+      'Electrical',
+      'Cooling System',
+      'Other',
+    ]);
   });
 
   it('an answer without success is an error, not the fallback', async () => {
@@ -136,7 +219,9 @@ describe('enquiries', () => {
 describe('buy leads', () => {
   it('needs a bare array', async () => {
     await rejects(() => normalizeBuyLeads({ success: true, data: [] }), 'Failed to fetch buy leads - invalid data format');
-    expect((await normalizeBuyLeads([{ id: '3', name: 'A', quantity: '100', created_at: '2026-11-19 10:15:00', status: 'quoted' }]))[0]).toMatchObject({ id: 3, quantity: 100, status: 'quoted' });
+    expect(
+      (await normalizeBuyLeads([{ id: '3', name: 'A', quantity: '100', created_at: '2026-11-19 10:15:00', status: 'quoted' }]))[0],
+    ).toMatchObject({ id: 3, quantity: 100, status: 'quoted' });
   });
 
   it('reads the bare single lead, or one in an envelope', async () => {
@@ -145,7 +230,14 @@ describe('buy leads', () => {
   });
 
   it("shows 'new' as New and every other status as Quoted", () => {
-    expect(['new', 'NEW', 'quoted', 'pending', 'closed', ''].map(buyLeadStatusLabel)).toEqual(['New', 'New', 'Quoted', 'Quoted', 'Quoted', 'Quoted']);
+    expect(['new', 'NEW', 'quoted', 'pending', 'closed', ''].map(buyLeadStatusLabel)).toEqual([
+      'New',
+      'New',
+      'Quoted',
+      'Quoted',
+      'Quoted',
+      'Quoted',
+    ]);
   });
 
   it('a network failure has its own text', async () => {
@@ -156,7 +248,9 @@ describe('buy leads', () => {
 
 describe('blog posts', () => {
   it('prefixes /uploads/ images with the asset host and reads DATE strings', async () => {
-    const [post] = await normalizeBlogPosts({ data: [{ id: '1', title: 'T', image: '/uploads/blog/a.jpg', date: '2026-11-10', content: 'a' }] });
+    const [post] = await normalizeBlogPosts({
+      data: [{ id: '1', title: 'T', image: '/uploads/blog/a.jpg', date: '2026-11-10', content: 'a' }],
+    });
     expect(post).toMatchObject({ id: 1, imageUrl: 'http://backend.test/api/uploads/blog/a.jpg', date: new Date(2026, 10, 10) });
   });
 
@@ -177,7 +271,9 @@ describe('blog posts', () => {
 
 describe('brochure', () => {
   it('prefixes a relative bpath with the asset host', async () => {
-    expect(await normalizeBrochure({ success: true, bpath: 'uploads/brochures/c.pdf' })).toBe('http://backend.test/api/uploads/brochures/c.pdf');
+    expect(await normalizeBrochure({ success: true, bpath: 'uploads/brochures/c.pdf' })).toBe(
+      'http://backend.test/api/uploads/brochures/c.pdf',
+    );
     expect(await normalizeBrochure({ success: true, bpath: 'https://cdn.example.com/c.pdf' })).toBe('https://cdn.example.com/c.pdf');
   });
 

@@ -1,16 +1,16 @@
 import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as schemas from '../../../php-contract/schemas';
 import * as records from '../../../php-contract/records';
+import * as schemas from '../../../php-contract/schemas';
 import { problemsOf, readValue, type Wire } from '../../../php-contract/schemas';
-import { ApiError } from '../../../src/lib/api-error';
 import { normalizeBlogPost, normalizeBlogPosts } from '../../../src/api/blog-posts/blog-posts';
 import { normalizeBrochure } from '../../../src/api/brochures/brochures';
 import { normalizeBuyLead, normalizeBuyLeads } from '../../../src/api/buy-leads/buy-leads';
 import { normalizeCategories } from '../../../src/api/categories/categories';
 import { normalizeInquiries, normalizeInquiry } from '../../../src/api/inquiries/inquiries';
 import { normalizePart, normalizeParts, normalizeSuggestions } from '../../../src/api/parts/parts';
+import { ApiError } from '../../../src/lib/api-error';
 import { blogTexts, brochureTexts, buyLeadTexts, categoryTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
 
 const wire = { ...schemas, ...records };
@@ -26,14 +26,57 @@ const phpValue = fc.oneof(
   fc.double(),
   fc.constant(null),
   fc.boolean(),
-  fc.constantFrom('', ' ', '0000-00-00 00:00:00', '2026-11-20 14:03:11', 'javascript:alert(1)', '/uploads/a.png', 'undefined', 'NaN', 'models/50%.glb', '%E0%A4.pdf'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0000-00-00 00:00:00',
+    '2026-11-20 14:03:11',
+    'javascript:alert(1)',
+    '/uploads/a.png',
+    'undefined',
+    'NaN',
+    'models/50%.glb',
+    '%E0%A4.pdf',
+  ),
   fc.array(fc.integer(), { maxLength: 2 }),
   fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
 );
 
-const FIELDS = ['id', 'name', 'title', 'description', 'image', 'category', 'category_name', 'model_file', 'model', 'brochure_file', 'brochure', 'stock',
-  'email', 'phone', 'company', 'partName', 'part_name', 'quantity', 'message', 'status', 'date', 'created_at', 'excerpt', 'content', 'author',
-  'deliveryLocation', 'additionalRequirements', 'budget', 'partNumber', 'bpath', 'success', 'data', 'error'];
+const FIELDS = [
+  'id',
+  'name',
+  'title',
+  'description',
+  'image',
+  'category',
+  'category_name',
+  'model_file',
+  'model',
+  'brochure_file',
+  'brochure',
+  'stock',
+  'email',
+  'phone',
+  'company',
+  'partName',
+  'part_name',
+  'quantity',
+  'message',
+  'status',
+  'date',
+  'created_at',
+  'excerpt',
+  'content',
+  'author',
+  'deliveryLocation',
+  'additionalRequirements',
+  'budget',
+  'partNumber',
+  'bpath',
+  'success',
+  'data',
+  'error',
+];
 
 const row = fc.dictionary(fc.constantFrom(...FIELDS), phpValue, { maxKeys: 14 });
 const success = fc.oneof(fc.constantFrom(true, false, 1, 0, '1', '0', 'true', null), phpValue);
@@ -53,7 +96,10 @@ const body = fc.oneof(
 function carriedTexts(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return [];
   const record = value as Record<string, unknown>;
-  return ['message', 'error'].map((key) => record[key]).filter((text): text is string => typeof text === 'string').map((text) => text.trim());
+  return ['message', 'error']
+    .map((key) => record[key])
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.trim());
 }
 
 /** No field of a domain object may be undefined, NaN or the text "undefined" produced by us. */
@@ -69,7 +115,9 @@ function assertClean(value: unknown, path = 'result'): void {
 }
 
 const allowed = (texts: Record<string, { failed: string; network: string } | string | unknown>) =>
-  Object.values(texts).flatMap((text) => (typeof text === 'string' ? [text] : typeof text === 'object' && text ? [(text as { failed: string }).failed] : []));
+  Object.values(texts).flatMap((text) =>
+    typeof text === 'string' ? [text] : typeof text === 'object' && text ? [(text as { failed: string }).failed] : [],
+  );
 
 const cases: [string, (input: unknown) => unknown, string[]][] = [
   ['normalizeParts', normalizeParts, allowed(partTexts)],
@@ -125,18 +173,39 @@ describe('the wire reader', () => {
   ];
   /** Rows with every field present, each a value PHP might send, so most of them are valid. */
   const plausible = fc.oneof(
-    { weight: 9, arbitrary: fc.oneof(fc.string(), fc.stringMatching(/^-?\d{1,6}(\.\d)?$/), fc.integer(), fc.constant(null), fc.constantFrom('', ' ', '2026-11-20 14:03:11')) },
+    {
+      weight: 9,
+      arbitrary: fc.oneof(
+        fc.string(),
+        fc.stringMatching(/^-?\d{1,6}(\.\d)?$/),
+        fc.integer(),
+        fc.constant(null),
+        fc.constantFrom('', ' ', '2026-11-20 14:03:11'),
+      ),
+    },
     { weight: 1, arbitrary: phpValue },
   );
   const fullRow = (fields: readonly string[]) =>
-    fc.record(Object.fromEntries(fields.map((field) => [field, field === 'id' ? fc.oneof(fc.nat(), fc.stringMatching(/^\s?\d{1,5}\s?$/), phpValue) : plausible])));
+    fc.record(
+      Object.fromEntries(
+        fields.map((field) => [field, field === 'id' ? fc.oneof(fc.nat(), fc.stringMatching(/^\s?\d{1,5}\s?$/), phpValue) : plausible]),
+      ),
+    );
 
   /** Bodies shaped like the shape's, as JSON.parse gives them (plain objects, no undefined). */
   const bodiesFor = (fields: readonly string[]) => {
     const rows = fc.array(fc.oneof(fullRow(fields), row), { maxLength: 4 });
     return fc
-      .oneof(fc.record({ success, data: rows, message }), fc.record({ success, data: fc.oneof(fullRow(fields), row), message }), rows, fullRow(fields), body)
-      .map((generated): unknown => JSON.parse(JSON.stringify(generated, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? 'null'));
+      .oneof(
+        fc.record({ success, data: rows, message }),
+        fc.record({ success, data: fc.oneof(fullRow(fields), row), message }),
+        rows,
+        fullRow(fields),
+        body,
+      )
+      .map((generated): unknown =>
+        JSON.parse(JSON.stringify(generated, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? 'null'),
+      );
   };
 
   it.each(wireCases)('%s: reads a body exactly when the verifier finds no problem in it', (_name, shape, fields) => {
@@ -172,19 +241,40 @@ describe('the wire reader', () => {
   });
 
   it('reads a typical PHP row with its tolerance, and words what it cannot use', () => {
-    const body = { success: '1', data: [{ id: '7', name: ' Clamp ', description: null, stock: '12.5', model: '', category_name: 5, extra: 1 }], message: '' };
+    const body = {
+      success: '1',
+      data: [{ id: '7', name: ' Clamp ', description: null, stock: '12.5', model: '', category_name: 5, extra: 1 }],
+      message: '',
+    };
     const shape = wire.listEnvelope(wire.partWire);
     expect(readValue(shape, body)).toEqual({
       value: {
         success: true,
         message: null,
-        data: [{
-          id: 7, name: ' Clamp ', description: '', image: null, category: null, category_name: '5',
-          model_file: null, model: null, brochure_file: null, brochure: null, stock: 12,
-        }],
+        data: [
+          {
+            id: 7,
+            name: ' Clamp ',
+            description: '',
+            image: null,
+            category: null,
+            category_name: '5',
+            model_file: null,
+            model: null,
+            brochure_file: null,
+            brochure: null,
+            stock: 12,
+          },
+        ],
       },
     });
-    const bad = { success: true, data: [{ id: 'abc', name: 'x' }, { id: 2, name: ' ', image: {} }] };
+    const bad = {
+      success: true,
+      data: [
+        { id: 'abc', name: 'x' },
+        { id: 2, name: ' ', image: {} },
+      ],
+    };
     expect(readValue(shape, bad)).toBeNull();
     expect(problemsOf(shape, bad)).toEqual([
       { path: 'data[0].id', message: 'must be a numeric id' },

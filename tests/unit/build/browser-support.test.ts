@@ -6,7 +6,12 @@ const names = (members: { object: string; property: string }[]) => members.map((
 
 describe('the browser support target', () => {
   it('gives the build the oldest version of each engine', () => {
-    expect(buildTargets(['safari >= 15.4', 'ios_saf >= 15.4', 'chrome >= 100', 'firefox >= 100'])).toEqual(['chrome100', 'firefox100', 'ios15.4', 'safari15.4']);
+    expect(buildTargets(['safari >= 15.4', 'ios_saf >= 15.4', 'chrome >= 100', 'firefox >= 100'])).toEqual([
+      'chrome100',
+      'firefox100',
+      'ios15.4',
+      'safari15.4',
+    ]);
     // Samsung Internet lowers to the Chromium it is built on.
     expect(buildTargets(['chrome >= 110', 'samsung >= 18'])).toEqual(['chrome99']);
   });
@@ -17,7 +22,9 @@ describe('the browser support target', () => {
 
   it('lists what a target lacks, and only that', () => {
     const old = unsupportedApis(['safari >= 15.4']);
-    expect(names(old.statics)).toEqual(expect.arrayContaining(['AbortSignal.any', 'AbortSignal.timeout', 'Promise.withResolvers', 'Object.groupBy', 'URL.canParse']));
+    expect(names(old.statics)).toEqual(
+      expect.arrayContaining(['AbortSignal.any', 'AbortSignal.timeout', 'Promise.withResolvers', 'Object.groupBy', 'URL.canParse']),
+    );
     expect(names(old.prototypes)).toEqual(expect.arrayContaining(['Array.toSorted', 'Set.union', 'String.isWellFormed']));
     expect(names(old.statics)).not.toContain('Object.hasOwn');
     expect(old.globals).not.toContain('AbortController');

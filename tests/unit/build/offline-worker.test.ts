@@ -1,20 +1,39 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
 import { imagePattern, publicCode, publicReadPattern, runtimeCaching } from '../../../build/offline-worker';
-import { htaccess, nginxConf } from '../../../build/server-rules';
 import { originsOf } from '../../../build/security-headers';
+import { htaccess, nginxConf } from '../../../build/server-rules';
 
 const env = { backendUrl: 'https://api.parts.example/backend', assetHost: 'https://cdn.parts.example' };
 
 const chunk = (fileName: string, modules: string[], imports: string[] = [], dynamicImports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, moduleIds: modules, imports, dynamicImports, isEntry, facadeModuleId: modules[0] ?? null, viteMetadata: { importedCss: new Set<string>() } }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds: modules,
+    imports,
+    dynamicImports,
+    isEntry,
+    facadeModuleId: modules[0] ?? null,
+    viteMetadata: { importedCss: new Set<string>() },
+  }) as unknown as Rolldown.OutputChunk;
 
 describe('offline-worker', () => {
   it('keeps the public reads of the backend and no staff call', () => {
     const reads = publicReadPattern(env.backendUrl);
-    for (const url of ['parts.php', 'parts.php?id=3', 'categories.php', 'blog_posts.php?id=1', 'brochures.php']) expect(reads.test(`${env.backendUrl}/${url}`), url).toBe(true);
-    for (const url of ['inquiries.php', 'buy_leads.php', 'login.php', 'sadlogin.php', 'whatsapp_status.php', 'upload.php', 'insert_part.php']) expect(reads.test(`${env.backendUrl}/${url}`), url).toBe(false);
+    for (const url of ['parts.php', 'parts.php?id=3', 'categories.php', 'blog_posts.php?id=1', 'brochures.php'])
+      expect(reads.test(`${env.backendUrl}/${url}`), url).toBe(true);
+    for (const url of [
+      'inquiries.php',
+      'buy_leads.php',
+      'login.php',
+      'sadlogin.php',
+      'whatsapp_status.php',
+      'upload.php',
+      'insert_part.php',
+    ])
+      expect(reads.test(`${env.backendUrl}/${url}`), url).toBe(false);
     // Another host with the same script name is not the backend.
     expect(reads.test('https://evil.example/backend/parts.php')).toBe(false);
   });
@@ -37,31 +56,66 @@ describe('offline-worker', () => {
   it('answers public pages only, never a staff path, a .php script or the backend folder', () => {
     const pages = runtimeCaching({ backendUrl: '/api', assetHost: '/api' }).filter((route) => route.options?.precacheFallback);
     const matches = (path: string) => pages.some((route) => (route.urlPattern as RegExp).test(`https://shop.example${path}`));
-    for (const path of ['/', '/catalog', '/catalog/12', '/blog', '/blog/3/', '/inquiry?part=Brake%20Drum', '/buy-lead']) expect(matches(path), path).toBe(true);
-    for (const path of ['/admin', '/admin/inquiries', '/subadmin/dashboard', '/SSA-admin', '/login', '/api/parts.php', '/inquiries.php', '/catalog/12/x']) expect(matches(path), path).toBe(false);
+    for (const path of ['/', '/catalog', '/catalog/12', '/blog', '/blog/3/', '/inquiry?part=Brake%20Drum', '/buy-lead'])
+      expect(matches(path), path).toBe(true);
+    for (const path of [
+      '/admin',
+      '/admin/inquiries',
+      '/subadmin/dashboard',
+      '/SSA-admin',
+      '/login',
+      '/api/parts.php',
+      '/inquiries.php',
+      '/catalog/12/x',
+    ])
+      expect(matches(path), path).toBe(false);
     // A page's own copy is precached under another address, so the network is always tried first.
-    expect(pages.every((route) => route.handler === 'NetworkFirst' && /\.html\?offline$/.test(route.options!.precacheFallback!.fallbackURL))).toBe(true);
+    expect(
+      pages.every((route) => route.handler === 'NetworkFirst' && /\.html\?offline$/.test(route.options!.precacheFallback!.fallbackURL)),
+    ).toBe(true);
   });
 
   it("precaches the entry, the public pages' code with what they load and the languages, not the staff screens or the 3D viewer", () => {
     const chunks = [
-      chunk('assets/index.js', ['/index.html'], ['assets/shared.js'], ['assets/catalog-page.js', 'assets/parts-page.js', 'assets/hi.js', 'assets/runtime.js'], true),
+      chunk(
+        'assets/index.js',
+        ['/index.html'],
+        ['assets/shared.js'],
+        ['assets/catalog-page.js', 'assets/parts-page.js', 'assets/hi.js', 'assets/runtime.js'],
+        true,
+      ),
       chunk('assets/hi.js', ['/work/src/i18n/catalogs/hi.ts']),
       chunk('assets/runtime.js', ['/work/node_modules/@lingui/core/dist/index.mjs', '/work/src/i18n/runtime.ts']),
       chunk('assets/shared.js', ['/src/config/urls.ts']),
       chunk('assets/catalog-page.js', ['/work/src/features/catalog/catalog-page.tsx']),
-      chunk('assets/part-page.js', ['/work/src/features/catalog/part-page.tsx'], ['assets/shared.js'], ['assets/model-viewer.js', 'assets/record.js']),
+      chunk(
+        'assets/part-page.js',
+        ['/work/src/features/catalog/part-page.tsx'],
+        ['assets/shared.js'],
+        ['assets/model-viewer.js', 'assets/record.js'],
+      ),
       chunk('assets/record.js', ['/src/components/record-page.tsx']),
       chunk('assets/model-viewer.js', ['/node_modules/@google/model-viewer/lib/model-viewer.js']),
       chunk('assets/parts-page.js', ['/work/src/features/staff/parts/parts-page.tsx']),
     ];
     const files = publicCode(chunks);
-    expect([...files].sort()).toEqual(['assets/catalog-page.js', 'assets/hi.js', 'assets/index.js', 'assets/part-page.js', 'assets/record.js', 'assets/runtime.js', 'assets/shared.js']);
+    expect([...files].sort()).toEqual([
+      'assets/catalog-page.js',
+      'assets/hi.js',
+      'assets/index.js',
+      'assets/part-page.js',
+      'assets/record.js',
+      'assets/runtime.js',
+      'assets/shared.js',
+    ]);
   });
 
   it('has the server revalidate the worker and the manifest on every visit', () => {
     const origins = originsOf(env);
     expect(htaccess(origins)).toMatch(/<FilesMatch "\^\(sw\\\.js\|manifest\\\.webmanifest\)\$">\n {2}Header set Cache-Control "no-cache"/);
-    for (const file of ['sw.js', 'manifest.webmanifest']) expect(nginxConf(origins)).toMatch(new RegExp(`location = /${file.replace('.', '\\.')} \\{[^}]*add_header Cache-Control "no-cache" always;`));
+    for (const file of ['sw.js', 'manifest.webmanifest'])
+      expect(nginxConf(origins)).toMatch(
+        new RegExp(`location = /${file.replace('.', '\\.')} \\{[^}]*add_header Cache-Control "no-cache" always;`),
+      );
   });
 });

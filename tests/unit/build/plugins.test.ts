@@ -17,19 +17,45 @@ const hook = (plugin: Plugin, name: keyof Plugin): ((...args: any[]) => any) => 
 };
 
 const chunk = (fileName: string, imports: string[] = [], extra: Partial<Rolldown.OutputChunk> = {}) =>
-  ({ type: 'chunk', fileName, name: fileName.replace(/\.js$/, ''), isEntry: false, imports, dynamicImports: [], moduleIds: [], viteMetadata: { importedCss: new Set<string>(), importedAssets: new Set<string>() }, ...extra }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    name: fileName.replace(/\.js$/, ''),
+    isEntry: false,
+    imports,
+    dynamicImports: [],
+    moduleIds: [],
+    viteMetadata: { importedCss: new Set<string>(), importedAssets: new Set<string>() },
+    ...extra,
+  }) as unknown as Rolldown.OutputChunk;
 
 describe('chunk-report', () => {
-  it('writes each chunk with its imports, stylesheets and modules from the project root; the entry is the HTML\'s', () => {
+  it("writes each chunk with its imports, stylesheets and modules from the project root; the entry is the HTML's", () => {
     const emitted: { fileName: string; source: string }[] = [];
-    const entry = chunk('assets/index.js', ['assets/react.js'], { isEntry: true, facadeModuleId: '/repo/index.html', moduleIds: ['/repo/src/main.tsx', '/repo/src/app/app.tsx?used'] });
+    const entry = chunk('assets/index.js', ['assets/react.js'], {
+      isEntry: true,
+      facadeModuleId: '/repo/index.html',
+      moduleIds: ['/repo/src/main.tsx', '/repo/src/app/app.tsx?used'],
+    });
     entry.viteMetadata!.importedCss.add('assets/index.css');
     const early = chunk('assets/early-record.js', [], { isEntry: true, facadeModuleId: '/repo/src/app/early-record.ts' });
-    hook(chunkReport('/repo'), 'generateBundle').call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, { 'assets/index.js': entry, 'assets/index.css': { type: 'asset' }, 'assets/early-record.js': early });
+    hook(chunkReport('/repo'), 'generateBundle').call(
+      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) },
+      {},
+      { 'assets/index.js': entry, 'assets/index.css': { type: 'asset' }, 'assets/early-record.js': early },
+    );
     expect(emitted.map((file) => file.fileName)).toEqual(['.vite/chunks.json']);
     const [report, other] = JSON.parse(emitted[0]!.source) as ChunkEntry[];
     expect(other).toMatchObject({ file: 'assets/early-record.js', isEntry: false });
-    expect(report).toEqual({ file: 'assets/index.js', name: 'assets/index', isEntry: true, imports: ['assets/react.js'], dynamicImports: [], css: ['assets/index.css'], modules: ['/src/main.tsx', '/src/app/app.tsx'] });
+    expect(report).toEqual({
+      file: 'assets/index.js',
+      name: 'assets/index',
+      isEntry: true,
+      imports: ['assets/react.js'],
+      dynamicImports: [],
+      css: ['assets/index.css'],
+      modules: ['/src/main.tsx', '/src/app/app.tsx'],
+    });
   });
 });
 
@@ -60,10 +86,15 @@ describe('drop-demo-files', () => {
 
 describe('first-paint', () => {
   const html = '<head><title>T</title><link rel="stylesheet" crossorigin href="/assets/index-a.b.css"></head>';
-  const context = { bundle: { 'assets/index-a.b.css': { type: 'asset', fileName: 'assets/index-a.b.css', source: 'body{color:red}' } } } as unknown as IndexHtmlTransformContext;
+  const context = {
+    bundle: { 'assets/index-a.b.css': { type: 'asset', fileName: 'assets/index-a.b.css', source: 'body{color:red}' } },
+  } as unknown as IndexHtmlTransformContext;
 
   it('inlines the entry stylesheet and opens connections to absolute backend and asset hosts', () => {
-    const out = hook(firstPaint({ backendUrl: 'https://api.example.com/php', assetHost: 'https://cdn.example.com' }), 'transformIndexHtml')(html, context) as string;
+    const out = hook(firstPaint({ backendUrl: 'https://api.example.com/php', assetHost: 'https://cdn.example.com' }), 'transformIndexHtml')(
+      html,
+      context,
+    ) as string;
     expect(out).toContain('<style>body{color:red}</style>');
     expect(out).not.toContain('rel="stylesheet"');
     expect(out).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin>');
@@ -81,7 +112,13 @@ describe('route-pages', () => {
 
   it("preloads the page's chunks that the entry does not already load, following static imports only", () => {
     const page = chunk('assets/page.js', ['assets/data.js', 'assets/index.js'], { dynamicImports: ['assets/viewer.js'] });
-    const chunks = [page, chunk('assets/data.js', ['assets/axios.js']), chunk('assets/axios.js'), chunk('assets/index.js'), chunk('assets/viewer.js')];
+    const chunks = [
+      page,
+      chunk('assets/data.js', ['assets/axios.js']),
+      chunk('assets/axios.js'),
+      chunk('assets/index.js'),
+      chunk('assets/viewer.js'),
+    ];
     expect(chunkClosure(page, chunks, index).map((item) => item.fileName)).toEqual(['assets/page.js', 'assets/data.js', 'assets/axios.js']);
   });
 
@@ -97,7 +134,11 @@ describe('route-pages', () => {
   });
 
   it('runs the early script of a one-record page before the entry, telling it where to ask', () => {
-    const html = routePageHtml(index, '', [], { url: 'https://api.example.com/blog_posts.php?a&"b', script: chunk('assets/early-record.js'), imports: [chunk('assets/early-replies.js')] });
+    const html = routePageHtml(index, '', [], {
+      url: 'https://api.example.com/blog_posts.php?a&"b',
+      script: chunk('assets/early-record.js'),
+      imports: [chunk('assets/early-replies.js')],
+    });
     const meta = html.indexOf('<meta name="early-record" content="https://api.example.com/blog_posts.php?a&amp;&quot;b">');
     const script = html.indexOf('<script type="module" async src="/assets/early-record.js"></script>');
     expect(meta).toBeGreaterThan(-1);

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformHook, Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
 import { deployFiles } from '../../../build/deploy-files';
 import { contentSecurityPolicy, originsOf, securityHeaders } from '../../../build/security-headers';
 import { htaccess, nginxConf } from '../../../build/server-rules';
@@ -20,18 +20,25 @@ function metaPolicy(): string {
 function emitted(): Record<string, string> {
   const files: Record<string, string> = {};
   const plugin: Plugin = deployFiles(env);
-  (plugin.generateBundle as (this: unknown) => void).call({ emitFile: ({ fileName, source }: { fileName: string; source: string }) => (files[fileName] = source) });
+  (plugin.generateBundle as (this: unknown) => void).call({
+    emitFile: ({ fileName, source }: { fileName: string; source: string }) => (files[fileName] = source),
+  });
   return files;
 }
 
-const apacheHeaders = (text: string) => Object.fromEntries([...text.matchAll(/^Header always set (\S+) "(.*)"$/gm)].map((m) => [m[1], m[2]]));
+const apacheHeaders = (text: string) =>
+  Object.fromEntries([...text.matchAll(/^Header always set (\S+) "(.*)"$/gm)].map((m) => [m[1], m[2]]));
 
 /** Every nginx location's headers, without Cache-Control (which differs by location on purpose). */
 function nginxHeaderSets(text: string): Record<string, string>[] {
   return text
     .split(/\n\s*location /)
     .slice(1)
-    .map((block) => Object.fromEntries([...block.matchAll(/add_header (\S+) "(.*)" always;/g)].filter((m) => m[1] !== 'Cache-Control').map((m) => [m[1], m[2]])));
+    .map((block) =>
+      Object.fromEntries(
+        [...block.matchAll(/add_header (\S+) "(.*)" always;/g)].filter((m) => m[1] !== 'Cache-Control').map((m) => [m[1], m[2]]),
+      ),
+    );
 }
 
 /** Which page Apache answers a path with: the first matching RewriteRule, or none (the file or a 404). */

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { specPath } from '../../contract/spec-rows';
-import { english } from '../../../src/i18n/english';
-import { glossary } from '../../../src/i18n/glossary';
+import { buyLeadRecord, inquiryRecord, type Field } from '../../../php-contract/records';
 import gu from '../../../src/i18n/catalogs/gu';
 import hi from '../../../src/i18n/catalogs/hi';
-import { buyLeadRecord, inquiryRecord, type Field } from '../../../php-contract/records';
-import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
+import { english } from '../../../src/i18n/english';
+import { glossary } from '../../../src/i18n/glossary';
 import type { Key } from '../../../src/i18n/i18n';
+import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
+import { specPath } from '../../contract/spec-rows';
 
 const catalogs = { hi, gu } as Record<string, Record<string, string>>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -32,7 +32,8 @@ describe('the catalogs of texts', () => {
         const text = key.replace(/\{\w+\}/g, '');
         for (const entry of glossary) {
           const spelling = entry[language as 'hi' | 'gu'][0]!;
-          if (new RegExp(`\\b${entry.en}(s|es)?\\b`, 'i').test(text) && !catalog[key]!.includes(spelling)) misses.push(`${key} → ${spelling}`);
+          if (new RegExp(`\\b${entry.en}(s|es)?\\b`, 'i').test(text) && !catalog[key]!.includes(spelling))
+            misses.push(`${key} → ${spelling}`);
         }
       }
       expect(misses).toEqual([]);
@@ -46,23 +47,74 @@ describe('the catalogs of texts', () => {
  */
 export const specTexts: Key[] = [
   // §2.2 navigation
-  'Home', 'Parts Catalogue', 'Blog', 'Enquiry', 'Buy Lead', 'View All Brochure',
+  'Home',
+  'Parts Catalogue',
+  'Blog',
+  'Enquiry',
+  'Buy Lead',
+  'View All Brochure',
   // §2.3 home
-  'Browse Parts', 'Get a Quote', 'Why Choose Us', 'Quality Assured', 'Fast Delivery', 'Expert Support', 'Browse Catalogue', 'Submit Buy Lead',
+  'Browse Parts',
+  'Get a Quote',
+  'Why Choose Us',
+  'Quality Assured',
+  'Fast Delivery',
+  'Expert Support',
+  'Browse Catalogue',
+  'Submit Buy Lead',
   // §2.4 catalogue, §8 images
-  'Download 3D Model', 'Download Brochure', 'Enquire Now', 'No parts found', 'Try changing your search terms or selecting a different category.', 'No Image', 'Image Not Found',
+  'Download 3D Model',
+  'Download Brochure',
+  'Enquire Now',
+  'No parts found',
+  'Try changing your search terms or selecting a different category.',
+  'No Image',
+  'Image Not Found',
   // §2.5, §2.6 blog
-  'By {author}', 'Read More', 'No articles found matching your criteria.', 'Clear filters', 'Post Not Found', 'Back to Blog',
+  'By {author}',
+  'Read More',
+  'No articles found matching your criteria.',
+  'Clear filters',
+  'Post Not Found',
+  'Back to Blog',
   // §2.7, §2.8 forms
-  'Product Enquiry', 'Enquiry Submitted Successfully!', 'Submit Another Enquiry',
-  'Contact Information', 'Product Requirements', 'Delivery Information', 'Why Submit a Buy Lead?', 'Competitive Pricing', 'Quality Assurance', 'Fast Response',
-  'Buy Lead Submitted Successfully!', 'Submit Another Buy Lead', 'Submitting...', 'Back to Home', 'Part Not Found',
+  'Product Enquiry',
+  'Enquiry Submitted Successfully!',
+  'Submit Another Enquiry',
+  'Contact Information',
+  'Product Requirements',
+  'Delivery Information',
+  'Why Submit a Buy Lead?',
+  'Competitive Pricing',
+  'Quality Assurance',
+  'Fast Response',
+  'Buy Lead Submitted Successfully!',
+  'Submit Another Buy Lead',
+  'Submitting...',
+  'Back to Home',
+  'Part Not Found',
   // §5 validation
-  'Name is required', 'Email is invalid', 'Phone number is required', 'Phone number is invalid', 'Company name is required', 'Part name is required',
-  'Quantity is required', 'Quantity must be a positive number', 'Message is required', 'Message must be at least 10 characters', 'Delivery location is required',
+  'Name is required',
+  'Email is invalid',
+  'Phone number is required',
+  'Phone number is invalid',
+  'Company name is required',
+  'Part name is required',
+  'Quantity is required',
+  'Quantity must be a positive number',
+  'Message is required',
+  'Message must be at least 10 characters',
+  'Delivery location is required',
   // §8 errors of the public pages
-  'Failed to load parts', 'Failed to connect to the server. Please try again later.', 'Failed to get part', 'Failed to submit inquiry. Please try again.',
-  'Failed to submit buy lead. Please try again.', 'Failed to fetch blog posts', 'Failed to fetch blog post', 'No brochure available.', 'Failed to fetch brochure.',
+  'Failed to load parts',
+  'Failed to connect to the server. Please try again later.',
+  'Failed to get part',
+  'Failed to submit inquiry. Please try again.',
+  'Failed to submit buy lead. Please try again.',
+  'Failed to fetch blog posts',
+  'Failed to fetch blog post',
+  'No brochure available.',
+  'Failed to fetch brochure.',
   // §1, §9 hours
   'Sunday',
 ];
@@ -79,7 +131,13 @@ describe('English stays the spec', () => {
   it('translates every message the public forms and calls can show (their rules keep the spec English)', () => {
     // Every message a public form's field can show, from the two record tables that hold them.
     const fieldMessages = [inquiryRecord, buyLeadRecord].flatMap((table) =>
-      Object.values(table as Record<string, Field>).flatMap((field) => [field.required, field.min?.[1], field.invalid, field.positive, field.whole]),
+      Object.values(table as Record<string, Field>).flatMap((field) => [
+        field.required,
+        field.min?.[1],
+        field.invalid,
+        field.positive,
+        field.whole,
+      ]),
     );
     const shown = [
       ...fieldMessages.filter((text): text is string => text !== undefined),

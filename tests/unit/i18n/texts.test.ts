@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { glossaryToEnglish } from '../../../src/i18n/glossary';
 import { englishTexts, loadLanguage } from '../../../src/i18n/i18n';
 import { initialLanguage } from '../../../src/i18n/languages';
-import { glossaryToEnglish } from '../../../src/i18n/glossary';
 import { rankSearch, readQuery } from '../../../src/i18n/search';
 
 describe('texts in a language', () => {

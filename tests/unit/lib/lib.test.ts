@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../src/config/env';
 import { parseBackendDate } from '../../../php-contract/php-reply';
-import { formatLongDate, formatShortDate, isWithinLastDays } from '../../../src/lib/dates';
-import { isAcceptedFile } from '../../../src/lib/files';
+import { parseEnv } from '../../../src/config/env';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../../src/config/urls';
 import { customerGreeting, whatsappLink } from '../../../src/config/whatsapp';
+import { formatLongDate, formatShortDate, isWithinLastDays } from '../../../src/lib/dates';
+import { isAcceptedFile } from '../../../src/lib/files';
 
 describe('env', () => {
   it('turns the fake backend on only when no backend is set (auto)', () => {
-    expect(parseEnv({})).toEqual({ backendUrl: '/api', assetHost: '', mocking: true, requestTimeoutMs: 20000, postMaxBytes: 8 * 1024 * 1024, imageMaxSide: 1600, staffGate: false });
+    expect(parseEnv({})).toEqual({
+      backendUrl: '/api',
+      assetHost: '',
+      mocking: true,
+      requestTimeoutMs: 20000,
+      postMaxBytes: 8 * 1024 * 1024,
+      imageMaxSide: 1600,
+      staffGate: false,
+    });
     expect(parseEnv({ VITE_STAFF_GATE: 'basic' })).toMatchObject({ staffGate: true });
-    expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in/api/', VITE_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({ backendUrl: 'https://x.in/api', assetHost: 'https://x.in/api', mocking: false, requestTimeoutMs: 5000 });
-    expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in', VITE_API_MOCKING: 'on', VITE_ASSET_HOST: 'https://cdn.x.in/' })).toMatchObject({ mocking: true, assetHost: 'https://cdn.x.in' });
-    expect(parseEnv({ VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: 'soon' })).toMatchObject({ mocking: false, requestTimeoutMs: 20000 });
+    expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in/api/', VITE_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({
+      backendUrl: 'https://x.in/api',
+      assetHost: 'https://x.in/api',
+      mocking: false,
+      requestTimeoutMs: 5000,
+    });
+    expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in', VITE_API_MOCKING: 'on', VITE_ASSET_HOST: 'https://cdn.x.in/' })).toMatchObject({
+      mocking: true,
+      assetHost: 'https://cdn.x.in',
+    });
+    expect(parseEnv({ VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: 'soon' })).toMatchObject({
+      mocking: false,
+      requestTimeoutMs: 20000,
+    });
   });
 });
 
@@ -24,7 +43,8 @@ describe('dates', () => {
   });
 
   it('reads zero dates, impossible dates and junk as no date', () => {
-    for (const value of ['0000-00-00 00:00:00', '2026-02-31', 'yesterday', '', null, undefined, {}]) expect(parseBackendDate(value)).toBeNull();
+    for (const value of ['0000-00-00 00:00:00', '2026-02-31', 'yesterday', '', null, undefined, {}])
+      expect(parseBackendDate(value)).toBeNull();
   });
 
   it('formats the US long and short forms', () => {
@@ -45,7 +65,8 @@ describe('urls', () => {
   it('allows http(s) and relative URLs only', () => {
     expect(sanitizeUrl('https://a.in/x.pdf')).toBe('https://a.in/x.pdf');
     expect(sanitizeUrl('/uploads/a.pdf')).toBe('/uploads/a.pdf');
-    for (const bad of ['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', 'data:text/html,<b>', 'vbscript:x', 'file:///etc/passwd']) expect(sanitizeUrl(bad)).toBeNull();
+    for (const bad of ['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', 'data:text/html,<b>', 'vbscript:x', 'file:///etc/passwd'])
+      expect(sanitizeUrl(bad)).toBeNull();
     expect(sanitizeUrl('data:image/png;base64,AAA=')).toBeNull();
     expect(sanitizeUrl('data:image/png;base64,AAA=', { allowImageData: true })).toBe('data:image/png;base64,AAA=');
   });

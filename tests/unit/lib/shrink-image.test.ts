@@ -7,7 +7,38 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 /** An EXIF APP1 (little-endian) with Orientation and a GPS IFD pointer, and a GPS IFD holding a latitude. */
 function exifApp1(orientation: number): number[] {
   const tiff = [0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00];
-  const ifd0 = [0x02, 0x00, 0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, orientation, 0x00, 0x00, 0x00, 0x25, 0x88, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00];
+  const ifd0 = [
+    0x02,
+    0x00,
+    0x12,
+    0x01,
+    0x03,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00,
+    0x25,
+    0x88,
+    0x04,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    0x26,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+  ];
   const gps = [0x01, 0x00, 0x01, 0x00, 0x02, 0x00, 0x02, 0x00, 0x00, 0x00, 0x4e, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00];
   return segment(0xe1, [...ascii('Exif\0\0'), ...tiff, ...ifd0, ...gps]);
 }
@@ -21,7 +52,8 @@ const SCAN = [...segment(0xda, [1, 1, 0, 0, 63, 0]), 0x12, 0x34, 0xff, 0x00, 0x5
 
 const jpeg = (...parts: number[][]) => new File([Uint8Array.from([0xff, 0xd8, ...parts.flat()])], 'photo.jpg', { type: 'image/jpeg' });
 const bytesOf = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];
-const contains = (haystack: number[], needle: number[]) => haystack.some((_, at) => needle.every((byte, index) => haystack[at + index] === byte));
+const contains = (haystack: number[], needle: number[]) =>
+  haystack.some((_, at) => needle.every((byte, index) => haystack[at + index] === byte));
 
 describe('stripMetadata', () => {
   it('cuts EXIF (with its GPS), XMP, IPTC and comments out of a JPEG and keeps the picture segments byte for byte', async () => {
@@ -55,7 +87,20 @@ describe('stripMetadata', () => {
     const header = chunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
     const data = chunk('IDAT', [1, 2, 3]);
     const end = chunk('IEND', []);
-    const png = new File([Uint8Array.from([...signature, ...header, ...chunk('eXIf', ascii('MM\0*GPS')), ...chunk('tEXt', ascii('Location\0Pune')), ...data, ...end])], 'a.png', { type: 'image/png' });
+    const png = new File(
+      [
+        Uint8Array.from([
+          ...signature,
+          ...header,
+          ...chunk('eXIf', ascii('MM\0*GPS')),
+          ...chunk('tEXt', ascii('Location\0Pune')),
+          ...data,
+          ...end,
+        ]),
+      ],
+      'a.png',
+      { type: 'image/png' },
+    );
     const stripped = await stripMetadata(png);
     expect(await bytesOf(stripped)).toEqual([...signature, ...header, ...data, ...end]);
     expect(stripped.type).toBe('image/png');
@@ -74,7 +119,7 @@ describe('shrinkImage without a browser decoder', () => {
 });
 
 describe('fileNameFor', () => {
-  it("gives a re-encoded image the extension of its content (upload.php checks they match)", () => {
+  it('gives a re-encoded image the extension of its content (upload.php checks they match)', () => {
     expect(fileNameFor('part.PNG', 'image/jpeg')).toBe('part.jpg');
     expect(fileNameFor('part.jpeg', 'image/jpeg')).toBe('part.jpeg');
     expect(fileNameFor('logo.png', 'image/png')).toBe('logo.png');
@@ -83,8 +128,11 @@ describe('fileNameFor', () => {
   });
 
   it('describes the sizes with pixels when they are known', () => {
-    expect(imageSizeNote({ original: { bytes: 6.2 * 1024 * 1024, width: 4000, height: 3000 }, sent: { bytes: 310 * 1024, width: 1600, height: 1200 } })).toBe(
-      'Original: 4000 × 3000 px, 6.2 MB. To be sent: 1600 × 1200 px, 310 KB.',
-    );
+    expect(
+      imageSizeNote({
+        original: { bytes: 6.2 * 1024 * 1024, width: 4000, height: 3000 },
+        sent: { bytes: 310 * 1024, width: 1600, height: 1200 },
+      }),
+    ).toBe('Original: 4000 × 3000 px, 6.2 MB. To be sent: 1600 × 1200 px, 310 KB.');
   });
 });

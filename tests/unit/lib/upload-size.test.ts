@@ -21,7 +21,12 @@ const values = (files: Partial<PartFormValues> = {}): PartFormValues => ({
   ...files,
 });
 
-const picked = (name: string, url: string, bytes: number): PickedFile => ({ name, dataUrl: url, original: { bytes, width: null, height: null }, sent: { bytes, width: null, height: null } });
+const picked = (name: string, url: string, bytes: number): PickedFile => ({
+  name,
+  dataUrl: url,
+  original: { bytes, width: null, height: null },
+  sent: { bytes, width: null, height: null },
+});
 
 describe('the backend request limit setting', () => {
   it("reads PHP's size notation like php.ini does (1024-based)", () => {
@@ -35,8 +40,14 @@ describe('the backend request limit setting', () => {
 
   it("defaults to PHP's 8M and a 1,600 px longest side", () => {
     expect(parseEnv({})).toMatchObject({ postMaxBytes: 8 * MB, imageMaxSide: 1600 });
-    expect(parseEnv({ VITE_BACKEND_POST_MAX_SIZE: '64M', VITE_IMAGE_MAX_SIDE: '1200' })).toMatchObject({ postMaxBytes: 64 * MB, imageMaxSide: 1200 });
-    expect(parseEnv({ VITE_BACKEND_POST_MAX_SIZE: 'big', VITE_IMAGE_MAX_SIDE: 'huge' })).toMatchObject({ postMaxBytes: 8 * MB, imageMaxSide: 1600 });
+    expect(parseEnv({ VITE_BACKEND_POST_MAX_SIZE: '64M', VITE_IMAGE_MAX_SIDE: '1200' })).toMatchObject({
+      postMaxBytes: 64 * MB,
+      imageMaxSide: 1200,
+    });
+    expect(parseEnv({ VITE_BACKEND_POST_MAX_SIZE: 'big', VITE_IMAGE_MAX_SIDE: 'huge' })).toMatchObject({
+      postMaxBytes: 8 * MB,
+      imageMaxSide: 1600,
+    });
   });
 });
 
@@ -55,8 +66,25 @@ describe('upload size arithmetic', () => {
     const image = dataUrl('image/jpeg', 300_000);
     const model = dataUrl('model/gltf-binary', 1_000_001);
     const form = values({ image, modelFile: model, brochureFile: 'uploads/brochures/b.pdf' });
-    const add = { name: 'Brake chamber', category: 'Brakes', description: form.description, image, model_file: model, brochure_file: 'uploads/brochures/b.pdf', stock: 4 };
-    const edit = { id: 123456, name: 'Brake chamber', category: 'Brakes', description: form.description, image, model: model, brochure: 'uploads/brochures/b.pdf', stock: 4 };
+    const add = {
+      name: 'Brake chamber',
+      category: 'Brakes',
+      description: form.description,
+      image,
+      model_file: model,
+      brochure_file: 'uploads/brochures/b.pdf',
+      stock: 4,
+    };
+    const edit = {
+      id: 123456,
+      name: 'Brake chamber',
+      category: 'Brakes',
+      description: form.description,
+      image,
+      model: model,
+      brochure: 'uploads/brochures/b.pdf',
+      stock: 4,
+    };
     const estimate = partRequestBytes(form);
     expect(estimate).toBeGreaterThanOrEqual(jsonBodyBytes(add));
     expect(estimate).toBeGreaterThanOrEqual(jsonBodyBytes(edit));
@@ -75,12 +103,17 @@ describe('upload size arithmetic', () => {
 
   it('shedding that many bytes from a base64 file always brings the request within the limit', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 * MB }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1 * MB, max: 16 * MB }), (fileBytes, rest, limitBytes) => {
-        const requestBytes = rest + base64Length(fileBytes);
-        const shed = bytesToShed({ requestBytes, limitBytes, base64: true });
-        const smaller = Math.max(0, fileBytes - shed);
-        return rest + base64Length(smaller) <= limitBytes || smaller === 0;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 * MB }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1 * MB, max: 16 * MB }),
+        (fileBytes, rest, limitBytes) => {
+          const requestBytes = rest + base64Length(fileBytes);
+          const shed = bytesToShed({ requestBytes, limitBytes, base64: true });
+          const smaller = Math.max(0, fileBytes - shed);
+          return rest + base64Length(smaller) <= limitBytes || smaller === 0;
+        },
+      ),
     );
   });
 
@@ -108,7 +141,9 @@ describe('the too-large messages', () => {
     const files = { model: picked('axle.glb', model, 6_500_000), pdf: picked('axle.pdf', pdf, 100_000) };
     const over = partTooLarge(values({ modelFile: model, brochureFile: pdf }), files, 8 * MB);
     expect(over?.kind).toBe('model');
-    expect(over?.message).toMatch(/^axle\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.4 MB, [\d.]+ KB over the server's limit of 8 MB\./);
+    expect(over?.message).toMatch(
+      /^axle\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.4 MB, [\d.]+ KB over the server's limit of 8 MB\./,
+    );
     expect(partTooLarge(values({ modelFile: model, brochureFile: pdf }), files, 9 * MB)).toBeNull();
     // A file no longer in the form is not blamed.
     expect(partTooLarge(values({ brochureFile: pdf }), files, 8 * MB)).toBeNull();
@@ -116,6 +151,8 @@ describe('the too-large messages', () => {
 
   it('checks a multipart upload (blog image, brochure) by its file plus the form overhead', () => {
     expect(multipartTooLarge('b.pdf', 8 * MB - 2000, 8 * MB)).toBeNull();
-    expect(multipartTooLarge('b.pdf', 8 * MB, 8 * MB)).toMatch(/^b\.pdf \(8 MB\) is too large to send: .* Choose a file at least 1 KB smaller\.$/);
+    expect(multipartTooLarge('b.pdf', 8 * MB, 8 * MB)).toMatch(
+      /^b\.pdf \(8 MB\) is too large to send: .* Choose a file at least 1 KB smaller\.$/,
+    );
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/lib/api-error';
+import { parseScenario, setScenario } from '../../../mocks/scenarios';
 import { listBlogPosts } from '../../../src/api/blog-posts/blog-posts';
 import { listBuyLeads } from '../../../src/api/buy-leads/buy-leads';
 import { listCategories } from '../../../src/api/categories/categories';
 import { listInquiries } from '../../../src/api/inquiries/inquiries';
 import { listParts } from '../../../src/api/parts/parts';
 import { shouldRetryRead } from '../../../src/app/query-client';
-import { parseScenario, setScenario } from '../../../mocks/scenarios';
+import { ApiError } from '../../../src/lib/api-error';
 
 describe('scenario names', () => {
   it('reads <target>-<fault> and the two short names', () => {
@@ -20,13 +20,21 @@ describe('scenario names', () => {
 });
 
 describe('the fake backend under each fault', () => {
-  const reason = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+  const reason = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error as ApiError,
+    );
 
   it('500 with an HTML page, 401 with a JSON message, and a dropped connection', async () => {
     setScenario('parts-500');
     expect(await reason(listParts())).toMatchObject({ kind: 'http', status: 500, message: 'Failed to load parts' });
     setScenario('inquiries-401');
-    expect(await reason(listInquiries())).toMatchObject({ kind: 'http', status: 401, message: 'The server could not process this request.' });
+    expect(await reason(listInquiries())).toMatchObject({
+      kind: 'http',
+      status: 401,
+      message: 'The server could not process this request.',
+    });
     setScenario('network-down');
     expect(await reason(listBlogPosts())).toMatchObject({ kind: 'network', message: 'Failed to fetch blog posts' });
   });
@@ -52,7 +60,10 @@ describe('the fake backend under each fault', () => {
 
   it('a request that never answers times out with the call’s connection text', async () => {
     setScenario('slow');
-    expect(await reason(listParts())).toMatchObject({ kind: 'timeout', message: 'Failed to connect to the server. Please try again later.' });
+    expect(await reason(listParts())).toMatchObject({
+      kind: 'timeout',
+      message: 'Failed to connect to the server. Please try again later.',
+    });
   });
 });
 

@@ -35,7 +35,15 @@ vi.mock('../../../src/api/leads/send', () => ({
 const { sendWaiting, SENDING_STALE_MS } = await import('../../../src/features/offline/outbox');
 
 const item = (state: OutboxItem['state'], at: number): OutboxItem => ({
-  id: 'a', form: 'buy-lead', values: { partName: 'Leaf Spring' }, payload: { partName: 'Leaf Spring' }, summary: 'Leaf Spring', state, createdAt: at, at, attempts: 1,
+  id: 'a',
+  form: 'buy-lead',
+  values: { partName: 'Leaf Spring' },
+  payload: { partName: 'Leaf Spring' },
+  summary: 'Leaf Spring',
+  state,
+  createdAt: at,
+  at,
+  attempts: 1,
 });
 
 const online = vi.spyOn(navigator, 'onLine', 'get');
@@ -79,7 +87,7 @@ describe('the outbox', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('tries again later when the device\'s storage failed to read', async () => {
+  it("tries again later when the device's storage failed to read", async () => {
     store.set('a', item('waiting', Date.now()));
     failingReads = 1;
     await sendWaiting();

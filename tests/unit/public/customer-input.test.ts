@@ -4,12 +4,12 @@ import { ValidationError } from 'yup';
 import { createdInquiryId } from '../../../src/api/inquiries/inquiries';
 import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { searchTexts } from '../../../src/features/catalog/catalog-page';
-import { englishTexts } from '../../../src/i18n/i18n';
-import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-rules';
 import { lengthNote, textLimits } from '../../../src/features/forms/contact-schema';
+import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-rules';
 import { isPossiblePhone } from '../../../src/features/forms/phone-rule';
-import { formatDateTime } from '../../../src/lib/dates';
+import { englishTexts } from '../../../src/i18n/i18n';
 import { rankSearch, readQuery } from '../../../src/i18n/search';
+import { formatDateTime } from '../../../src/lib/dates';
 
 const errorsOf = async (schema: typeof inquirySchema | typeof buyLeadSchema, values: Record<string, unknown>) => {
   try {
@@ -19,10 +19,28 @@ const errorsOf = async (schema: typeof inquirySchema | typeof buyLeadSchema, val
     return (error as ValidationError).errors;
   }
 };
-const inquiry = { name: 'Ravi Kumar', email: '', phone: '+91 98250 12345', company: 'Kumar Transport', partName: 'Wheel Lock Ring', quantity: '12', message: 'Please quote for twelve.' };
+const inquiry = {
+  name: 'Ravi Kumar',
+  email: '',
+  phone: '+91 98250 12345',
+  company: 'Kumar Transport',
+  partName: 'Wheel Lock Ring',
+  quantity: '12',
+  message: 'Please quote for twelve.',
+};
 
 describe('phone numbers a person can have (India unless it starts with +)', () => {
-  it.each(['9825012345', '+91 98250 12345', '098250 12345', '079 2658 1234', '022-2345-6789', '+1 415 555 2671', '+44 20 7946 0958', '+971 50 123 4567', '9876543210'])('accepts %j', (phone) => {
+  it.each([
+    '9825012345',
+    '+91 98250 12345',
+    '098250 12345',
+    '079 2658 1234',
+    '022-2345-6789',
+    '+1 415 555 2671',
+    '+44 20 7946 0958',
+    '+971 50 123 4567',
+    '9876543210',
+  ])('accepts %j', (phone) => {
     expect(isPossiblePhone(phone)).toBe(true);
   });
   it.each(['0000000000', '1234567890', '9999999999', '5555555555', '+91 12345 67890', '98250 1234', '+44 12'])('refuses %j', (phone) => {
@@ -30,7 +48,9 @@ describe('phone numbers a person can have (India unless it starts with +)', () =
   });
   it("says the spec's 'Phone number is invalid' for an impossible number that passes §5's characters rule", async () => {
     expect(await errorsOf(inquirySchema, { ...inquiry, phone: '0000000000' })).toEqual(['Phone number is invalid']);
-    expect(await errorsOf(buyLeadSchema, { ...blankBuyLead, ...inquiry, deliveryLocation: 'Pune', phone: '1234567890' })).toEqual(['Phone number is invalid']);
+    expect(await errorsOf(buyLeadSchema, { ...blankBuyLead, ...inquiry, deliveryLocation: 'Pune', phone: '1234567890' })).toEqual([
+      'Phone number is invalid',
+    ]);
     expect(await errorsOf(inquirySchema, inquiry)).toEqual([]);
   });
 });
@@ -56,11 +76,27 @@ describe('text lengths', () => {
     const full = { ...inquiry, name: 'n'.repeat(100), company: 'c'.repeat(150), message: 'm'.repeat(5000) };
     expect(await errorsOf(inquirySchema, full)).toEqual([]);
     const over = { ...inquiry, name: 'n'.repeat(101), company: 'c'.repeat(151), message: 'm'.repeat(5001) };
-    expect(await errorsOf(inquirySchema, over)).toEqual(['Use at most 100 characters', 'Use at most 150 characters', 'Use at most 5,000 characters']);
+    expect(await errorsOf(inquirySchema, over)).toEqual([
+      'Use at most 100 characters',
+      'Use at most 150 characters',
+      'Use at most 5,000 characters',
+    ]);
   });
   it("keeps each buy-lead text to its column's size", async () => {
-    const lead = { ...blankBuyLead, ...inquiry, deliveryLocation: 'd'.repeat(256), partNumber: 'p'.repeat(101), budget: 'b'.repeat(101), additionalRequirements: 'a'.repeat(5001) };
-    expect(await errorsOf(buyLeadSchema, lead)).toEqual(['Use at most 100 characters', 'Use at most 100 characters', 'Use at most 255 characters', 'Use at most 5,000 characters']);
+    const lead = {
+      ...blankBuyLead,
+      ...inquiry,
+      deliveryLocation: 'd'.repeat(256),
+      partNumber: 'p'.repeat(101),
+      budget: 'b'.repeat(101),
+      additionalRequirements: 'a'.repeat(5001),
+    };
+    expect(await errorsOf(buyLeadSchema, lead)).toEqual([
+      'Use at most 100 characters',
+      'Use at most 100 characters',
+      'Use at most 255 characters',
+      'Use at most 5,000 characters',
+    ]);
   });
   it('shows the count from nine tenths of the limit, and says when it is reached', () => {
     expect(lengthNote('n'.repeat(89), 'name')).toBeUndefined();
@@ -99,7 +135,16 @@ describe("the customer's reference", () => {
   it("reads the created enquiry's number from POST inquiries.php's reply, or none", () => {
     expect(createdInquiryId({ success: true, data: { id: '41', name: 'Ravi' }, message: 'Inquiry submitted successfully' })).toBe(41);
     expect(createdInquiryId({ success: true, data: { id: 7 } })).toBe(7);
-    for (const reply of [{ success: true }, { success: true, data: null }, { success: true, data: { id: '' } }, { data: { id: 'x1' } }, { data: { id: -3 } }, { data: { id: true } }, 'ok', null]) {
+    for (const reply of [
+      { success: true },
+      { success: true, data: null },
+      { success: true, data: { id: '' } },
+      { data: { id: 'x1' } },
+      { data: { id: -3 } },
+      { data: { id: true } },
+      'ok',
+      null,
+    ]) {
       expect(createdInquiryId(reply)).toBeNull();
     }
   });

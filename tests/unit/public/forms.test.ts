@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
-import { inquiryInput } from '../../../src/features/inquiry/inquiry-schema';
-import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-rules';
 import { isValidPhone } from '../../../src/features/forms/contact-schema';
+import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-rules';
 import { readDraft } from '../../../src/features/forms/use-form-draft';
+import { inquiryInput } from '../../../src/features/inquiry/inquiry-schema';
 
 describe('isValidPhone', () => {
-  it.each(['9876543210', '+919876543210', '+91 98765 43210', '(079) 2282-0002', '+91-98765-43210', '123456789012345'])('accepts %j', (phone) => {
-    expect(isValidPhone(phone)).toBe(true);
-  });
+  it.each(['9876543210', '+919876543210', '+91 98765 43210', '(079) 2282-0002', '+91-98765-43210', '123456789012345'])(
+    'accepts %j',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(true);
+    },
+  );
   it.each(['987654321', '1234567890123456', '98765x43210', '+91.98765.43210', '', '          '])('rejects %j', (phone) => {
     expect(isValidPhone(phone)).toBe(false);
   });
@@ -52,8 +55,16 @@ describe('form schemas', () => {
   });
 
   it('trims the texts and sends quantity as a number', () => {
-    expect(inquiryInput({ name: ' A ', email: ' e@x.in ', phone: ' 98 ', company: ' C ', partName: ' P ', quantity: ' 3 ', message: ' M ' })).toEqual({
-      name: 'A', email: 'e@x.in', phone: '98', company: 'C', partName: 'P', quantity: 3, message: 'M',
+    expect(
+      inquiryInput({ name: ' A ', email: ' e@x.in ', phone: ' 98 ', company: ' C ', partName: ' P ', quantity: ' 3 ', message: ' M ' }),
+    ).toEqual({
+      name: 'A',
+      email: 'e@x.in',
+      phone: '98',
+      company: 'C',
+      partName: 'P',
+      quantity: 3,
+      message: 'M',
     });
   });
 });

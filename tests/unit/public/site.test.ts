@@ -1,18 +1,31 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../../../src/config/public-pages';
-import { paths } from '../../../src/config/paths';
 import type { BlogPost } from '../../../src/api/blog-posts/blog-posts';
+import { paths } from '../../../src/config/paths';
+import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../../../src/config/public-pages';
 import { filterPosts } from '../../../src/features/blog/blog-list-page';
 import { postStructuredData } from '../../../src/features/blog/blog-post-page';
 import { toWords } from '../../../src/features/site/hours';
 
 const post = (id: number, title: string, excerpt: string, category: string): BlogPost => ({
-  id, title, excerpt, category, content: '', author: 'A', date: new Date(2026, 10, 10), dateText: '2026-11-10', image: null, imageUrl: null,
+  id,
+  title,
+  excerpt,
+  category,
+  content: '',
+  author: 'A',
+  date: new Date(2026, 10, 10),
+  dateText: '2026-11-10',
+  image: null,
+  imageUrl: null,
 });
 
 describe('filterPosts', () => {
-  const posts = [post(1, 'Lock Rings', 'Safety first', 'Safety'), post(2, 'Silencers', 'Keep the LOCK tight', 'Maintenance'), post(3, 'News', 'Nothing here', 'News')];
+  const posts = [
+    post(1, 'Lock Rings', 'Safety first', 'Safety'),
+    post(2, 'Silencers', 'Keep the LOCK tight', 'Maintenance'),
+    post(3, 'News', 'Nothing here', 'News'),
+  ];
 
   it('matches title or excerpt case-insensitively, combined with the category', () => {
     expect(filterPosts(posts, 'lock', 'All').map((p) => p.id)).toEqual([1, 2]);
@@ -24,7 +37,10 @@ describe('filterPosts', () => {
 
 describe('postStructuredData', () => {
   it('leaves out what the post does not have', () => {
-    const [, posting] = postStructuredData({ ...post(4, 'T', '', ''), author: '', date: null }, 'https://site.example') as [unknown, Record<string, unknown>];
+    const [, posting] = postStructuredData({ ...post(4, 'T', '', ''), author: '', date: null }, 'https://site.example') as [
+      unknown,
+      Record<string, unknown>,
+    ];
     expect(posting.datePublished).toBeUndefined();
     expect(posting.author).toBeUndefined();
     expect(posting.image).toBeUndefined();

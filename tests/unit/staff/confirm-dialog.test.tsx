@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { setupUser } from '../../support/render';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../src/components/confirm-dialog';
+import { setupUser } from '../../support/render';
 
 function Harness({ onConfirm = () => {} }: { onConfirm?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { setupUser } from '../../support/render';
-import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import { DataTable, Pager, sortRows, type Column, type SortState } from '../../../src/components/data-table';
+import { setupUser } from '../../support/render';
 
 interface Row {
   id: number;
@@ -24,7 +24,11 @@ const columns: Column<Row>[] = [
 describe('sortRows', () => {
   it('compares numbers as numbers and text naturally, case-insensitively', () => {
     expect(sortRows(rows, columns, { column: 'id', direction: 'ascending' }).map((row) => row.id)).toEqual([1, 2, 10]);
-    expect(sortRows(rows, columns, { column: 'name', direction: 'ascending' }).map((row) => row.name)).toEqual(['axle', 'Bolt 9', 'bolt 10']);
+    expect(sortRows(rows, columns, { column: 'name', direction: 'ascending' }).map((row) => row.name)).toEqual([
+      'axle',
+      'Bolt 9',
+      'bolt 10',
+    ]);
   });
 
   it('sorts dates and puts missing values last when ascending', () => {
@@ -42,8 +46,20 @@ describe('sortRows', () => {
 function Sorted({ initial }: { initial: SortState }) {
   const [sort, setSort] = useState<SortState>(initial);
   const onSort = (column: string) =>
-    setSort((current) => ({ column, direction: current.column === column && current.direction === 'ascending' ? 'descending' : 'ascending' }));
-  return <DataTable caption="Things" columns={columns} rows={sortRows(rows, columns, sort)} rowKey={(row) => row.id} sort={sort} onSort={onSort} />;
+    setSort((current) => ({
+      column,
+      direction: current.column === column && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+  return (
+    <DataTable
+      caption="Things"
+      columns={columns}
+      rows={sortRows(rows, columns, sort)}
+      rowKey={(row) => row.id}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 }
 
 const noSort = { sort: null, onSort: () => {} };
@@ -59,7 +75,10 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'ID' }));
     expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
-    const firstCells = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const firstCells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(firstCells).toEqual(['10', '2', '1']);
   });
 
@@ -91,7 +110,18 @@ describe('Pager', () => {
     const user = setupUser();
     const pages: number[] = [];
     const sizes: number[] = [];
-    const { rerender } = render(<Pager label="Things pages" page={1} pageCount={400} pageSize={25} pageSizes={[25, 50, 100]} total={10000} onPage={(page) => pages.push(page)} onPageSize={(size) => sizes.push(size)} />);
+    const { rerender } = render(
+      <Pager
+        label="Things pages"
+        page={1}
+        pageCount={400}
+        pageSize={25}
+        pageSizes={[25, 50, 100]}
+        total={10000}
+        onPage={(page) => pages.push(page)}
+        onPageSize={(size) => sizes.push(size)}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Things pages' });
     expect(within(nav).getByText(/^Showing/)).toHaveTextContent('Showing 1–25 of 10,000, page 1 of 400');
     expect(within(nav).getByText(/^Showing/)).toHaveAttribute('aria-live', 'polite');
@@ -103,7 +133,18 @@ describe('Pager', () => {
     expect(pages).toEqual([2, 400]);
     await user.selectOptions(within(nav).getByLabelText('Rows per page'), '100');
     expect(sizes).toEqual([100]);
-    rerender(<Pager label="Things pages" page={400} pageCount={400} pageSize={25} pageSizes={[25, 50, 100]} total={9990} onPage={() => {}} onPageSize={() => {}} />);
+    rerender(
+      <Pager
+        label="Things pages"
+        page={400}
+        pageCount={400}
+        pageSize={25}
+        pageSizes={[25, 50, 100]}
+        total={9990}
+        onPage={() => {}}
+        onPageSize={() => {}}
+      />,
+    );
     expect(within(nav).getByText(/^Showing/)).toHaveTextContent('Showing 9,976–9,990 of 9,990');
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });

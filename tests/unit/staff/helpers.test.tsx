@@ -1,10 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Highlight, splitMatches } from '../../../src/features/staff/categories/highlight';
 import { loginTarget } from '../../../src/features/staff/login/login-page';
 import { readPartFile } from '../../../src/features/staff/parts/part-files';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { can, roleList, roles, sectionsFor, staffPaths, staffSections } from '../../../src/features/staff/roles';
 import { newestFirst } from '../../../src/features/staff/shared/sorting';
 
@@ -52,7 +52,15 @@ describe('role table', () => {
   it('keeps every link of a role under its base path', () => {
     for (const role of roleList) {
       const paths = staffPaths(role);
-      for (const path of [paths.dashboard, paths.parts, paths.addPart, paths.editPart(1), paths.inquiries('pending'), paths.inquiry(2), paths.buyLeads()]) {
+      for (const path of [
+        paths.dashboard,
+        paths.parts,
+        paths.addPart,
+        paths.editPart(1),
+        paths.inquiries('pending'),
+        paths.inquiry(2),
+        paths.buyLeads(),
+      ]) {
         expect(path.startsWith(`${role.basePath}/`)).toBe(true);
       }
     }
@@ -96,7 +104,10 @@ describe('readPartFile', () => {
   it('refuses wrong types and wrong contents', async () => {
     expect(await readPartFile(new File(['x'], 'a.exe', { type: 'application/pdf' }), 'pdf')).toEqual({ ok: false, reason: 'type' });
     expect(await readPartFile(new File(['x'], 'a.png', { type: 'text/plain' }), 'image')).toEqual({ ok: false, reason: 'type' });
-    expect(await readPartFile(new File(['not pdf'], 'a.pdf', { type: 'application/pdf' }), 'pdf')).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await readPartFile(new File(['not pdf'], 'a.pdf', { type: 'application/pdf' }), 'pdf')).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
     expect(await readPartFile(new File(['nope'], 'm.glb', { type: '' }), 'model')).toEqual({ ok: false, reason: 'unreadable' });
   });
 });

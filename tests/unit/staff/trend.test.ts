@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseBackendDate } from '../../../php-contract/php-reply';
 import { topParts, weeklyCounts } from '../../../src/features/staff/dashboard/trend';
 import { waitingCounts } from '../../../src/features/staff/shared/waiting';
-import { parseBackendDate } from '../../../php-contract/php-reply';
 
 // Node reads process.env.TZ afresh on each change, so one file can bucket the same records in several zones.
 const originalZone = process.env.TZ;
@@ -10,7 +10,8 @@ afterAll(() => {
 });
 const ZONES = ['Asia/Kolkata', 'UTC', 'America/New_York', 'Pacific/Auckland', 'Pacific/Honolulu'];
 
-const starts = (weeks: { start: Date }[]) => weeks.map((week) => `${week.start.getFullYear()}-${week.start.getMonth() + 1}-${week.start.getDate()} ${week.start.getHours()}:00`);
+const starts = (weeks: { start: Date }[]) =>
+  weeks.map((week) => `${week.start.getFullYear()}-${week.start.getMonth() + 1}-${week.start.getDate()} ${week.start.getHours()}:00`);
 
 describe.each(ZONES)('weekly counts in %s', (zone) => {
   it('runs twelve Monday-to-Sunday weeks up to this one across the year end', () => {
@@ -26,7 +27,14 @@ describe.each(ZONES)('weekly counts in %s', (zone) => {
   it('puts the year-end week’s days, 29 December to 4 January, in one week, and the backend’s DATETIMEs by their local day', () => {
     process.env.TZ = zone;
     const now = new Date(2026, 0, 7, 10);
-    const dates = ['2025-12-29 00:00:00', '2025-12-31 23:59:59', '2026-01-01 00:00:00', '2026-01-04 23:59:59', '2026-01-05 00:00:00', '2025-12-28 23:59:59'].map(parseBackendDate);
+    const dates = [
+      '2025-12-29 00:00:00',
+      '2025-12-31 23:59:59',
+      '2026-01-01 00:00:00',
+      '2026-01-04 23:59:59',
+      '2026-01-05 00:00:00',
+      '2025-12-28 23:59:59',
+    ].map(parseBackendDate);
     const counts = weeklyCounts([dates], now).map((week) => week.counts[0]);
     expect(counts.slice(-3)).toEqual([1, 4, 1]);
     expect(counts.reduce((sum, count) => sum! + count!, 0)).toBe(6);
@@ -62,14 +70,32 @@ it('puts one instant in the week of the staff member’s own calendar day', () =
   const instant = new Date('2026-01-04T20:00:00Z'); // Sunday afternoon in New York, Monday morning in Kolkata
   const now = new Date('2026-01-07T12:00:00Z');
   process.env.TZ = 'America/New_York';
-  expect(weeklyCounts([[instant]], now).map((week) => week.counts[0]).slice(-2)).toEqual([1, 0]);
+  expect(
+    weeklyCounts([[instant]], now)
+      .map((week) => week.counts[0])
+      .slice(-2),
+  ).toEqual([1, 0]);
   process.env.TZ = 'Asia/Kolkata';
-  expect(weeklyCounts([[instant]], now).map((week) => week.counts[0]).slice(-2)).toEqual([0, 1]);
+  expect(
+    weeklyCounts([[instant]], now)
+      .map((week) => week.counts[0])
+      .slice(-2),
+  ).toEqual([0, 1]);
 });
 
 describe('top parts', () => {
   it('counts names trimmed and case-blind, most first, ties by name, ten at most', () => {
-    const names = ['Brake Drum', ' brake  drum ', 'BRAKE DRUM', 'Radiator Hose', 'radiator hose', 'Air Pipe', '', '  ', ...Array.from({ length: 12 }, (_, i) => `Part ${String(i).padStart(2, '0')}`)];
+    const names = [
+      'Brake Drum',
+      ' brake  drum ',
+      'BRAKE DRUM',
+      'Radiator Hose',
+      'radiator hose',
+      'Air Pipe',
+      '',
+      '  ',
+      ...Array.from({ length: 12 }, (_, i) => `Part ${String(i).padStart(2, '0')}`),
+    ];
     const top = topParts(names);
     expect(top.slice(0, 3)).toEqual([
       { name: 'Brake Drum', count: 3 },
@@ -85,6 +111,11 @@ describe('waiting time', () => {
   it('splits open leads at 1, 3 and 7 days; undated ones are older', () => {
     const now = new Date('2026-01-10T12:00:00Z');
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-    expect(waitingCounts([hoursAgo(1), hoursAgo(23.9), hoursAgo(24), hoursAgo(71), hoursAgo(72), hoursAgo(167), hoursAgo(168), hoursAgo(5000), null], now)).toEqual([2, 2, 2, 3]);
+    expect(
+      waitingCounts(
+        [hoursAgo(1), hoursAgo(23.9), hoursAgo(24), hoursAgo(71), hoursAgo(72), hoursAgo(167), hoursAgo(168), hoursAgo(5000), null],
+        now,
+      ),
+    ).toEqual([2, 2, 2, 3]);
   });
 });

@@ -28,8 +28,22 @@ interface Scenario {
 const long = (length: number) => 'x'.repeat(length);
 const dataUrl = (mime: string, content: string) => `data:${mime};base64,${Buffer.from(content).toString('base64')}`;
 const part = { name: 'Parity Part', category: 'Cables', description: 'A part the parity test adds.' };
-const inquiry = { name: 'Asha Patel', phone: '9876543210', company: 'Patel Roadways', partName: 'Lock Ring', quantity: 2, message: 'Please quote for two.' };
-const lead = { name: 'Asha Patel', phone: '9876543210', company: 'Patel Roadways', partName: 'Lock Ring', quantity: 5, deliveryLocation: 'Surat' };
+const inquiry = {
+  name: 'Asha Patel',
+  phone: '9876543210',
+  company: 'Patel Roadways',
+  partName: 'Lock Ring',
+  quantity: 2,
+  message: 'Please quote for two.',
+};
+const lead = {
+  name: 'Asha Patel',
+  phone: '9876543210',
+  company: 'Patel Roadways',
+  partName: 'Lock Ring',
+  quantity: 5,
+  deliveryLocation: 'Surat',
+};
 
 /** What each record script is asked about ids: an update and a delete without one, and an unknown one updated, deleted and read. */
 const idScenarios = (what: string, path: string, change: Record<string, unknown>, deleteBody?: Record<string, unknown>): Scenario[] => {
@@ -66,8 +80,18 @@ const scenarios: Scenario[] = [
   { name: 'part category over 100 characters', method: 'POST', path: 'parts.php', body: { ...part, category: long(101) } },
   { name: 'part image that is no image', method: 'POST', path: 'insert_part.php', body: { ...part, image: dataUrl('image/png', 'hello') } },
   { name: 'part image with no bytes', method: 'POST', path: 'insert_part.php', body: { ...part, image: 'data:image/png;base64,' } },
-  { name: 'part brochure that is no PDF', method: 'POST', path: 'insert_part.php', body: { ...part, brochure_file: dataUrl('application/pdf', 'hello') } },
-  { name: 'part model that is no model', method: 'POST', path: 'insert_part.php', body: { ...part, model_file: dataUrl('model/gltf-binary', 'hello') } },
+  {
+    name: 'part brochure that is no PDF',
+    method: 'POST',
+    path: 'insert_part.php',
+    body: { ...part, brochure_file: dataUrl('application/pdf', 'hello') },
+  },
+  {
+    name: 'part model that is no model',
+    method: 'POST',
+    path: 'insert_part.php',
+    body: { ...part, model_file: dataUrl('model/gltf-binary', 'hello') },
+  },
   { name: 'new part', method: 'POST', path: 'parts.php', body: part },
   { name: 'update a part without an id', method: 'PUT', path: 'parts.php', body: part },
   { name: 'update an unknown part', method: 'PUT', path: 'parts.php?id=99999', body: part },
@@ -78,7 +102,12 @@ const scenarios: Scenario[] = [
   { name: 'read a part by a bad id', method: 'GET', path: 'parts.php?id=abc' },
   // inquiries.php
   { name: 'enquiry with nothing', method: 'POST', path: 'inquiries.php', body: {} },
-  { name: 'enquiry without a message and quantity', method: 'POST', path: 'inquiries.php', body: { ...inquiry, message: ' ', quantity: '' } },
+  {
+    name: 'enquiry without a message and quantity',
+    method: 'POST',
+    path: 'inquiries.php',
+    body: { ...inquiry, message: ' ', quantity: '' },
+  },
   { name: 'enquiry for 0', method: 'POST', path: 'inquiries.php', body: { ...inquiry, quantity: 0 } },
   { name: 'enquiry for "many"', method: 'POST', path: 'inquiries.php', body: { ...inquiry, quantity: 'many' } },
   { name: 'new enquiry', method: 'POST', path: 'inquiries.php', body: inquiry },
@@ -93,7 +122,12 @@ const scenarios: Scenario[] = [
   { name: 'buy lead with nothing', method: 'POST', path: 'buy_leads.php', body: {} },
   { name: 'buy lead without delivery', method: 'POST', path: 'buy_leads.php', body: { ...lead, deliveryLocation: '' } },
   { name: 'buy lead for 0', method: 'POST', path: 'buy_leads.php', body: { ...lead, quantity: 0 } },
-  { name: 'new buy lead, snake_case', method: 'POST', path: 'buy_leads.php', body: { ...lead, partName: undefined, part_name: 'Lock Ring' } },
+  {
+    name: 'new buy lead, snake_case',
+    method: 'POST',
+    path: 'buy_leads.php',
+    body: { ...lead, partName: undefined, part_name: 'Lock Ring' },
+  },
   { name: 'buy lead body that is not JSON', method: 'POST', path: 'buy_leads.php', raw: 'not json' },
   { name: 'buy lead status closed', method: 'PUT', path: 'buy_leads.php', body: { id: 1, status: 'closed' } },
   { name: 'buy lead status unknown', method: 'PUT', path: 'buy_leads.php', body: { id: 1, status: 'won' } },
@@ -104,7 +138,12 @@ const scenarios: Scenario[] = [
   // blog_posts.php (failures carry `error`, except a bad image's)
   { name: 'post without title and content', method: 'POST', path: 'blog_posts.php', body: { author: 'A' } },
   { name: 'post on 30 February', method: 'POST', path: 'blog_posts.php', body: { title: 'T', content: 'C', date: '2026-02-30' } },
-  { name: 'post image that is no image', method: 'POST', path: 'blog_posts.php', body: { title: 'T', content: 'C', image: dataUrl('image/png', 'hello') } },
+  {
+    name: 'post image that is no image',
+    method: 'POST',
+    path: 'blog_posts.php',
+    body: { title: 'T', content: 'C', image: dataUrl('image/png', 'hello') },
+  },
   { name: 'post title blanked', method: 'PUT', path: 'blog_posts.php', body: { id: 1, title: '' } },
   ...idScenarios('post', 'blog_posts.php', { title: 'T' }),
   // brochures.php and upload.php
@@ -119,7 +158,12 @@ const scenarios: Scenario[] = [
   // login.php and sadlogin.php
   { name: 'admin login, wrong password', method: 'POST', path: 'login.php', body: { email: 'admin@example.com', password: 'wrong' } },
   { name: 'admin login, nothing', method: 'POST', path: 'login.php', body: {} },
-  { name: 'subadmin login with the admin account', method: 'POST', path: 'sadlogin.php', body: { email: 'admin@example.com', password: 'admin12345' } },
+  {
+    name: 'subadmin login with the admin account',
+    method: 'POST',
+    path: 'sadlogin.php',
+    body: { email: 'admin@example.com', password: 'admin12345' },
+  },
   { name: 'subadmin login', method: 'POST', path: 'sadlogin.php', body: { email: 'SUBADMIN@example.com', password: 'subadmin12345' } },
 ];
 
@@ -177,7 +221,9 @@ describe('the fake backend refuses what the reference PHP backend refuses', () =
 
   beforeAll(async () => {
     try {
-      const { startPhpBackend } = (await import(launcher)) as { startPhpBackend: (options: { port?: number; dataDir?: string }) => Promise<PhpBackend> };
+      const { startPhpBackend } = (await import(launcher)) as {
+        startPhpBackend: (options: { port?: number; dataDir?: string }) => Promise<PhpBackend>;
+      };
       php = await startPhpBackend({ port: 0, dataDir });
     } catch (error) {
       startError = error;
@@ -189,7 +235,8 @@ describe('the fake backend refuses what the reference PHP backend refuses', () =
   });
 
   it('answers every write scenario with the same status, success, message and error', async () => {
-    if (!php) throw new Error(`The reference PHP backend could not start (sudo apt-get install -y php-cli php-sqlite3): ${String(startError)}`);
+    if (!php)
+      throw new Error(`The reference PHP backend could not start (sudo apt-get install -y php-cli php-sqlite3): ${String(startError)}`);
     const reference = await runAll(php.url);
     const fake = await runAll(mock.current.url);
     // Both answered: a scenario list that only produced network failures would agree too.

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, beforeAll } from 'vitest';
 import { handlers } from '../../../mocks/handlers';
-import { server } from '../../../mocks/node';
 import { startMockBackendServer, type MockBackendServer } from '../../../mocks/http-server';
+import { server } from '../../../mocks/node';
 
 export function realNetworkOnly(): void {
   beforeAll(() => server.close());
@@ -40,7 +40,11 @@ export async function withMockBackend<T>(extra: RequestHandler[], fn: (url: stri
  * changed by `change` (which may edit it in place or return a replacement), optionally as raw text.
  * Other requests to the script fall through to the normal handlers.
  */
-export function listChanged<B>(script: string, change: (body: B) => unknown, init: { headers?: Record<string, string>; raw?: (json: string) => string } = {}): RequestHandler {
+export function listChanged<B>(
+  script: string,
+  change: (body: B) => unknown,
+  init: { headers?: Record<string, string>; raw?: (json: string) => string } = {},
+): RequestHandler {
   return http.get(`*/${script}`, async ({ request }) => {
     const query = new URL(request.url).searchParams;
     if (query.has('id') || query.has('search')) return undefined;
@@ -55,4 +59,6 @@ export function listChanged<B>(script: string, change: (body: B) => unknown, ini
 export type PartsList = { success: unknown; data: Record<string, unknown>[]; message?: unknown };
 
 export const fixture = (id: string): { response: { body: unknown } } =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../../php-contract/fixtures', `${id}.json`), 'utf8')) as { response: { body: unknown } };
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../php-contract/fixtures', `${id}.json`), 'utf8')) as {
+    response: { body: unknown };
+  };

@@ -13,9 +13,14 @@ const root = join(import.meta.dirname, '../../..');
 /** Runs the CLI asynchronously (the mock backend answers from this process meanwhile). */
 function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(join(root, 'node_modules/.bin/tsx'), ['php-contract/verify.ts', ...args], { cwd: root, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr });
-    });
+    execFile(
+      join(root, 'node_modules/.bin/tsx'),
+      ['php-contract/verify.ts', ...args],
+      { cwd: root, env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -52,8 +57,16 @@ describe('contract:verify CLI', { timeout: 90_000 }, () => {
   });
 
   it('reads credentials from flags, then the environment, and knows every option', () => {
-    const args = parseArgs(['--base=http://x.test', '--writes', '--json', '--admin-email', 'a@x.test', '--timeout-ms', '5000'], { VERIFY_ADMIN_PASSWORD: 'from-env' });
-    expect(args).toMatchObject({ base: 'http://x.test', writes: true, json: true, timeoutMs: 5000, credentials: { adminEmail: 'a@x.test', adminPassword: 'from-env' } });
+    const args = parseArgs(['--base=http://x.test', '--writes', '--json', '--admin-email', 'a@x.test', '--timeout-ms', '5000'], {
+      VERIFY_ADMIN_PASSWORD: 'from-env',
+    });
+    expect(args).toMatchObject({
+      base: 'http://x.test',
+      writes: true,
+      json: true,
+      timeoutMs: 5000,
+      credentials: { adminEmail: 'a@x.test', adminPassword: 'from-env' },
+    });
     expect(() => parseArgs(['--base', 'http://x.test', '--write'])).toThrow('Unknown option --write');
   });
 });

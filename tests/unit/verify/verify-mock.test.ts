@@ -79,13 +79,20 @@ describe('verify against a backend with one field broken', () => {
   });
 
   it('fails an answer that says success is false', async () => {
-    const report = await readOnlyAgainst([listChanged<PartsList>('parts.php', (body) => ({ ...body, success: false, message: 'Database error' }))]);
-    expect(resultOf(report, 'listParts').problems).toEqual(['success: is false, so the client treats the answer as a failure (server said "Database error")']);
+    const report = await readOnlyAgainst([
+      listChanged<PartsList>('parts.php', (body) => ({ ...body, success: false, message: 'Database error' })),
+    ]);
+    expect(resultOf(report, 'listParts').problems).toEqual([
+      'success: is false, so the client treats the answer as a failure (server said "Database error")',
+    ]);
   });
 
   it('fails a body that is not JSON', async () => {
     const report = await readOnlyAgainst([
-      listChanged<PartsList>('parts.php', () => undefined, { raw: () => 'Warning: mysqli_connect(): Too many connections', headers: { 'Content-Type': 'text/html' } }),
+      listChanged<PartsList>('parts.php', () => undefined, {
+        raw: () => 'Warning: mysqli_connect(): Too many connections',
+        headers: { 'Content-Type': 'text/html' },
+      }),
     ]);
     expect(resultOf(report, 'listParts').problems).toEqual(['the body is not JSON: "Warning: mysqli_connect(): Too many connections"']);
   });

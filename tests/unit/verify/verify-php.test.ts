@@ -52,7 +52,10 @@ describe('verify against the reference PHP backend', () => {
     expect(response.headers.get('x-powered-by') ?? '').toMatch(/^PHP\//);
 
     const report = await verifyBackend({ base: backend.url, writes: true });
-    expect(report.results.filter((result) => result.result === 'FAIL'), formatTable(report)).toEqual([]);
+    expect(
+      report.results.filter((result) => result.result === 'FAIL'),
+      formatTable(report),
+    ).toEqual([]);
     expect(report.errors).toEqual([]);
     expect(report.leftovers).toEqual([]);
     expect(report.skipped).toBe(1);

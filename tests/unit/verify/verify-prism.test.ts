@@ -32,7 +32,9 @@ let base = '';
 
 beforeAll(async () => {
   const port = await freePort();
-  prism = spawn('node_modules/.bin/prism', ['mock', '--host', '127.0.0.1', '--port', String(port), 'openapi.json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  prism = spawn('node_modules/.bin/prism', ['mock', '--host', '127.0.0.1', '--port', String(port), 'openapi.json'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start within 60 s:\n${output}`)), 60_000);
@@ -66,7 +68,12 @@ describe('openapi.json served by Prism', { timeout: 60_000 }, () => {
     const reads = endpointList.filter((entry) => !entry.write);
     // Every read passes, and every staff read once more: its refusal without credentials.
     const passes = [...reads, ...reads.filter((entry) => entry.access !== 'public')].map((entry) => entry.id);
-    expect(report.results.filter((result) => result.result === 'PASS').map((result) => result.entry).sort()).toEqual(passes.sort());
+    expect(
+      report.results
+        .filter((result) => result.result === 'PASS')
+        .map((result) => result.entry)
+        .sort(),
+    ).toEqual(passes.sort());
   });
 
   it('accepts every fixture request and answers it with that entry’s example', async () => {
@@ -74,18 +81,26 @@ describe('openapi.json served by Prism', { timeout: 60_000 }, () => {
     const refused: string[] = [];
     for (const entry of endpointList) {
       const fixture = fixtures[entry.id as EndpointId]!;
-      const [url, init] = fixtureRequest(base, entry, fixture, { Prefer: `example=${entry.id}`, ...(entry.access === 'public' ? {} : LOCK) });
+      const [url, init] = fixtureRequest(base, entry, fixture, {
+        Prefer: `example=${entry.id}`,
+        ...(entry.access === 'public' ? {} : LOCK),
+      });
       const response = await fetch(url, init);
       const text = await response.text();
       const violations = response.headers.get('sl-violations');
-      if (response.status !== fixture.response.status || violations) refused.push(`${entry.id}: HTTP ${response.status} ${violations ?? text.slice(0, 200)}`);
+      if (response.status !== fixture.response.status || violations)
+        refused.push(`${entry.id}: HTTP ${response.status} ${violations ?? text.slice(0, 200)}`);
       else expect(JSON.parse(text), entry.id).toEqual(fixture.response.body);
     }
     expect(refused).toEqual([]);
   });
 
   it('refuses a request the document does not allow (Prism really checks)', async () => {
-    const response = await fetch(`${base}/parts.php`, { method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'example=createPart', ...LOCK }, body: '{"name":"x"}' });
+    const response = await fetch(`${base}/parts.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'example=createPart', ...LOCK },
+      body: '{"name":"x"}',
+    });
     await response.text();
     expect(response.status).toBe(422);
     expect(response.headers.get('sl-violations')).toContain("must have required property 'category'");

@@ -1,13 +1,25 @@
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/api-error';
 import { getBuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
 import { getInquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
+import { isApiError } from '../../../lib/api-error';
 import { staffPaths, type Role } from '../roles';
-import { isNewRow, markAfterCheck, markAfterLooking, marksText, parseMarks, readMarks, subscribeMarks, unseenIds, writeMark, type LeadKind, type SeenMarks } from './seen';
+import {
+  isNewRow,
+  markAfterCheck,
+  markAfterLooking,
+  marksText,
+  parseMarks,
+  readMarks,
+  subscribeMarks,
+  unseenIds,
+  writeMark,
+  type LeadKind,
+  type SeenMarks,
+} from './seen';
 
 /** What the alerts need of a lead: enough to tell it is open, to count it and to name it in a notification. */
 interface Lead {
@@ -61,7 +73,8 @@ export const LIST_REFRESH_MS = 10 * 60_000;
 const PROBES = 2;
 
 /** A probe's answer: the lead, or null where there is none with that id (404). */
-const unlessMissing = <T,>(reply: Promise<T>): Promise<T | null> => reply.catch((error: unknown) => (isApiError(error) && error.status === 404 ? null : Promise.reject(error)));
+const unlessMissing = <T,>(reply: Promise<T>): Promise<T | null> =>
+  reply.catch((error: unknown) => (isApiError(error) && error.status === 404 ? null : Promise.reject(error)));
 const probeKey = (kind: LeadKind, id: number): QueryKey => ['leadProbe', kind, id];
 
 const summaries = Object.fromEntries(
@@ -82,7 +95,13 @@ const summaries = Object.fromEntries(
 function useLeadWatch(kind: LeadKind, onArrival: (kind: LeadKind, lead: Lead) => void) {
   const queryClient = useQueryClient();
   const spec = kinds[kind];
-  const list = useQuery({ ...(spec.list() as ReturnType<typeof inquiriesQueryOptions>), staleTime: LIST_REFRESH_MS, refetchOnWindowFocus: true, refetchOnReconnect: true, select: summaries[kind] });
+  const list = useQuery({
+    ...(spec.list() as ReturnType<typeof inquiriesQueryOptions>),
+    staleTime: LIST_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    select: summaries[kind],
+  });
   const newest = list.data?.newest;
   const probes = useQueries({
     queries:
@@ -98,7 +117,9 @@ function useLeadWatch(kind: LeadKind, onArrival: (kind: LeadKind, lead: Lead) =>
   const hitIds = hits.map((lead) => lead.id).join();
   useEffect(() => {
     if (hits.length === 0) return;
-    queryClient.setQueryData<Lead[]>(spec.list().queryKey as QueryKey, (rows) => (rows ? [...rows, ...hits.filter((lead) => !rows.some((row) => row.id === lead.id))] : rows));
+    queryClient.setQueryData<Lead[]>(spec.list().queryKey as QueryKey, (rows) =>
+      rows ? [...rows, ...hits.filter((lead) => !rows.some((row) => row.id === lead.id))] : rows,
+    );
     for (const lead of hits) if (lead.status === spec.openStatus) onArrival(kind, lead);
   }, [hitIds]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per new hit
   return list.data;
@@ -124,7 +145,9 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
   const navigate = useNavigate();
   const arrival = (kind: LeadKind, lead: Lead) => {
     const target = kinds[kind].open(role, lead.id);
-    void notify(`New ${kinds[kind].one}`, `${lead.name} · ${lead.partName}`, `${kind}-${lead.id}`, target.to, () => navigate(target.to, { state: target.state }));
+    void notify(`New ${kinds[kind].one}`, `${lead.name} · ${lead.partName}`, `${kind}-${lead.id}`, target.to, () =>
+      navigate(target.to, { state: target.state }),
+    );
   };
   const watched = { inquiries: useLeadWatch('inquiries', arrival), buyLeads: useLeadWatch('buyLeads', arrival) };
   const open: Record<LeadKind, OpenLead[] | undefined> = { inquiries: watched.inquiries?.open, buyLeads: watched.buyLeads?.open };
@@ -142,13 +165,22 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
   const unseen = (kind: LeadKind) => unseenIds(open[kind]?.map((lead) => lead.id) ?? [], marks[kind]).length;
   const counts = { inquiries: unseen('inquiries'), buyLeads: unseen('buyLeads') };
   const total = counts.inquiries + counts.buyLeads;
-  const look = useCallback((kind: LeadKind, ids: Iterable<number>) => writeMark(role.id, kind, markAfterLooking(readMarks(role.id)[kind], ids)), [role.id]);
+  const look = useCallback(
+    (kind: LeadKind, ids: Iterable<number>) => writeMark(role.id, kind, markAfterLooking(readMarks(role.id)[kind], ids)),
+    [role.id],
+  );
 
   // Said once when the counts rise; a fall (someone looked) is not news.
   const [announcement, setAnnouncement] = useState('');
   const said = useRef(0);
   useEffect(() => {
-    if (total > said.current) setAnnouncement(kindIds.filter((kind) => counts[kind] > 0).map((kind) => nounFor(kind, counts[kind])).join(' and '));
+    if (total > said.current)
+      setAnnouncement(
+        kindIds
+          .filter((kind) => counts[kind] > 0)
+          .map((kind) => nounFor(kind, counts[kind]))
+          .join(' and '),
+      );
     said.current = total;
   }, [total]); // eslint-disable-line react-hooks/exhaustive-deps -- counts follow total
 
@@ -209,7 +241,11 @@ export function useNewRows(kind: LeadKind, rows: readonly { id: number }[] | und
   const [markAtOpen] = useState(marks[kind]);
   const visible = useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible');
   useEffect(() => {
-    if (rows && visible) look(kind, rows.map((row) => row.id));
+    if (rows && visible)
+      look(
+        kind,
+        rows.map((row) => row.id),
+      );
   }, [rows, visible, kind, look]);
   return useCallback((id: number) => isNewRow(id, markAtOpen), [markAtOpen]);
 }
@@ -222,7 +258,11 @@ export function NotificationToggle() {
   if (permission === 'granted') return <p className="staff-alerts-note">Desktop alerts are on.</p>;
   if (permission === 'denied') return <p className="staff-alerts-note">Desktop alerts are blocked in this browser.</p>;
   return (
-    <button type="button" className="btn btn-outline btn-small staff-alerts-toggle" onClick={() => void api.requestPermission().then(setPermission)}>
+    <button
+      type="button"
+      className="btn btn-outline btn-small staff-alerts-toggle"
+      onClick={() => void api.requestPermission().then(setPermission)}
+    >
       Turn on desktop alerts
     </button>
   );

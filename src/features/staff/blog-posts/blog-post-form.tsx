@@ -1,20 +1,20 @@
 import { Field, Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { blogPostRecord } from '@contract';
-import { errorMessage } from '../../../lib/api-error';
 import type { BlogPost, BlogPostInput } from '../../../api/blog-posts/blog-posts';
 import { useSaveBlogPost } from '../../../api/blog-posts/queries';
 import { uploadFile } from '../../../api/uploads/uploads';
 import { FileField } from '../../../components/file-field';
 import { FormField } from '../../../components/form-field';
 import { env } from '../../../config/env';
-import { ACCEPT, isAcceptedFile, readAsDataUrl } from '../../../lib/files';
-import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../../lib/shrink-image';
-import { multipartTooLarge } from '../../../lib/upload-size';
 import { fileNameOf } from '../../../config/urls';
+import { errorMessage } from '../../../lib/api-error';
 import { toDateInputValue } from '../../../lib/dates';
+import { ACCEPT, isAcceptedFile, readAsDataUrl } from '../../../lib/files';
 import { formInput, formValuesOf, type FormValuesOf } from '../../../lib/record-form';
 import { formSchema } from '../../../lib/record-schema';
+import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../../lib/shrink-image';
+import { multipartTooLarge } from '../../../lib/upload-size';
 import { ErrorText } from '../shared/notice';
 
 /** Spec §5: title and content required; the rest optional (the post's table). */
@@ -108,7 +108,12 @@ export function BlogPostForm({ post, onCancel, onSaved }: BlogPostFormProps) {
             <FormField label="Excerpt">
               <Field as="textarea" name="excerpt" rows={2} />
             </FormField>
-            <FormField label="Content" required error={(touched.content && errors.content) || null} hint="Separate paragraphs with a blank line.">
+            <FormField
+              label="Content"
+              required
+              error={(touched.content && errors.content) || null}
+              hint="Separate paragraphs with a blank line."
+            >
               <Field as="textarea" name="content" rows={8} />
             </FormField>
             <div className="staff-form-grid">

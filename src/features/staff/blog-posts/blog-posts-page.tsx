@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogPostRecord } from '@contract';
 import { useMemo, useRef, useState } from 'react';
+import { blogPostRecord } from '@contract';
 import type { BlogPost } from '../../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions, useDeleteBlogPost } from '../../../api/blog-posts/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
-import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
-import { StaffPageHeader } from '../shared/page-header';
 import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList } from '../list/use-list';
-import { BlogPostForm } from './blog-post-form';
 import { searchTextOf } from '../list/use-list';
+import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
+import { StaffPageHeader } from '../shared/page-header';
+import { BlogPostForm } from './blog-post-form';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; post: BlogPost };
 
@@ -56,20 +56,41 @@ export default function BlogPostsPage() {
 
   const columns = useMemo<Column<BlogPost>[]>(
     () => [
-      { id: 'title', header: 'Title', sortValue: (post) => post.title, cell: (post) => <span className="staff-cell-main">{post.title}</span> },
-      { id: 'category', header: 'Category', sortValue: (post) => post.category, cell: (post) => (post.category ? <span className="badge">{post.category}</span> : null) },
-      { id: 'date', header: 'Date', className: 'nowrap', sortValue: (post) => post.date, cell: (post) => formatShortDate(post.date) || post.dateText },
+      {
+        id: 'title',
+        header: 'Title',
+        sortValue: (post) => post.title,
+        cell: (post) => <span className="staff-cell-main">{post.title}</span>,
+      },
+      {
+        id: 'category',
+        header: 'Category',
+        sortValue: (post) => post.category,
+        cell: (post) => (post.category ? <span className="badge">{post.category}</span> : null),
+      },
+      {
+        id: 'date',
+        header: 'Date',
+        className: 'nowrap',
+        sortValue: (post) => post.date,
+        cell: (post) => formatShortDate(post.date) || post.dateText,
+      },
       { id: 'author', header: 'Author', sortValue: (post) => post.author, cell: (post) => post.author },
       {
         id: 'edit',
         header: 'Edit',
         actions: true,
         cell: (post) => (
-          <button type="button" className="btn btn-outline btn-small" aria-label={`Edit ${post.title}`} onClick={() => {
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            aria-label={`Edit ${post.title}`}
+            onClick={() => {
               setNotice(null);
               setFailure(null);
               setForm({ mode: 'edit', post });
-            }}>
+            }}
+          >
             Edit
           </button>
         ),

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/api-error';
 import { getBrochure } from '../../../api/brochures/brochures';
 import { brochureKeys, useUploadBrochure } from '../../../api/brochures/queries';
 import { FileField } from '../../../components/file-field';
 import { env } from '../../../config/env';
+import { fileNameOf, newTabProps } from '../../../config/urls';
+import { errorMessage } from '../../../lib/api-error';
 import { ACCEPT, hasExpectedSignature, isAcceptedFile } from '../../../lib/files';
 import { formatBytes, multipartTooLarge } from '../../../lib/upload-size';
-import { fileNameOf, newTabProps } from '../../../config/urls';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 

@@ -1,32 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { buyLeadRecord } from '@contract';
 import { useMemo, useState } from 'react';
+import { buyLeadRecord } from '@contract';
 import { type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
+import { buyLeadTexts } from '../../../texts/calls';
 import { useNewRows } from '../alerts/lead-alerts';
-import { useRole } from '../role-context';
-import { can } from '../roles';
-import { NoticeMessage, useNotice } from '../shared/notice';
-import { DetailList, detailProseOf, leadColumns } from '../shared/lead-columns';
-import { StaffPageHeader } from '../shared/page-header';
-import { StatusControl } from '../shared/status-select';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
+import { useRole } from '../role-context';
+import { can } from '../roles';
+import { DetailList, detailProseOf, leadColumns } from '../shared/lead-columns';
+import { NoticeMessage, useNotice } from '../shared/notice';
+import { StaffPageHeader } from '../shared/page-header';
 import { PhoneActions } from '../shared/phone-link';
 import { capitalize } from '../shared/status-badge';
+import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
-import { buyLeadTexts } from '../../../texts/calls';
 
 /**
  * One tab per stored status, so the tabs add up to All. The spec's New/Quoted reading (§3) is for
  * the dashboard's summary; here every status is shown by its own word.
  */
-const filter: ListFilter<BuyLead> = { param: 'status', known: STATUSES.buyLeads, valueOf: (lead) => lead.status, label: capitalize, lowerCase: true };
+const filter: ListFilter<BuyLead> = {
+  param: 'status',
+  known: STATUSES.buyLeads,
+  valueOf: (lead) => lead.status,
+  label: capitalize,
+  lowerCase: true,
+};
 const csvColumns = csvColumnsOf(buyLeadRecord);
 const narrowing = waitingNarrowing((lead: BuyLead) => lead.createdAt);
 const searchText = searchTextOf(buyLeadRecord);
@@ -80,7 +86,13 @@ export default function BuyLeadsPage() {
         },
       },
       ...leadColumns<BuyLead>(isNew),
-      { id: 'date', header: 'Date', className: 'nowrap', sortValue: (lead) => lead.createdAt, cell: (lead) => formatShortDate(lead.createdAt) },
+      {
+        id: 'date',
+        header: 'Date',
+        className: 'nowrap',
+        sortValue: (lead) => lead.createdAt,
+        cell: (lead) => formatShortDate(lead.createdAt),
+      },
       {
         id: 'status',
         header: 'Status',
@@ -103,7 +115,12 @@ export default function BuyLeadsPage() {
         header: 'Actions',
         actions: true,
         cell: (lead) => (
-          <button type="button" className="btn btn-danger btn-small" aria-label={`Delete buy lead from ${lead.name}`} onClick={() => ask(lead)}>
+          <button
+            type="button"
+            className="btn btn-danger btn-small"
+            aria-label={`Delete buy lead from ${lead.name}`}
+            onClick={() => ask(lead)}
+          >
             Delete
           </button>
         ),
@@ -130,13 +147,26 @@ export default function BuyLeadsPage() {
       </div>
       <StaffList
         list={list}
-        texts={{ caption: `Buy leads (${list.matching.length.toLocaleString('en')})`, pager: 'Buy lead pages', loading: 'Loading buy leads...', search: 'Search buy leads' }}
+        texts={{
+          caption: `Buy leads (${list.matching.length.toLocaleString('en')})`,
+          pager: 'Buy lead pages',
+          loading: 'Loading buy leads...',
+          search: 'Search buy leads',
+        }}
         searchLabelHidden
         filter={{ kind: 'buttons', label: 'Filter by status' }}
         tools={<ExportButton list="buy-leads" columns={csvColumns} rows={list.matching} />}
         detailsId={detailsId}
-        renderDetails={(lead) => (expanded.has(lead.id) ? <LeadDetails lead={lead} messageHeading={role.texts.buyLeadMessageHeading} /> : null)}
-        empty={<ListEmpty title="No Buy Leads Found" text={emptyText} action={list.filter !== ALL ? { label: 'View All Buy Leads', onClick: () => list.setFilter(ALL) } : null} />}
+        renderDetails={(lead) =>
+          expanded.has(lead.id) ? <LeadDetails lead={lead} messageHeading={role.texts.buyLeadMessageHeading} /> : null
+        }
+        empty={
+          <ListEmpty
+            title="No Buy Leads Found"
+            text={emptyText}
+            action={list.filter !== ALL ? { label: 'View All Buy Leads', onClick: () => list.setFilter(ALL) } : null}
+          />
+        }
       />
       {dialog}
     </>
@@ -148,7 +178,11 @@ function LeadDetails({ lead, messageHeading }: { lead: BuyLead; messageHeading: 
     <div className="lead-details">
       <div>
         <h3>Contact Information</h3>
-        <DetailList table={buyLeadRecord} record={lead} render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} /> }} />
+        <DetailList
+          table={buyLeadRecord}
+          record={lead}
+          render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} /> }}
+        />
       </div>
       {detailProseOf(buyLeadRecord).map(([key]) => (
         <div key={key}>

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage } from '../../../lib/api-error';
 import type { Category } from '../../../api/categories/categories';
 import { categoriesQueryOptions, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/queries';
 import { partsQueryOptions } from '../../../api/parts/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
-import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
-import { StaffPageHeader } from '../shared/page-header';
+import { errorMessage } from '../../../lib/api-error';
 import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList, useListSearch } from '../list/use-list';
+import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
+import { StaffPageHeader } from '../shared/page-header';
 import { Highlight } from './highlight';
 import { useMoveParts, type MoveRun } from './use-move-parts';
 
@@ -161,7 +161,12 @@ export default function CategoriesPage() {
               <button type="button" className="btn btn-primary btn-small" onClick={save} disabled={updateCategory.isPending}>
                 {updateCategory.isPending ? 'Saving...' : 'Save'}
               </button>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => setEditing(null)} disabled={updateCategory.isPending}>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => setEditing(null)}
+                disabled={updateCategory.isPending}
+              >
                 Cancel
               </button>
             </div>
@@ -176,7 +181,12 @@ export default function CategoriesPage() {
               >
                 Edit
               </button>
-              <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${category.name}`} onClick={() => ask(category)}>
+              <button
+                type="button"
+                className="btn btn-danger btn-small"
+                aria-label={`Delete ${category.name}`}
+                onClick={() => ask(category)}
+              >
                 Delete
               </button>
             </div>
@@ -207,7 +217,13 @@ export default function CategoriesPage() {
             <label htmlFor="category-new" className="visually-hidden">
               Add new category
             </label>
-            <input id="category-new" type="text" placeholder="Add new category" value={newName} onChange={(event) => setNewName(event.target.value)} />
+            <input
+              id="category-new"
+              type="text"
+              placeholder="Add new category"
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+            />
           </div>
           <button type="submit" className="btn btn-primary" disabled={createCategory.isPending}>
             {createCategory.isPending ? 'Adding...' : 'Add'}
@@ -263,7 +279,8 @@ function MoveStatus({ run, onFinish, onDismiss }: { run: MoveRun; onFinish: (fro
     return (
       <div className="alert alert-error move-status" role="alert">
         <p>
-          Category renamed to "{run.to}", but moving its parts stopped{run.total === null ? '' : ` after ${run.moved} of ${run.total}`}: {run.reason}
+          Category renamed to "{run.to}", but moving its parts stopped{run.total === null ? '' : ` after ${run.moved} of ${run.total}`}:{' '}
+          {run.reason}
         </p>
         <p>
           {left === null

@@ -18,5 +18,7 @@ export function splitMatches(text: string, query: string): { text: string; match
 
 /** The text with every match of the query in <mark>; rendered as text nodes only, never as HTML. */
 export function Highlight({ text, query }: { text: string; query: string }): ReactNode {
-  return splitMatches(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>));
+  return splitMatches(text, query).map((part, index) =>
+    part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+  );
 }

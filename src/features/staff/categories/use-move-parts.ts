@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { listParts, updatePart, type Part } from '../../../api/parts/parts';
 import { partKeys } from '../../../api/parts/keys';
+import { listParts, updatePart, type Part } from '../../../api/parts/parts';
+import { errorMessage } from '../../../lib/api-error';
 import { partTexts } from '../../../texts/calls';
 
 /** Where moving a renamed category's parts stands. */
@@ -41,7 +41,15 @@ export function useMoveParts(): { run: MoveRun; move: (from: string, to: string)
           const { name, description, image, modelFile, brochureFile, stock } = part;
           await updatePart(part.id, { name, category: to, description, image, modelFile, brochureFile, stock });
         } catch (error) {
-          setRun({ phase: 'cut', from, to, moved: before + index, total, remaining: left.slice(index), reason: errorMessage(error, partTexts.update) });
+          setRun({
+            phase: 'cut',
+            from,
+            to,
+            moved: before + index,
+            total,
+            remaining: left.slice(index),
+            reason: errorMessage(error, partTexts.update),
+          });
           return;
         }
       }

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-error';
 import { buyLeadStatusLabel } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
 import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
 import { partsQueryOptions } from '../../../api/parts/queries';
+import { errorMessage } from '../../../lib/api-error';
 import { formatShortDate, isWithinLastDays } from '../../../lib/dates';
+import { partTexts } from '../../../texts/calls';
 import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
 import { StaffPageHeader } from '../shared/page-header';
-import { StatusBadge } from '../shared/status-badge';
 import { newestFirst } from '../shared/sorting';
+import { StatusBadge } from '../shared/status-badge';
 import { capitalize } from '../shared/status-badge';
 import { TrendPanels } from './trend-panels';
-import { partTexts } from '../../../texts/calls';
 
 const RECENT_COUNT = 3;
 const COUNTER_DAYS = 30;
@@ -56,7 +56,13 @@ export default function DashboardPage() {
       ))}
       <section className="dashboard-stats" aria-label="Summary">
         <Counter label="Total Parts" value={parts.data?.length} loading={parts.isPending} to={paths.parts} />
-        <Counter label="Total Enquiries" value={recentInquiryCount} loading={inquiries.isPending} note="Last 30 days" to={paths.inquiries()} />
+        <Counter
+          label="Total Enquiries"
+          value={recentInquiryCount}
+          loading={inquiries.isPending}
+          note="Last 30 days"
+          to={paths.inquiries()}
+        />
         <Counter label="Buy Leads" value={recentBuyLeadCount} loading={buyLeads.isPending} note="Last 30 days" to={paths.buyLeads()} />
       </section>
       {inquiries.data && buyLeads.data ? <TrendPanels inquiries={inquiries.data} buyLeads={buyLeads.data} /> : null}
@@ -64,7 +70,12 @@ export default function DashboardPage() {
         <section className="staff-panel" aria-labelledby="recent-title">
           <h2 id="recent-title">Recent Activities</h2>
           <div className="dashboard-toggle" role="group" aria-label="Show recent">
-            <button type="button" className="btn btn-small" aria-pressed={activity === 'inquiries'} onClick={() => setActivity('inquiries')}>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-pressed={activity === 'inquiries'}
+              onClick={() => setActivity('inquiries')}
+            >
               Enquiries
             </button>
             <button type="button" className="btn btn-small" aria-pressed={activity === 'buyLeads'} onClick={() => setActivity('buyLeads')}>
@@ -123,7 +134,19 @@ export default function DashboardPage() {
   );
 }
 
-function Counter({ label, value, loading, note, to }: { label: string; value: number | undefined; loading: boolean; note?: string; to: string }) {
+function Counter({
+  label,
+  value,
+  loading,
+  note,
+  to,
+}: {
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  note?: string;
+  to: string;
+}) {
   return (
     <Link to={to} className="card dashboard-stat">
       <span className="dashboard-stat-label">{label}</span>

@@ -26,7 +26,16 @@ export function TrendPanels({ inquiries, buyLeads }: { inquiries: readonly Inqui
     return {
       weeks: weeklyCounts([inquiries.map((inquiry) => inquiry.date), buyLeads.map((lead) => lead.createdAt)], now),
       parts: topParts([...inquiries.map((inquiry) => inquiry.partName), ...buyLeads.map((lead) => lead.partName)]),
-      waiting: [waitingCounts(openInquiries.map((inquiry) => inquiry.date), now), waitingCounts(openBuyLeads.map((lead) => lead.createdAt), now)] as const,
+      waiting: [
+        waitingCounts(
+          openInquiries.map((inquiry) => inquiry.date),
+          now,
+        ),
+        waitingCounts(
+          openBuyLeads.map((lead) => lead.createdAt),
+          now,
+        ),
+      ] as const,
     };
   }, [inquiries, buyLeads]);
   const mostAsked = figures.parts[0]?.count ?? 1;
@@ -57,7 +66,10 @@ export function TrendPanels({ inquiries, buyLeads }: { inquiries: readonly Inqui
                 <th scope="row">{bucket.label}</th>
                 {([0, 1] as const).map((kind) => (
                   <td key={kind}>
-                    <Link to={bucketLink(kind, index)} aria-label={`${figures.waiting[kind][index]} ${kind === 0 ? 'enquiries' : 'buy leads'} waiting ${bucket.label.toLowerCase()}`}>
+                    <Link
+                      to={bucketLink(kind, index)}
+                      aria-label={`${figures.waiting[kind][index]} ${kind === 0 ? 'enquiries' : 'buy leads'} waiting ${bucket.label.toLowerCase()}`}
+                    >
                       {figures.waiting[kind][index]}
                     </Link>
                   </td>

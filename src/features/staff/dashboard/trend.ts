@@ -28,7 +28,10 @@ export interface WeekCount {
  */
 export function weeklyCounts(series: readonly (readonly (Date | null)[])[], now: Date, weeks = TREND_WEEKS): WeekCount[] {
   const thisWeek = mondayOf(dayNumber(now));
-  const result = Array.from({ length: weeks }, (_, index) => ({ start: localDate(thisWeek - (weeks - 1 - index) * 7), counts: series.map(() => 0) }));
+  const result = Array.from({ length: weeks }, (_, index) => ({
+    start: localDate(thisWeek - (weeks - 1 - index) * 7),
+    counts: series.map(() => 0),
+  }));
   series.forEach((dates, which) => {
     for (const date of dates) {
       if (!date) continue;

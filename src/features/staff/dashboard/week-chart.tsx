@@ -8,7 +8,7 @@ const weekLabel = (start: Date) => `${start.getDate()} ${MONTHS[start.getMonth()
 function scaleTop(max: number) {
   if (max <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? 10 * power);
+  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? 10 * power;
 }
 
 /**
@@ -16,7 +16,15 @@ function scaleTop(max: number) {
  * this one chart), drawn for the eye only; the table beside it carries the same figures for a screen
  * reader. The bars stretch with the panel; the texts are HTML, so they stay legible at 390 px.
  */
-export function WeekChart({ title, series, weeks }: { title: string; series: readonly { name: string; className: string }[]; weeks: readonly WeekCount[] }) {
+export function WeekChart({
+  title,
+  series,
+  weeks,
+}: {
+  title: string;
+  series: readonly { name: string; className: string }[];
+  weeks: readonly WeekCount[];
+}) {
   const top = scaleTop(Math.max(0, ...weeks.flatMap((week) => week.counts)));
   const slot = 100 / weeks.length;
   const bar = (slot * 0.8) / series.length;

@@ -1,28 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { inquiryRecord } from '@contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { inquiryRecord } from '@contract';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import type { Column } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/dates';
+import { inquiryTexts } from '../../../texts/calls';
 import { useNewRows } from '../alerts/lead-alerts';
-import { useRole } from '../role-context';
-import { can, staffPaths } from '../roles';
-import { NoticeMessage, useNotice } from '../shared/notice';
-import { leadColumns } from '../shared/lead-columns';
-import { StaffPageHeader } from '../shared/page-header';
-import { capitalize } from '../shared/status-badge';
-import { StatusControl } from '../shared/status-select';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
-import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
+import { useRole } from '../role-context';
+import { can, staffPaths } from '../roles';
+import { leadColumns } from '../shared/lead-columns';
+import { NoticeMessage, useNotice } from '../shared/notice';
+import { StaffPageHeader } from '../shared/page-header';
+import { capitalize } from '../shared/status-badge';
+import { StatusControl } from '../shared/status-select';
+import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
-import { inquiryTexts } from '../../../texts/calls';
 
-const filter: ListFilter<Inquiry> = { param: 'status', known: STATUSES.inquiries, valueOf: (inquiry) => inquiry.status, label: capitalize, lowerCase: true };
+const filter: ListFilter<Inquiry> = {
+  param: 'status',
+  known: STATUSES.inquiries,
+  valueOf: (inquiry) => inquiry.status,
+  label: capitalize,
+  lowerCase: true,
+};
 const csvColumns = csvColumnsOf(inquiryRecord);
 const narrowing = waitingNarrowing((inquiry: Inquiry) => inquiry.date);
 const searchText = searchTextOf(inquiryRecord);
@@ -42,7 +48,13 @@ export default function InquiriesPage() {
   const columns = useMemo<Column<Inquiry>[]>(
     () => [
       ...leadColumns<Inquiry>(isNew),
-      { id: 'date', header: 'Date', className: 'nowrap', sortValue: (inquiry) => inquiry.date, cell: (inquiry) => formatShortDate(inquiry.date) },
+      {
+        id: 'date',
+        header: 'Date',
+        className: 'nowrap',
+        sortValue: (inquiry) => inquiry.date,
+        cell: (inquiry) => formatShortDate(inquiry.date),
+      },
       {
         id: 'status',
         header: 'Status',
@@ -64,7 +76,12 @@ export default function InquiriesPage() {
         header: 'Actions',
         actions: true,
         cell: (inquiry) => (
-          <Link className="btn btn-outline btn-small" to={paths.inquiry(inquiry.id)} state={returnState(inquiry.id)} aria-label={`View enquiry from ${inquiry.name}`}>
+          <Link
+            className="btn btn-outline btn-small"
+            to={paths.inquiry(inquiry.id)}
+            state={returnState(inquiry.id)}
+            aria-label={`View enquiry from ${inquiry.name}`}
+          >
             View
           </Link>
         ),
@@ -72,7 +89,14 @@ export default function InquiriesPage() {
     ],
     [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew],
   );
-  const list = useList({ load: inquiries, columns, searchText, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({
+    load: inquiries,
+    columns,
+    searchText,
+    filter,
+    narrowing,
+    defaultSort: { column: 'date', direction: 'descending' },
+  });
 
   const emptyText =
     list.filter !== ALL
@@ -97,7 +121,13 @@ export default function InquiriesPage() {
         searchLabelHidden
         filter={{ kind: 'buttons', label: 'Filter by status' }}
         tools={<ExportButton list="enquiries" columns={csvColumns} rows={list.matching} />}
-        empty={<ListEmpty title="No Inquiries Found" text={emptyText} action={list.filter !== ALL ? { label: 'View All Inquiries', onClick: () => list.setFilter(ALL) } : null} />}
+        empty={
+          <ListEmpty
+            title="No Inquiries Found"
+            text={emptyText}
+            action={list.filter !== ALL ? { label: 'View All Inquiries', onClick: () => list.setFilter(ALL) } : null}
+          />
+        }
       />
     </>
   );

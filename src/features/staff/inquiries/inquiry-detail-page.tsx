@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { inquiryRecord } from '@contract';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../../lib/api-error';
+import { inquiryRecord } from '@contract';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiryQueryOptions, useDeleteInquiry, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,15 +9,16 @@ import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { newTabProps } from '../../../config/urls';
 import { customerGreeting } from '../../../config/whatsapp';
+import { isApiError } from '../../../lib/api-error';
+import { inquiryTexts } from '../../../texts/calls';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
+import { DetailList, detailProseOf } from '../shared/lead-columns';
 import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { customerChatLink, customerTelHref } from '../shared/phone';
 import { StatusControl } from '../shared/status-select';
-import { DetailList, detailProseOf } from '../shared/lead-columns';
 import { useOfferedStatuses } from '../shared/statuses';
-import { inquiryTexts } from '../../../texts/calls';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
 

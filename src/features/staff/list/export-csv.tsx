@@ -8,13 +8,17 @@ export interface CsvColumn<T> {
 
 /** The CSV's columns, in the table's order. */
 export const csvColumnsOf = <T extends Table>(table: T): CsvColumn<RecordOf<T>>[] =>
-  shownIn(table, 'csv').map(([key, field]) => ({ header: field.csv ?? field.label, value: (record) => record[key] as ReturnType<CsvColumn<unknown>['value']> }));
+  shownIn(table, 'csv').map(([key, field]) => ({
+    header: field.csv ?? field.label,
+    value: (record) => record[key] as ReturnType<CsvColumn<unknown>['value']>,
+  }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date in ISO 8601 form, in the backend's local time as it stored it ('2026-11-20T14:03:11'). */
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-const cell = (value: string | number | Date | null | undefined) => (value instanceof Date ? isoDate(value) : value === null || value === undefined ? '' : value);
+const cell = (value: string | number | Date | null | undefined) =>
+  value instanceof Date ? isoDate(value) : value === null || value === undefined ? '' : value;
 
 /** Papaparse's own pattern (/^[=+\-@\t\r].*$/) misses a cell whose text runs over several lines. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -30,7 +34,8 @@ export async function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly 
 }
 
 /** 'enquiries-2026-11-24.csv' */
-export const csvFileName = (list: string, today = new Date()) => `${list}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
+export const csvFileName = (list: string, today = new Date()) =>
+  `${list}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
 
 /** Saves exactly the rows the list shows (search, filter and sort applied, every page) as a CSV file. */
 export function ExportButton<T>({ list, columns, rows }: { list: string; columns: readonly CsvColumn<T>[]; rows: readonly T[] }) {

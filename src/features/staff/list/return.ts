@@ -31,5 +31,6 @@ export function useBackToList(fallback: string) {
   const { returnTo, touched } = readState(location.state);
   // Only a path inside this app's own area is followed (never an address taken from elsewhere).
   const target = returnTo && returnTo.startsWith(fallback) ? returnTo : fallback;
-  return (notice?: Notice, row?: number | string) => navigate(target, { state: { ...(notice ? { notice } : {}), touched: row ?? touched } });
+  return (notice?: Notice, row?: number | string) =>
+    navigate(target, { state: { ...(notice ? { notice } : {}), touched: row ?? touched } });
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-error';
 import { DataTable, Pager } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
-import { PAGE_SIZES, type ListView } from './use-list';
+import { errorMessage } from '../../../lib/api-error';
 import { touchedRow } from './return';
+import { PAGE_SIZES, type ListView } from './use-list';
 
 /** A list's own words. */
 export interface ListTexts {
@@ -45,7 +45,19 @@ const rowId = (row: { id: number }) => row.id;
  * the empty state or one page of the table with its pager. Counts are shown only once the records
  * are in, so a failed load never reads 'All (0)'.
  */
-export function StaffList<T extends { id: number }>({ list, texts, captionHidden, searchLabelHidden, filter, tools, empty, emptyText, renderDetails, detailsId, highlight }: StaffListProps<T>) {
+export function StaffList<T extends { id: number }>({
+  list,
+  texts,
+  captionHidden,
+  searchLabelHidden,
+  filter,
+  tools,
+  empty,
+  emptyText,
+  renderDetails,
+  detailsId,
+  highlight,
+}: StaffListProps<T>) {
   const searchId = useId();
   const filterId = useId();
   const location = useLocation();
@@ -149,7 +161,15 @@ export function StaffList<T extends { id: number }>({ list, texts, captionHidden
 }
 
 /** A list's empty state: the spec's heading and text, and a way back to everything when narrowed. */
-export function ListEmpty({ title, text, action }: { title: string; text?: string | null; action?: { label: string; onClick: () => void } | null }) {
+export function ListEmpty({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text?: string | null;
+  action?: { label: string; onClick: () => void } | null;
+}) {
   return (
     <div className="staff-empty" role="status">
       <h2>{title}</h2>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api-error';
 import type { Notice } from '../shared/notice';
 
 interface DeleteWithConfirm<T> {
@@ -21,7 +21,10 @@ interface DeleteWithConfirm<T> {
  * useDeleteWithConfirmController): `ask(row)` opens 'Confirm Delete', Cancel or Escape closes it,
  * Delete runs the mutation and reports its outcome.
  */
-export function useDeleteWithConfirm<T>({ remove, message, done, onNotice, failed }: DeleteWithConfirm<T>): { ask: (row: T) => void; dialog: ReactNode } {
+export function useDeleteWithConfirm<T>({ remove, message, done, onNotice, failed }: DeleteWithConfirm<T>): {
+  ask: (row: T) => void;
+  dialog: ReactNode;
+} {
   const [pending, setPending] = useState<T | null>(null);
   const confirm = () => {
     const row = pending;

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { sortRows, type Column, type SortState } from '../../../components/data-table';
 import { shownIn, type RecordOf, type Table } from '@contract';
+import { sortRows, type Column, type SortState } from '../../../components/data-table';
 
 /** Page sizes on offer; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -108,7 +108,10 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
   const lastSet = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
   // A page of the list is a place Back returns to; a keystroke, a sort or a filter only refines it.
   const update = useCallback(
-    (changes: Record<string, string | null> | ((current: URLSearchParams) => Record<string, string | null>), history: 'push' | 'replace' = 'replace') => {
+    (
+      changes: Record<string, string | null> | ((current: URLSearchParams) => Record<string, string | null>),
+      history: 'push' | 'replace' = 'replace',
+    ) => {
       const current = lastSet.current?.from === params ? lastSet.current.to : params;
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(typeof changes === 'function' ? changes(current) : changes)) {
@@ -152,7 +155,14 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
   const [prepared, setPrepared] = useState<{ rows: readonly T[]; texts: Map<T, string> } | null>(null);
   const buildTexts = (list: readonly T[]) => {
     const texts = new Map<T, string>();
-    for (const row of list) texts.set(row, searchText(row).map((text) => String(text ?? '')).join('\n').toLowerCase());
+    for (const row of list)
+      texts.set(
+        row,
+        searchText(row)
+          .map((text) => String(text ?? ''))
+          .join('\n')
+          .toLowerCase(),
+      );
     return texts;
   };
   useEffect(() => {
@@ -180,7 +190,10 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
     const known = filter.known ?? [];
     const values = [...known, ...[...counts.keys()].filter((value) => value && !known.includes(value)).sort()];
     if (filterValue !== ALL && !values.includes(filterValue)) values.push(filterValue);
-    return [{ value: ALL, label: 'All', count: all.length }, ...values.map((value) => ({ value, label: filter.label?.(value) ?? value, count: counts.get(value) ?? 0 }))];
+    return [
+      { value: ALL, label: 'All', count: all.length },
+      ...values.map((value) => ({ value, label: filter.label?.(value) ?? value, count: counts.get(value) ?? 0 })),
+    ];
   }, [all, rows, filterValue]); // eslint-disable-line react-hooks/exhaustive-deps -- filter is fixed per screen
 
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
@@ -214,11 +227,17 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
     pageRows,
     matching,
     total: all.length,
-    narrowedBy: narrowing && narrowOption ? { label: narrowOption.label, lift: () => update({ [narrowing.param]: null, [KEYS.page]: null }) } : null,
+    narrowedBy:
+      narrowing && narrowOption ? { label: narrowOption.label, lift: () => update({ [narrowing.param]: null, [KEYS.page]: null }) } : null,
     narrowed: search.trim() !== '' || filterValue !== ALL || narrowOption !== null,
     clear: () => {
       setTyped({ text: '', seen: typed.seen });
-      update({ [KEYS.search]: null, ...(filter ? { [filter.param]: null } : {}), ...(narrowing ? { [narrowing.param]: null } : {}), [KEYS.page]: null });
+      update({
+        [KEYS.search]: null,
+        ...(filter ? { [filter.param]: null } : {}),
+        ...(narrowing ? { [narrowing.param]: null } : {}),
+        [KEYS.page]: null,
+      });
     },
   };
 }

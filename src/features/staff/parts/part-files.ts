@@ -59,9 +59,13 @@ export async function readPartFile(file: File, kind: FileKind, maxSide = env.ima
 }
 
 /** The line under a picked file: for images the size as picked and as it will be sent. */
-export const sizeNote = (file: PickedFile, kind: FileKind) => (kind === 'image' ? imageSizeNote(file) : `Size: ${formatBytes(file.sent.bytes)}.`);
+export const sizeNote = (file: PickedFile, kind: FileKind) =>
+  kind === 'image' ? imageSizeNote(file) : `Size: ${formatBytes(file.sent.bytes)}.`;
 
-export const valueKey = { image: 'image', model: 'modelFile', pdf: 'brochureFile' } as const satisfies Record<FileKind, keyof PartFormValues>;
+export const valueKey = { image: 'image', model: 'modelFile', pdf: 'brochureFile' } as const satisfies Record<
+  FileKind,
+  keyof PartFormValues
+>;
 
 /**
  * Bytes of the part's JSON body: the add body (insert_part.php, parts.php) with the edit body's
@@ -93,7 +97,11 @@ export interface TooLargeFile {
  * Null when the part's request fits the backend's limit; otherwise the picked file to blame (the
  * biggest: shrinking it helps most) and a message saying by how much.
  */
-export function partTooLarge(values: PartFormValues, picked: Partial<Record<FileKind, PickedFile | null>>, limitBytes = env.postMaxBytes): TooLargeFile | null {
+export function partTooLarge(
+  values: PartFormValues,
+  picked: Partial<Record<FileKind, PickedFile | null>>,
+  limitBytes = env.postMaxBytes,
+): TooLargeFile | null {
   const requestBytes = partRequestBytes(values);
   if (requestBytes <= limitBytes) return null;
   const biggest = (Object.keys(valueKey) as FileKind[])

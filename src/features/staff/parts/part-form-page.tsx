@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { partRecord } from '@contract';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { partRecord } from '@contract';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { type Part, type PartInput } from '../../../api/parts/parts';
 import { partQueryOptions, useCreatePart, useUpdatePart } from '../../../api/parts/queries';
@@ -11,11 +10,14 @@ import { FileField } from '../../../components/file-field';
 import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
-import { ACCEPT, type FileKind } from '../../../lib/files';
 import { fileNameOf } from '../../../config/urls';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { ACCEPT, type FileKind } from '../../../lib/files';
+import { formInput, formValuesOf } from '../../../lib/record-form';
+import { categoryTexts, partTexts } from '../../../texts/calls';
+import { useBackToList } from '../list/return';
 import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
-import { useBackToList } from '../list/return';
 import { StaffPageHeader } from '../shared/page-header';
 import {
   editReadError,
@@ -30,8 +32,6 @@ import {
   type PickedFile,
 } from './part-files';
 import { partSchema, type PartFormValues } from './part-schema';
-import { formInput, formValuesOf } from '../../../lib/record-form';
-import { categoryTexts, partTexts } from '../../../texts/calls';
 
 type Mode = 'add' | 'edit';
 
@@ -46,7 +46,8 @@ function EditPart({ idParam }: { idParam: string }) {
   const part = useQuery({ ...partQueryOptions(Number(idParam)), enabled: valid });
   if (!valid) return <PartNotFound />;
   // Only a part the server says is gone is "not found"; any other failure shows its §8 text ('Failed to get part').
-  if (part.isError) return <PartNotFound failure={isApiError(part.error) && part.error.status === 404 ? null : errorMessage(part.error, partTexts.get)} />;
+  if (part.isError)
+    return <PartNotFound failure={isApiError(part.error) && part.error.status === 404 ? null : errorMessage(part.error, partTexts.get)} />;
   if (part.isPending) {
     return (
       <>
@@ -89,7 +90,11 @@ const fileFields: { kind: FileKind; label: string; changeLabel: string; hint: st
   { kind: 'model', label: '3D Model', changeLabel: 'Change model', hint: 'Optional: a .glb or .gltf file.' },
   { kind: 'pdf', label: 'Brochure/PDF', changeLabel: 'Change PDF', hint: 'Optional: a .pdf file.' },
 ];
-const pickedFiles = (files: Record<FileKind, FileState>) => ({ image: files.image.picked, model: files.model.picked, pdf: files.pdf.picked });
+const pickedFiles = (files: Record<FileKind, FileState>) => ({
+  image: files.image.picked,
+  model: files.model.picked,
+  pdf: files.pdf.picked,
+});
 
 function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
   const role = useRole();
@@ -120,7 +125,10 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
       await settle(noFileState, initialValues[key]);
       return;
     }
-    setFiles((current) => ({ ...current, [kind]: { ...noFileState, detail: kind === 'image' ? 'Preparing the image...' : 'Reading the file...' } }));
+    setFiles((current) => ({
+      ...current,
+      [kind]: { ...noFileState, detail: kind === 'image' ? 'Preparing the image...' : 'Reading the file...' },
+    }));
     setReading((count) => count + 1);
     const result = await readPartFile(file, kind);
     setReading((count) => count - 1);
@@ -131,7 +139,10 @@ function PartForm({ mode, part }: { mode: Mode; part: Part | null }) {
       return;
     }
     const large = kind === 'image' && file.size > LARGE_IMAGE_BYTES[mode];
-    await settle({ error: null, warning: large ? largeImageWarning(file.size) : null, picked: result.file, detail: sizeNote(result.file, kind) }, result.file.dataUrl);
+    await settle(
+      { error: null, warning: large ? largeImageWarning(file.size) : null, picked: result.file, detail: sizeNote(result.file, kind) },
+      result.file.dataUrl,
+    );
   };
 
   const submit = async (values: PartFormValues) => {

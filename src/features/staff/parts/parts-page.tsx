@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { partRecord } from '@contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { categoriesQueryOptions } from '../../../api/categories/queries';
+import { partRecord } from '@contract';
 import { otherLast } from '../../../api/categories/categories';
+import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { type Part } from '../../../api/parts/parts';
 import { partsQueryOptions, useDeletePart } from '../../../api/parts/queries';
 import type { Column } from '../../../components/data-table';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { partTexts } from '../../../texts/calls';
+import { csvColumnsOf, ExportButton } from '../list/export-csv';
+import { useListReturnState } from '../list/return';
+import { ListEmpty, StaffList } from '../list/staff-list';
+import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
+import { useList, type ListFilter, searchTextOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
-import { useListReturnState } from '../list/return';
-import { ListEmpty, StaffList } from '../list/staff-list';
-import { csvColumnsOf, ExportButton } from '../list/export-csv';
-import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
-import { useList, type ListFilter, searchTextOf } from '../list/use-list';
-import { partTexts } from '../../../texts/calls';
 
 const csvColumns = csvColumnsOf(partRecord);
 const searchText = searchTextOf(partRecord);
@@ -71,7 +71,12 @@ export default function PartsPage() {
         actions: true,
         cell: (part) => (
           <div className="staff-actions">
-            <Link className="btn btn-outline btn-small" to={paths.editPart(part.id)} state={returnState(part.id)} aria-label={`Edit ${part.name}`}>
+            <Link
+              className="btn btn-outline btn-small"
+              to={paths.editPart(part.id)}
+              state={returnState(part.id)}
+              aria-label={`Edit ${part.name}`}
+            >
               Edit
             </Link>
             {canDelete ? (
@@ -110,7 +115,13 @@ export default function PartsPage() {
         }}
         filter={{ kind: 'select', label: 'Category' }}
         tools={<ExportButton list="parts" columns={csvColumns} rows={list.matching} />}
-        empty={<ListEmpty title="No parts found" text={role.texts.partsEmptyHint} action={list.narrowed ? { label: 'Clear filters', onClick: list.clear } : null} />}
+        empty={
+          <ListEmpty
+            title="No parts found"
+            text={role.texts.partsEmptyHint}
+            action={list.narrowed ? { label: 'Clear filters', onClick: list.clear } : null}
+          />
+        }
       />
       {deletion.dialog}
     </>

@@ -57,7 +57,8 @@ export function detailRowsOf<T extends Table>(table: T): Row<T>[] {
   const rows = shownIn(table, 'detail').filter(([, field]) => field.type !== 'prose');
   return [...rows.filter(([, field]) => !OWN.has(field.type)), ...rows.filter(([, field]) => OWN.has(field.type))];
 }
-export const detailProseOf = <T extends Table>(table: T): Row<T>[] => shownIn(table, 'detail').filter(([, field]) => field.type === 'prose');
+export const detailProseOf = <T extends Table>(table: T): Row<T>[] =>
+  shownIn(table, 'detail').filter(([, field]) => field.type === 'prose');
 
 function shownValue(field: Field, value: unknown): ReactNode {
   if (field.type === 'email') return value ? <a href={`mailto:${String(value)}`}>{String(value)}</a> : '—';
@@ -66,7 +67,15 @@ function shownValue(field: Field, value: unknown): ReactNode {
 }
 
 /** The detail's list of terms; a screen draws a type its own way (the phone, the status control) through `render`. */
-export function DetailList<T extends Table>({ table, record, render = {} }: { table: T; record: RecordOf<T>; render?: Partial<Record<FieldType, ReactNode>> }) {
+export function DetailList<T extends Table>({
+  table,
+  record,
+  render = {},
+}: {
+  table: T;
+  record: RecordOf<T>;
+  render?: Partial<Record<FieldType, ReactNode>>;
+}) {
   return (
     <dl className="detail-list">
       {detailRowsOf(table).map(([key, field]) =>

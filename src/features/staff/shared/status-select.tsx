@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
 import { refusesStatus } from '../../../api/status-change';
+import { errorMessage } from '../../../lib/api-error';
 import { capitalize, StatusBadge } from './status-badge';
 
 type StatusChange<T> = (change: { record: T; status: string }, callbacks: { onError: (error: unknown) => void }) => void;
@@ -27,7 +27,15 @@ const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'H
  * subadmin reads the badge. A pick with the pointer saves at once; stepping with the keyboard saves
  * once, on Enter or on leaving the select (Escape puts it back), so ↓ ↓ ↑ sends one request, not three.
  */
-export function StatusControl<T extends { id: number; status: string }>({ record, label, statuses, canSet, change, onFailure, failed }: StatusControlProps<T>) {
+export function StatusControl<T extends { id: number; status: string }>({
+  record,
+  label,
+  statuses,
+  canSet,
+  change,
+  onFailure,
+  failed,
+}: StatusControlProps<T>) {
   const [draft, setDraft] = useState<string | null>(null);
   const stepping = useRef(false);
   if (!canSet) return <StatusBadge status={record.status} label={capitalize(record.status)} />;
@@ -42,7 +50,9 @@ export function StatusControl<T extends { id: number; status: string }>({ record
       {
         onError: (error) => {
           const text = errorMessage(error, failed);
-          onFailure(refusesStatus(error) ? `${text}: this server does not accept "${capitalize(status)}", so it is no longer offered.` : text);
+          onFailure(
+            refusesStatus(error) ? `${text}: this server does not accept "${capitalize(status)}", so it is no longer offered.` : text,
+          );
         },
       },
     );

@@ -26,7 +26,7 @@ export function waitingCounts(dates: readonly (Date | null)[], now: Date): numbe
 }
 
 /** A lead list narrowed to one bucket (`?waited=days`): where the dashboard's bucket links lead. */
-export const waitingNarrowing = <T,>(dateOf: (row: T) => Date | null) => ({
+export const waitingNarrowing = <T>(dateOf: (row: T) => Date | null) => ({
   param: 'waited',
   options: WAITING_BUCKETS.map((bucket) => ({ value: bucket.id, label: bucket.listLabel })),
   matches: (row: T, value: string) => WAITING_BUCKETS[waitingBucket(dateOf(row), new Date())]!.id === value,
