@@ -79,14 +79,14 @@ export function parseJsonBody(body: unknown): { ok: true; value: unknown } | { o
 }
 
 /** Sends a request and returns the parsed JSON body, or throws an ApiError with the call's texts. */
-export async function send(config: AxiosRequestConfig, texts: CallTexts): Promise<unknown> {
+export async function send(config: AxiosRequestConfig, texts: CallTexts, timeoutMs = env.requestTimeoutMs): Promise<unknown> {
   // Our own deadline as well as axios's: not every transport (or test interceptor) honours XHR timeouts.
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), env.requestTimeoutMs);
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
   const signals = [deadline.signal, config.signal].filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
   let response;
   try {
-    response = await http.request<string>({ ...config, signal: anySignal(signals) });
+    response = await http.request<string>({ ...config, timeout: timeoutMs, signal: anySignal(signals) });
   } catch (error) {
     throw deadline.signal.aborted ? new ApiError('timeout', texts.network) : toApiError(error, texts);
   } finally {
@@ -149,6 +149,8 @@ export interface CallRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** How long to wait for the reply; the reads' default otherwise. */
+  timeoutMs?: number;
 }
 
 /**
@@ -163,7 +165,11 @@ const isLockRefusal = (error: unknown) =>
  * A staff call (the entry's `access`) carries the signed-in staff member's credentials for the
  * server's staff lock, when the tab has them; a public call never does.
  */
-export async function callEndpoint(entry: Endpoint, texts: CallTexts, { query, body, signal }: CallRequest = {}): Promise<unknown> {
+export async function callEndpoint(
+  entry: Endpoint,
+  texts: CallTexts,
+  { query, body, signal, timeoutMs }: CallRequest = {},
+): Promise<unknown> {
   const params = Object.fromEntries(
     Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
@@ -175,7 +181,7 @@ export async function callEndpoint(entry: Endpoint, texts: CallTexts, { query, b
   // sends 'same-origin'). The Authorization header is sent all the same.
   const withLock: AxiosRequestConfig = lock ? { headers: { Authorization: lock.header }, adapter: 'fetch', withCredentials: false } : {};
   try {
-    return await send({ method: entry.method, url: entry.script, params, data: body, signal, ...withLock }, texts);
+    return await send({ method: entry.method, url: entry.script, params, data: body, signal, ...withLock }, texts, timeoutMs);
   } catch (error) {
     if (entry.access === 'public' || !isLockRefusal(error)) throw error;
     reportStaffLockRefused(lock?.login ?? null);

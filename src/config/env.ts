@@ -7,6 +7,8 @@ export interface Env {
   /** Whether the built-in fake backend (MSW) answers the calls. */
   mocking: boolean;
   requestTimeoutMs: number;
+  /** How long an enquiry or buy lead waits for its reply. */
+  leadTimeoutMs: number;
   /** The backend's request-size limit (PHP's post_max_size): bigger uploads are refused before sending. */
   postMaxBytes: number;
   /** Photos are shrunk in the browser to at most this many pixels on their longest side. */
@@ -43,12 +45,17 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
   const backendUrl = configuredBackend || '/api';
   const assetHost = trimSlash(text('VITE_ASSET_HOST')) || configuredBackend;
   const timeout = Number.parseInt(text('VITE_REQUEST_TIMEOUT_MS'), 10);
+  const leadTimeout = Number.parseInt(text('VITE_LEAD_TIMEOUT_MS'), 10);
   const maxSide = Number.parseInt(text('VITE_IMAGE_MAX_SIDE'), 10);
   return {
     backendUrl,
     assetHost,
     mocking,
     requestTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 20000,
+    // A lead that times out may be stored all the same, and the backend has no idempotency key: each
+    // retry of one the server stored is one more copy for staff. So a lead waits for a congested
+    // link's reply (25-70 s seen) instead of the reads' 20 s (README, "Offline").
+    leadTimeoutMs: Number.isFinite(leadTimeout) && leadTimeout > 0 ? leadTimeout : 90000,
     postMaxBytes: parsePhpSize(text('VITE_BACKEND_POST_MAX_SIZE')) ?? 8 * 1024 ** 2,
     imageMaxSide: Number.isFinite(maxSide) && maxSide > 0 ? maxSide : 1600,
     staffGate: text('VITE_STAFF_GATE') === 'basic',

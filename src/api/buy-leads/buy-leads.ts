@@ -1,4 +1,5 @@
 import { buyLeadCalls, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
+import { env } from '../../config/env';
 import { ApiError } from '../../lib/api-error';
 import type { CallTexts } from '../../texts/call-texts';
 import { buyLeadTexts } from '../../texts/calls';
@@ -31,7 +32,7 @@ export const getBuyLead = recordCall(buyLeadCalls.getBuyLead, buyLeadTexts.get, 
 
 /** Submits a buy lead. Failures carry the server's `error` text, else the fallback. */
 export async function createBuyLead(input: BuyLeadInput, texts: CallTexts = buyLeadTexts.submit): Promise<void> {
-  await callAndConfirm(buyLeadCalls.createBuyLead, texts, { body: bodyOf(buyLeadRecord, input, 'create') });
+  await callAndConfirm(buyLeadCalls.createBuyLead, texts, { body: bodyOf(buyLeadRecord, input, 'create'), timeoutMs: env.leadTimeoutMs });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type InputOf,
   type RecordOf,
 } from '@contract';
+import { env } from '../../config/env';
 import type { CallTexts } from '../../texts/call-texts';
 import { inquiryTexts } from '../../texts/calls';
 import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
@@ -47,7 +48,12 @@ export function createdInquiryId(body: unknown): number | null {
 
 /** Submits an enquiry and answers its number (or null); `texts` lets the public form use its own failure text. */
 export async function createInquiry(input: InquiryInput, texts: CallTexts = inquiryTexts.add): Promise<number | null> {
-  return createdInquiryId(await callAndConfirm(inquiryCalls.createInquiry, texts, { body: bodyOf(inquiryRecord, input, 'create') }));
+  return createdInquiryId(
+    await callAndConfirm(inquiryCalls.createInquiry, texts, {
+      body: bodyOf(inquiryRecord, input, 'create'),
+      timeoutMs: env.leadTimeoutMs,
+    }),
+  );
 }
 
 /** PUT inquiries.php with the whole record and its id (spec §7), e.g. with a new status. */

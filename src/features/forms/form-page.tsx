@@ -3,10 +3,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
+import { env } from '../../config/env';
 import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/api-error';
 import { keepUnsent } from '../offline/outbox';
-import { OutboxKeptPanel, OutboxList } from '../offline/outbox-view';
+import type { OutboxItem } from '../offline/outbox-store';
+import { OutboxKeptPanel, OutboxList, useOutboxItem } from '../offline/outbox-view';
+import { offlineTexts } from '../offline/texts';
 import type { ContactValues } from './contact-schema';
 import { bindField, errorOf, FocusFirstError, lengthHint, useSubmitOnce } from './form-helpers';
 import { SuccessPanel } from './success-panel';
@@ -52,12 +55,20 @@ export interface FormPage<Values, Reply = unknown> {
   saveDraft: (values: Values) => void;
   /** The failed submit's message. */
   error: string | null;
-  /** Kept on the device for want of a connection (src/features/offline/outbox.ts), under this form's draft key. */
-  kept: boolean;
+  /** Kept on the device for want of a connection or of a reply in time (src/features/offline/outbox.ts). */
+  kept: OutboxItem | null;
+  /** The submit has waited long enough for its reply that the page says the link is slow. */
+  slow: boolean;
   outboxForm: string;
   /** Gives back a form the backend refused when it was sent from the outbox, with the refusal's text. */
   fix: (values: Values, error: string) => void;
 }
+
+/**
+ * How long a submit waits before the page says the link is slow: a reply on a fair mobile link comes
+ * within a few seconds, and the lead's own timeout (a quarter of which this is at most) is much longer.
+ */
+const SLOW_NOTICE_MS = Math.min(8_000, env.leadTimeoutMs / 4);
 
 /**
  * A public form page (enquiry, buy lead): the draft is restored, saved as the user types and cleared
@@ -77,7 +88,8 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   const once = useSubmitOnce();
   const [formKey, setFormKey] = useState(0);
   const [sent, setSent] = useState(false);
-  const [kept, setKept] = useState(false);
+  const [kept, setKept] = useState<OutboxItem | null>(null);
+  const [slow, setSlow] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt<Reply> | null>(null);
   const [initialValues, setInitialValues] = useState<Values>(() => (initial ? initial(draft.restore()) : draft.restore()));
@@ -92,18 +104,23 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
     once(async () => {
       setRefusal(null);
       let reply: Reply;
+      const slowNotice = setTimeout(() => setSlow(true), SLOW_NOTICE_MS);
       try {
         reply = await submission.mutateAsync(toPayload(values));
       } catch (error) {
         // No reply at all: kept on the device and sent when the connection returns. Otherwise the
         // message is shown from the mutation's error; the form keeps its values.
-        if (await keepUnsent(draftKey, values, toPayload(values), error)) {
+        const item = await keepUnsent(draftKey, values, toPayload(values), error);
+        if (item) {
           submission.reset();
           draft.clear();
-          setKept(true);
+          setKept(item);
           window.scrollTo(0, 0);
         }
         return;
+      } finally {
+        clearTimeout(slowNotice);
+        setSlow(false);
       }
       draft.clear();
       setReceipt({ reply, sentAt: new Date() });
@@ -117,7 +134,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
     setInitialValues(blank);
     setFormKey((key) => key + 1);
     setSent(false);
-    setKept(false);
+    setKept(null);
     setReceipt(null);
     onStartOver?.();
   }
@@ -128,7 +145,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
     setInitialValues(values);
     setFormKey((key) => key + 1);
     setSent(false);
-    setKept(false);
+    setKept(null);
     setRefusal(error);
     window.scrollTo(0, 0);
   }
@@ -143,6 +160,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
     saveDraft: draft.save,
     error: refusal ?? (submission.isError ? errorMessage(submission.error) : null),
     kept,
+    slow,
     outboxForm: draftKey,
     fix,
   };
@@ -187,6 +205,32 @@ export interface FormPageTexts<Reply = unknown> {
   success: { title: Key; text: string; again: Key; reference: (receipt: Receipt<Reply>) => string };
 }
 
+/**
+ * A form kept on the device, followed as the outbox sends it: once sent (from this tab or another),
+ * the panel turns into the form's own confirmation, with the number the backend gave it.
+ */
+function KeptForm<Reply>({
+  kept,
+  words,
+  again,
+  onAgain,
+}: {
+  kept: OutboxItem;
+  words: FormPageTexts<Reply>['success'];
+  again: string;
+  onAgain: () => void;
+}) {
+  const { t } = useTexts();
+  const item = useOutboxItem(kept);
+  if (item.state !== 'sent') return <OutboxKeptPanel item={item} again={again} onAgain={onAgain} />;
+  return (
+    <SuccessPanel title={t(words.title)} actionLabel={again} onAction={onAgain}>
+      <p>{words.text}</p>
+      <p className="form-reference">{words.reference({ reply: (item.reply ?? null) as Reply, sentAt: new Date(item.at) })}</p>
+    </SuccessPanel>
+  );
+}
+
 /** A public form page: the form of a `useFormPage` (or its success panel once sent) beside `aside`. */
 export function FormPageBody<Values extends FormValues<Values>, Reply>({
   page,
@@ -210,7 +254,7 @@ export function FormPageBody<Values extends FormValues<Values>, Reply>({
       <div className="container page-pad form-layout">
         <div>
           {page.kept ? (
-            <OutboxKeptPanel form={page.outboxForm} again={t(words.success.again)} onAgain={page.startOver} />
+            <KeptForm kept={page.kept} words={words.success} again={t(words.success.again)} onAgain={page.startOver} />
           ) : page.sent ? (
             <SuccessPanel title={t(words.success.title)} actionLabel={t(words.success.again)} onAction={page.startOver}>
               <p>{words.success.text}</p>
@@ -228,6 +272,11 @@ export function FormPageBody<Values extends FormValues<Values>, Reply>({
               {(formik) => (
                 <>
                   {children(formik, page.error)}
+                  {page.slow ? (
+                    <p className="alert alert-warning" role="status">
+                      {t(offlineTexts.slow)}
+                    </p>
+                  ) : null}
                   <DraftAutosave<Values> onChange={page.saveDraft} />
                 </>
               )}

@@ -21,6 +21,13 @@ export interface OutboxItem {
   attempts: number;
   /** The refusal's text (spec §8). */
   error?: string;
+  /**
+   * Its last try got no reply in time while the browser was online: the server may have stored it.
+   * Tried again only after UNCONFIRMED_PAUSE_MS (outbox.ts), so a slow link's late work lands first.
+   */
+  unconfirmed?: boolean;
+  /** Once sent: the number the backend gave it (an enquiry's id), if any. */
+  reply?: number | null;
 }
 
 const DB_NAME = 'truck-parts-outbox';

@@ -28,16 +28,26 @@ function useOutbox(form: string): OutboxItem[] {
   return items;
 }
 
-/** Said at once when a form is kept on the device instead of sent. */
-export function OutboxKeptPanel({ form, again, onAgain }: { form: string; again: string; onAgain: () => void }) {
+/** One item of the outbox as it is now (sent from this tab or another), from the one it was when kept. */
+export function useOutboxItem(kept: OutboxItem): OutboxItem {
+  const items = useOutbox(kept.form);
+  return items.find((item) => item.id === kept.id) ?? kept;
+}
+
+/**
+ * Said at once when a form is kept on the device instead of sent: for want of a connection, or
+ * because a slow link's reply did not come in time (`unconfirmed`).
+ */
+export function OutboxKeptPanel({ item, again, onAgain }: { item: OutboxItem; again: string; onAgain: () => void }) {
   const { t } = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const text = offlineTexts.kept.text[form];
+  const words = item.unconfirmed ? offlineTexts.unconfirmed : offlineTexts.kept;
+  const text = words.text[item.form];
   return (
     <div className="card form-kept" role="status">
       <h2 ref={heading} tabIndex={-1}>
-        {t(offlineTexts.kept.title)}
+        {t(words.title)}
       </h2>
       {text ? <p>{t(text)}</p> : null}
       <button type="button" className="btn btn-primary" onClick={onAgain}>
@@ -55,7 +65,9 @@ const stateText = ({ t, locale }: Texts, item: OutboxItem) =>
           ? offlineTexts.list.refused
           : item.state === 'sending'
             ? offlineTexts.list.sending
-            : offlineTexts.list.waiting,
+            : item.unconfirmed
+              ? offlineTexts.list.unconfirmed
+              : offlineTexts.list.waiting,
       );
 
 /**

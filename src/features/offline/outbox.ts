@@ -15,6 +15,11 @@ import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './ou
 
 /** First retry while the page is open, doubled after each failure up to the last. */
 export const RETRY_MS = { first: 5_000, max: 5 * 60_000 };
+/**
+ * A form whose try timed out while online waits this long before the next: the server may have stored
+ * it and still be working on a congested link, and a second try of a stored form is a copy for staff.
+ */
+export const UNCONFIRMED_PAUSE_MS = 2 * 60_000;
 /** A tab that took an item to send and went away (closed mid-send) leaves it `sending`: after this, another may take it. */
 export const SENDING_STALE_MS = 60_000;
 /** How long a sent item is listed. */
@@ -22,6 +27,9 @@ export const SENT_KEPT_MS = 7 * 24 * 3600_000;
 
 /** Nothing came back: nothing says the server has the form. */
 export const isUnsent = (error: unknown) => isApiError(error) && error.isConnectionFailure;
+/** No reply in time with the browser online: the link is slow, not down, and the server may have the form. */
+export const isUnconfirmed = (error: unknown) =>
+  isApiError(error) && error.kind === 'timeout' && (typeof navigator === 'undefined' || navigator.onLine !== false);
 /** Worth sending again later: no reply, or the server failing (5xx) rather than refusing (4xx). */
 const isRetryable = (error: unknown) => isUnsent(error) || (isApiError(error) && error.kind === 'http' && (error.status ?? 0) >= 500);
 
@@ -53,30 +61,43 @@ function checkAt(delay: number) {
   timer = setTimeout(() => void sendWaiting(), delay);
 }
 
-const takeable = (item: OutboxItem, now: number) =>
-  item.state === 'waiting' || (item.state === 'sending' && now - item.at > SENDING_STALE_MS);
+/** When a waiting item may go out again: at once, or after its pause when its last try went unconfirmed. */
+const dueAt = (item: OutboxItem) => (item.unconfirmed ? item.at + UNCONFIRMED_PAUSE_MS : 0);
 
-async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'later' | 'skipped'> {
+const takeable = (item: OutboxItem, now: number) =>
+  (item.state === 'waiting' && dueAt(item) <= now) || (item.state === 'sending' && now - item.at > SENDING_STALE_MS);
+
+async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'later' | 'unconfirmed' | 'skipped'> {
   const taken = await updateItem(item.id, (stored) =>
     takeable(stored, Date.now()) ? { ...stored, state: 'sending', at: Date.now(), attempts: stored.attempts + 1 } : null,
   );
   if (!taken) return 'skipped';
   changed();
   const form = taken.form;
+  let reply: unknown;
   try {
     if (!isLeadForm(form)) throw new Error(`No sender for ${form}`);
     // The payload is the one the form's own submit made (keepUnsent).
-    await sendLead(form, taken.payload as never);
+    reply = await sendLead(form, taken.payload as never);
   } catch (error) {
     if (isRetryable(error)) {
-      await updateItem(taken.id, (stored) => ({ ...stored, state: 'waiting' }));
-      return 'later';
+      const unconfirmed = isUnconfirmed(error);
+      await updateItem(taken.id, (stored) => ({ ...stored, state: 'waiting', unconfirmed, at: Date.now() }));
+      return unconfirmed ? 'unconfirmed' : 'later';
     }
     await updateItem(taken.id, (stored) => ({ ...stored, state: 'refused', error: errorMessage(error) }));
     return 'refused';
   }
   // Once sent, only what the list shows is kept: not the customer's details.
-  await updateItem(taken.id, (stored) => ({ ...stored, state: 'sent', at: Date.now(), values: null, payload: null }));
+  await updateItem(taken.id, (stored) => ({
+    ...stored,
+    state: 'sent',
+    at: Date.now(),
+    values: null,
+    payload: null,
+    unconfirmed: false,
+    reply: typeof reply === 'number' ? reply : null,
+  }));
   return 'sent';
 }
 
@@ -92,8 +113,11 @@ async function sendAll(): Promise<void> {
   const now = Date.now();
   for (const item of items) if (item.state === 'sent' && now - item.at > SENT_KEPT_MS) await deleteItem(item.id);
   // Taken by a tab that may have closed mid-send: looked at again once another tab may take it.
-  const held = items.filter((item) => item.state === 'sending' && !takeable(item, now));
-  if (held.length > 0) checkAt(Math.min(...held.map((item) => item.at)) + SENDING_STALE_MS - now + 1_000);
+  // So is one whose last try went unconfirmed, once its pause is over.
+  const nextLooks = items.flatMap((item) =>
+    takeable(item, now) ? [] : item.state === 'sending' ? [item.at + SENDING_STALE_MS] : item.state === 'waiting' ? [dueAt(item)] : [],
+  );
+  if (nextLooks.length > 0) checkAt(Math.min(...nextLooks) - now + 1_000);
   const due = items.filter((item) => takeable(item, now));
   if (due.length === 0) return;
   // With no connection the `online` event says when to try; the later check covers a browser that
@@ -103,6 +127,7 @@ async function sendAll(): Promise<void> {
     const outcome = await sendOne(item).catch(() => 'later' as const);
     changed();
     if (outcome === 'later') return retryLater();
+    if (outcome === 'unconfirmed') return checkAt(UNCONFIRMED_PAUSE_MS + 1_000);
     if (outcome === 'sent') failures = 0;
   }
 }
@@ -116,38 +141,41 @@ export function sendWaiting(): Promise<void> {
 }
 
 /**
- * Keeps a form that failed with no reply at all (`error`) in the outbox and starts sending it.
- * False when it is not kept (another failure, or no IndexedDB): the form then shows the error as before.
+ * Keeps a form that failed with no reply at all (`error`) in the outbox and starts sending it; after
+ * a timeout while online, once its pause is over. Answers the item, or null when it is not kept
+ * (another failure, or no IndexedDB): the form then shows the error as before.
  */
 export async function keepUnsent(
   form: string,
   values: Record<string, string | number>,
   payload: unknown,
   error: unknown,
-): Promise<boolean> {
-  if (!isLeadForm(form) || !isUnsent(error)) return false;
+): Promise<OutboxItem | null> {
+  if (!isLeadForm(form) || !isUnsent(error)) return null;
   const now = Date.now();
-  const summary = String(values.partName ?? '').trim();
+  const item: OutboxItem = {
+    id: `${now.toString(36)}-${Math.random().toString(36).slice(2)}`,
+    form,
+    values,
+    payload,
+    summary: String(values.partName ?? '').trim(),
+    state: 'waiting',
+    createdAt: now,
+    at: now,
+    attempts: 1,
+    unconfirmed: isUnconfirmed(error),
+  };
   try {
-    await putItem({
-      id: `${now.toString(36)}-${Math.random().toString(36).slice(2)}`,
-      form,
-      values,
-      payload,
-      summary,
-      state: 'waiting',
-      createdAt: now,
-      at: now,
-      attempts: 1,
-    });
+    await putItem(item);
   } catch {
-    return false;
+    return null;
   }
   changed();
   startOutbox();
   failures = 0;
-  retryLater();
-  return true;
+  if (item.unconfirmed) checkAt(UNCONFIRMED_PAUSE_MS + 1_000);
+  else retryLater();
+  return item;
 }
 
 /** Takes a refused item out of the outbox to give its values back to the form. */

@@ -15,6 +15,18 @@ export const offlineTexts = {
   lineNothingKept: "You're offline.",
   /** A form's name at the start of a line of the list, by the form's draft key. */
   formTitle: { inquiry: 'Enquiry', 'buy-lead': 'Buy lead' } as Record<string, Key>,
+  /** Under a form whose reply is late: the link is slow, not down. */
+  slow: 'Still sending: the connection is slow. Please keep this page open.',
+  /** A form whose reply did not come in time while the browser was online: the server may have it. */
+  unconfirmed: {
+    title: 'Not confirmed yet',
+    text: {
+      inquiry:
+        'The connection is slow and our server has not confirmed your enquiry yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.',
+      'buy-lead':
+        'The connection is slow and our server has not confirmed your buy lead yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.',
+    } as Record<string, Key>,
+  },
   kept: {
     title: 'Saved on this phone',
     /** By the form's draft key. */
@@ -28,6 +40,7 @@ export const offlineTexts = {
   list: {
     heading: 'Your forms on this device',
     waiting: 'Waiting for a connection',
+    unconfirmed: 'Not confirmed yet: trying again in a few minutes',
     sending: 'Sending...',
     sent: 'Sent at {time}',
     refused: 'Not sent',

@@ -256,6 +256,13 @@ export default {
     'અત્યારે કનેક્શન નથી, તેથી તમારી પૂછપરછ આ ફોન પર સેવ છે. કનેક્શન પાછું આવતાં જ તે આપમેળે મોકલાશે, ભલે તમે આ પેજ બંધ કરો.',
   'There is no connection right now, so your buy lead is saved on this phone. It will be sent automatically when the connection returns, even if you close this page.':
     'અત્યારે કનેક્શન નથી, તેથી તમારી બાય લીડ આ ફોન પર સેવ છે. કનેક્શન પાછું આવતાં જ તે આપમેળે મોકલાશે, ભલે તમે આ પેજ બંધ કરો.',
+  'Still sending: the connection is slow. Please keep this page open.': 'હજી મોકલી રહ્યા છીએ: કનેક્શન ધીમું છે. કૃપા કરીને આ પેજ ખુલ્લું રાખો.',
+  'Not confirmed yet': 'હજી પુષ્ટિ થઈ નથી',
+  'The connection is slow and our server has not confirmed your enquiry yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.':
+    'કનેક્શન ધીમું છે અને અમારા સર્વરે હજી તમારી પૂછપરછની પુષ્ટિ કરી નથી. તે આ ફોન પર સેવ છે અને થોડી મિનિટમાં ફરી મોકલાશે, ભલે તમે આ પેજ બંધ કરો.',
+  'The connection is slow and our server has not confirmed your buy lead yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.':
+    'કનેક્શન ધીમું છે અને અમારા સર્વરે હજી તમારી બાય લીડની પુષ્ટિ કરી નથી. તે આ ફોન પર સેવ છે અને થોડી મિનિટમાં ફરી મોકલાશે, ભલે તમે આ પેજ બંધ કરો.',
+  'Not confirmed yet: trying again in a few minutes': 'હજી પુષ્ટિ થઈ નથી: થોડી મિનિટમાં ફરી પ્રયાસ થશે',
   'Your forms on this device': 'આ ડિવાઇસ પર તમારાં ફોર્મ',
   'Waiting for a connection': 'કનેક્શનની રાહ',
   'Sending...': 'મોકલી રહ્યા છીએ...',

@@ -256,6 +256,13 @@ export default {
     'अभी कनेक्शन नहीं है, इसलिए आपकी पूछताछ इस फ़ोन पर सेव है। कनेक्शन लौटते ही यह अपने आप भेज दी जाएगी, चाहे आप यह पेज बंद कर दें।',
   'There is no connection right now, so your buy lead is saved on this phone. It will be sent automatically when the connection returns, even if you close this page.':
     'अभी कनेक्शन नहीं है, इसलिए आपकी बाय लीड इस फ़ोन पर सेव है। कनेक्शन लौटते ही यह अपने आप भेज दी जाएगी, चाहे आप यह पेज बंद कर दें।',
+  'Still sending: the connection is slow. Please keep this page open.': 'अभी भेजा जा रहा है: कनेक्शन धीमा है। कृपया यह पेज खुला रखें।',
+  'Not confirmed yet': 'अभी पुष्टि नहीं हुई',
+  'The connection is slow and our server has not confirmed your enquiry yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.':
+    'कनेक्शन धीमा है और हमारे सर्वर से आपकी पूछताछ की पुष्टि अभी नहीं आई। यह इस फ़ोन पर सेव है और कुछ मिनट में फिर से भेज दी जाएगी, चाहे आप यह पेज बंद कर दें।',
+  'The connection is slow and our server has not confirmed your buy lead yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.':
+    'कनेक्शन धीमा है और हमारे सर्वर से आपकी बाय लीड की पुष्टि अभी नहीं आई। यह इस फ़ोन पर सेव है और कुछ मिनट में फिर से भेज दी जाएगी, चाहे आप यह पेज बंद कर दें।',
+  'Not confirmed yet: trying again in a few minutes': 'अभी पुष्टि नहीं हुई: कुछ मिनट में फिर कोशिश होगी',
   'Your forms on this device': 'इस डिवाइस पर आपके फ़ॉर्म',
   'Waiting for a connection': 'कनेक्शन का इंतज़ार',
   'Sending...': 'भेजा जा रहा है...',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
@@ -205,6 +206,26 @@ describe('enquiry page', () => {
     });
 
     it('sends one enquiry for a double click', sendsOnce(form));
+
+    it('says it is still sending while a slow reply is on its way, never that there is no connection', async () => {
+      // Past a quarter of the lead's wait (VITE_LEAD_TIMEOUT_MS, 2 s here), within the wait itself.
+      server.use(
+        http.post('*/inquiries.php', async () => {
+          await delay(1_200);
+          return HttpResponse.json({ success: true, message: 'Inquiry submitted successfully' }, { status: 201 });
+        }),
+      );
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.click(submitButton());
+      expect(await screen.findByText('Still sending: the connection is slow. Please keep this page open.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.queryByText(/no connection/i)).toBeNull();
+      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+      expect(screen.queryByText(/Still sending/)).toBeNull();
+    });
 
     it("'Submit Another Enquiry' returns to a blank form", async () => {
       const { user, location } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');

@@ -4,9 +4,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxItem } from '../../../src/features/offline/outbox-store';
+import { ApiError } from '../../../src/lib/api-error';
 
 const store = new Map<string, OutboxItem>();
 const sent: unknown[] = [];
+/** What the backend answers each try, in turn (an error is thrown); nothing left means a plain success. */
+const replies: unknown[] = [];
 /** Reads that fail before the store answers again (a storage error for a moment). */
 let failingReads = 0;
 
@@ -29,10 +32,16 @@ vi.mock('../../../src/features/offline/outbox-store', () => ({
 }));
 vi.mock('../../../src/api/leads/send', () => ({
   isLeadForm: (form: string) => form === 'inquiry' || form === 'buy-lead',
-  sendLead: async (_form: string, payload: unknown) => void sent.push(payload),
+  sendLead: async (_form: string, payload: unknown) => {
+    const reply = replies.shift();
+    if (reply instanceof Error) throw reply;
+    sent.push(payload);
+    return reply;
+  },
 }));
 
-const { sendWaiting, SENDING_STALE_MS } = await import('../../../src/features/offline/outbox');
+const { keepUnsent, sendWaiting, SENDING_STALE_MS, UNCONFIRMED_PAUSE_MS } = await import('../../../src/features/offline/outbox');
+const timeout = () => new ApiError('timeout', 'Failed to submit inquiry. Please try again.');
 
 const item = (state: OutboxItem['state'], at: number): OutboxItem => ({
   id: 'a',
@@ -52,6 +61,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   store.clear();
   sent.length = 0;
+  replies.length = 0;
   failingReads = 0;
   online.mockReturnValue(true);
 });
@@ -92,6 +102,41 @@ describe('the outbox', () => {
     failingReads = 1;
     await sendWaiting();
     expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('waits out its pause before sending again a form whose reply did not come in time while online, then keeps its number', async () => {
+    const kept = await keepUnsent('inquiry', { partName: 'Clutch Cable' }, { partName: 'Clutch Cable' }, timeout());
+    expect(kept).toMatchObject({ state: 'waiting', unconfirmed: true });
+    replies.push(14);
+    // Not at once, nor on the usual backoff, nor when the page is looked at again within the pause.
+    await vi.advanceTimersByTimeAsync(UNCONFIRMED_PAUSE_MS - 10_000);
+    await sendWaiting();
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(sent).toEqual([{ partName: 'Clutch Cable' }]);
+    expect(store.get(kept!.id)).toMatchObject({ state: 'sent', reply: 14, unconfirmed: false });
+  });
+
+  it('pauses again after a second unconfirmed try, and sends once in all', async () => {
+    store.set('a', item('waiting', Date.now()));
+    replies.push(timeout(), 7);
+    await sendWaiting();
+    expect(store.get('a')).toMatchObject({ state: 'waiting', unconfirmed: true });
+    await vi.advanceTimersByTimeAsync(UNCONFIRMED_PAUSE_MS - 5_000);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(UNCONFIRMED_PAUSE_MS * 2);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('treats a timeout with the browser offline as no connection: no pause once it is back', async () => {
+    online.mockReturnValue(false);
+    const kept = await keepUnsent('buy-lead', { partName: 'Leaf Spring' }, { partName: 'Leaf Spring' }, timeout());
+    expect(kept).toMatchObject({ unconfirmed: false });
+    online.mockReturnValue(true);
     await vi.advanceTimersByTimeAsync(7_000);
     expect(sent).toHaveLength(1);
   });
