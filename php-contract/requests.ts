@@ -1,10 +1,10 @@
 /**
  * What each call sends, as a schema: the tools' part of the contract (contract tests, verify, openapi.json).
  * The browser never checks its own requests, so none of this reaches the bundle. A record's calls send the
- * fields of its table (records.ts) that have a `send`.
+ * fields of its table (records.ts) that the wire says are sent.
  */
 import type { Endpoint, EndpointId } from './endpoints.ts';
-import { blogPostRecord, buyLeadRecord, inquiryRecord, partRecord, sentFields, type Send, type Table } from './records.ts';
+import { blogPostRecord, buyLeadRecord, inquiryRecord, partRecord, sendOf, sentFields, type Send, type Table } from './records.ts';
 import { sent, type Wire } from './schemas.ts';
 
 const SENT: Record<Send, () => Wire> = {
@@ -18,7 +18,7 @@ const SENT: Record<Send, () => Wire> = {
 
 /** A record's add or update request: its sent fields under the names that call uses (an update with its id). */
 export function recordRequest(table: Table, mode: 'create' | 'update'): Wire {
-  const fields = Object.fromEntries(sentFields(table, mode).map(([, name, row]) => [name, SENT[row.send!]()]));
+  const fields = Object.fromEntries(sentFields(table, mode).map(([, name, row]) => [name, SENT[sendOf(row)]()]));
   return sent.object(mode === 'update' ? { id: sent.integer(), ...fields } : fields);
 }
 

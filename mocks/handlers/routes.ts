@@ -56,7 +56,11 @@ const matches = (row: db.Row, keys: string[], search: string) =>
 const textFields = (table: Table) =>
   sentFields(table, 'create')
     .filter(([, , row]) => row.type !== 'count' && row.type !== 'path' && row.type !== 'date')
-    .map(([, , row]) => ({ wire: row.wire, names: row.alias ? [row.wire, row.alias] : [row.wire], required: Boolean(row.required) }));
+    .map(([, , { wire, form }]) => ({
+      wire: wire.name,
+      names: wire.alias ? [wire.name, wire.alias] : [wire.name],
+      required: Boolean(form?.required),
+    }));
 type TextField = ReturnType<typeof textFields>[number];
 const missing = (fields: TextField[], values: Record<string, string>, column = (wire: string) => wire) =>
   fields.filter((f) => f.required && !values[column(f.wire)]);

@@ -4,30 +4,39 @@ import { field, recordId, wireOf, type Table } from '../fields.ts';
 import { dataItem, dataList, dateText, opaqueObject, optionalText, requiredText, text } from '../schemas.ts';
 
 export const blogPostRecord = {
-  id: { ...recordId, shown: [] },
+  id: { ...recordId, staff: { label: 'ID' } },
   title: field({
     type: 'text',
-    wire: 'title',
-    read: requiredText(),
-    send: 'filled',
-    required: 'Title is required',
-    label: 'Title',
-    shown: ['list'],
+    wire: { name: 'title', read: requiredText(), sentAs: 'text' },
+    form: { required: 'Title is required' },
+    staff: { label: 'Title', searched: true },
   }),
-  excerpt: field({ type: 'text', wire: 'excerpt', read: text(), send: 'optional', label: 'Excerpt', shown: ['list'] }),
+  excerpt: field({
+    type: 'text',
+    wire: { name: 'excerpt', read: text(), sentAs: 'text' },
+    form: {},
+    staff: { label: 'Excerpt', searched: true },
+  }),
   content: field({
     type: 'prose',
-    wire: 'content',
-    read: text(),
-    send: 'filled',
-    required: 'Content is required',
-    label: 'Content',
-    shown: [],
+    wire: { name: 'content', read: text(), sentAs: 'text' },
+    form: { required: 'Content is required' },
+    staff: { label: 'Content' },
   }),
-  author: field({ type: 'text', wire: 'author', read: text(), send: 'optional', label: 'Author', shown: ['list'] }),
-  date: field({ type: 'date', wire: 'date', read: dateText(), send: 'optional', label: 'Date', shown: [] }),
-  category: field({ type: 'text', wire: 'category', read: text(), send: 'optional', label: 'Category', shown: ['list'] }),
-  image: field({ type: 'path', wire: 'image', read: optionalText(), send: 'path', label: 'Image', shown: [] }),
+  author: field({
+    type: 'text',
+    wire: { name: 'author', read: text(), sentAs: 'text' },
+    form: {},
+    staff: { label: 'Author', searched: true },
+  }),
+  date: field({ type: 'date', wire: { name: 'date', read: dateText(), sentAs: 'text' }, form: {}, staff: { label: 'Date' } }),
+  category: field({
+    type: 'text',
+    wire: { name: 'category', read: text(), sentAs: 'text' },
+    form: {},
+    staff: { label: 'Category', searched: true },
+  }),
+  image: field({ type: 'path', wire: { name: 'image', read: optionalText(), sentAs: 'path' }, form: {}, staff: { label: 'Image' } }),
 } satisfies Table;
 
 export const blogPostWire = wireOf(blogPostRecord);

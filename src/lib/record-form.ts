@@ -18,7 +18,7 @@ export function formValuesOf<T extends Table>(table: T, record: Partial<Record<k
 
 /** The most characters each text of the form takes. */
 export function textLimitsOf(table: Table): Record<string, number> {
-  return Object.fromEntries(sentFields(table, 'create').flatMap(([key, , row]) => (row.max ? [[key, row.max]] : [])));
+  return Object.fromEntries(sentFields(table, 'create').flatMap(([key, , row]) => (row.form?.max ? [[key, row.form.max]] : [])));
 }
 
 /** A submitted form as the API takes it: texts trimmed, counts as numbers, as the backend expects. */

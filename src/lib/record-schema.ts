@@ -14,33 +14,34 @@ export interface Checks {
 
 /** The yup rule of one row, or null when the row asks nothing of the form. */
 function ruleOf(row: Field, checks: Checks): yup.Schema | null {
+  const form = row.form ?? {};
   if (row.type === 'count') {
     // The text as typed (a number field's '1e3' or '1.5' stays as it is): digits only, and more than 0 where the row says so.
-    if (row.positive) {
-      const { positive, whole } = row;
+    if (form.positive) {
+      const { positive, whole } = form;
       return yup
         .string()
         .trim()
-        .required(row.required)
+        .required(form.required)
         .test('quantity', (value, context) => {
           if (!value) return true;
           if (!(Number(value) > 0)) return context.createError({ message: positive });
           return /^\d+$/.test(value) || context.createError({ message: whole });
         });
     }
-    return row.whole
-      ? yup.mixed().test('whole', row.whole, (value) => value === undefined || value === null || /^\d*$/.test(String(value).trim()))
+    return form.whole
+      ? yup.mixed().test('whole', form.whole, (value) => value === undefined || value === null || /^\d*$/.test(String(value).trim()))
       : null;
   }
-  if (row.type === 'path' || !(row.required || row.max || row.min || row.invalid)) return null;
+  if (row.type === 'path' || !(form.required || form.max || form.min || form.invalid)) return null;
   let rule = yup.string().trim();
-  if (row.max) rule = rule.max(row.max, tooLong(row.max));
-  if (row.required) rule = rule.required(row.required);
-  if (row.type === 'email' && row.invalid) rule = rule.email(row.invalid);
-  if (row.min) rule = rule.min(row.min[0], row.min[1]);
+  if (form.max) rule = rule.max(form.max, tooLong(form.max));
+  if (form.required) rule = rule.required(form.required);
+  if (row.type === 'email' && form.invalid) rule = rule.email(form.invalid);
+  if (form.min) rule = rule.min(form.min[0], form.min[1]);
   const { phone } = checks;
-  if (row.type === 'phone' && row.invalid && phone)
-    rule = rule.test('phone-format', row.invalid, async (value) => !value || (await phone(value)));
+  if (row.type === 'phone' && form.invalid && phone)
+    rule = rule.test('phone-format', form.invalid, async (value) => !value || (await phone(value)));
   return rule;
 }
 

@@ -13,6 +13,7 @@ import {
   blogPostRecord,
   bodyOf,
   buyLeadRecord,
+  csvHeader,
   inquiryRecord,
   partRecord,
   sentFields,
@@ -31,7 +32,8 @@ import { blogPostSchema } from '../../src/features/staff/blog-posts/blog-post-fo
 import { csvColumnsOf, toCsv } from '../../src/features/staff/list/export-csv';
 import { searchTextOf } from '../../src/features/staff/list/use-list';
 import { partSchema } from '../../src/features/staff/parts/part-schema';
-import { DetailList, detailProseOf, detailRowsOf } from '../../src/features/staff/shared/lead-columns';
+import { DetailList, detailProseOf, detailRowsOf, leadColumns } from '../../src/features/staff/shared/lead-columns';
+import { formatShortDate } from '../../src/lib/dates';
 import { formInput, formValuesOf } from '../../src/lib/record-form';
 
 /** A value of each type as a person types it into a form. */
@@ -116,7 +118,7 @@ const openapi = buildOpenApi() as {
 };
 const publishedRequest = (id: EndpointId) =>
   JSON.stringify(openapi.paths[`/${endpoints[id].script}`]![endpoints[id].method.toLowerCase()]!.requestBody);
-const hasRule = (field: Field) => Boolean(field.required || field.max || field.min || field.invalid || field.positive || field.whole);
+const hasRule = ({ form = {} }: Field) => Boolean(form.required || form.max || form.min || form.invalid || form.positive || form.whole);
 
 describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
   const rows = Object.entries(walk.table);
@@ -133,10 +135,11 @@ describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
     expect(Object.keys(walk.form.schema.fields).includes(key)).toBe(hasRule(field));
     const input = walk.form.input(values as never);
     expect(input).toHaveProperty(key);
-    expect(bodyOf(walk.table, input, 'create')).toHaveProperty(field.wire);
-    expect(bodyOf(walk.table, { ...input, id: 1 }, 'update')).toHaveProperty(field.updateWire ?? field.wire);
-    expect(Object.keys(requestOf(endpoints[walk.create])!.schema.properties as object)).toContain(field.wire);
-    expect(Object.keys(requestOf(endpoints[walk.update])!.schema.properties as object)).toContain(field.updateWire ?? field.wire);
+    const { name, updateName = name } = field.wire;
+    expect(bodyOf(walk.table, input, 'create')).toHaveProperty(name);
+    expect(bodyOf(walk.table, { ...input, id: 1 }, 'update')).toHaveProperty(updateName);
+    expect(Object.keys(requestOf(endpoints[walk.create])!.schema.properties as object)).toContain(name);
+    expect(Object.keys(requestOf(endpoints[walk.update])!.schema.properties as object)).toContain(updateName);
   });
 
   it('every field is stored by the fake backend and read back by the app', async () => {
@@ -149,29 +152,37 @@ describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
     }
   });
 
-  it.each(rows)('%s is in the staff list, detail and CSV where its row says, and in openapi.json', async (key, field) => {
+  it.each(rows)('%s is in the staff search, list, detail and CSV where its row says, and in openapi.json', async (key, field) => {
     const record = {
       ...Object.fromEntries(
         rows.map(([other, row]) => [other, row.type === 'count' || row.type === 'id' ? 7 : row.type === 'date' ? null : `${other} shown`]),
       ),
       [key]: field.type === 'date' ? new Date(2026, 10, 20) : 'Shown value',
     };
-    if (field.shown.includes('list')) expect(searchTextOf(walk.table)(record as never)).toContain('Shown value');
-    if (field.shown.includes('csv')) {
+    const { staff } = field;
+    if (staff.searched) expect(searchTextOf(walk.table)(record as never)).toContain('Shown value');
+    if (staff.csv) {
       const csv = await toCsv(csvColumnsOf(walk.table), [record as never]);
-      expect(csv.replace('\uFEFF', '').split('\r\n')[0]!.split(',')).toContain(field.csv ?? field.label);
+      expect(csv.replace('\uFEFF', '').split('\r\n')[0]!.split(',')).toContain(csvHeader(staff));
       expect(csv).toContain(field.type === 'date' ? '2026-11-20' : 'Shown value');
     }
-    if (field.shown.includes('detail')) {
+    if (staff.list) {
+      const id = 'column' in staff.list ? staff.list.column : staff.list.under;
+      const column = leadColumns(walk.table as never, {}).find((other) => other.id === id);
+      if ('column' in staff.list) expect(column?.header).toBe(staff.list.header ?? staff.label);
+      const cell = renderToStaticMarkup(<>{column?.cell(record as never)}</>);
+      expect(cell).toContain(field.type === 'date' ? formatShortDate(record[key] as Date) : 'Shown value');
+    }
+    if (staff.detail) {
       if (field.type === 'prose') expect(detailProseOf(walk.table).map(([other]) => other)).toContain(key);
       else {
         expect(detailRowsOf(walk.table).map(([other]) => other)).toContain(key);
-        expect(renderToStaticMarkup(<DetailList table={walk.table} record={record as never} />)).toContain(`<dt>${field.label}</dt>`);
+        expect(renderToStaticMarkup(<DetailList table={walk.table} record={record as never} />)).toContain(`<dt>${staff.label}</dt>`);
       }
     }
     const published = openapi.components.schemas[walk.component]!.properties;
-    expect(published).toHaveProperty(field.wire);
-    if (field.alias) expect(published).toHaveProperty(field.alias);
-    if (sent.includes(key)) expect(publishedRequest(walk.create)).toContain(`"${field.wire}"`);
+    expect(published).toHaveProperty(field.wire.name);
+    if (field.wire.alias) expect(published).toHaveProperty(field.wire.alias);
+    if (sent.includes(key)) expect(publishedRequest(walk.create)).toContain(`"${field.wire.name}"`);
   });
 });

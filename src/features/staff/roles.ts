@@ -113,49 +113,56 @@ export const can = (role: Role, capability: Capability) => role.capabilities.has
 /** A screen's module under features/staff, e.g. 'parts/parts-page' (default export; the router loads it on first use). */
 type PageModule = `${string}/${string}-page`;
 
-export interface StaffSection {
-  /** The route under the role's base path. */
-  id: string;
+interface SectionEntry<Id extends string = string> {
+  /** The route under the role's base path; `staffPaths` names it in camel case ('buy-leads', `buyLeads`). */
+  id: Id;
   /** The sidebar's label, the same for every role or one per role. */
   label: string | Record<RoleId, string>;
   /** A role without it has neither the route nor the sidebar link. */
   capability?: Capability;
   /** The section's screen, at {basePath}/{id}. */
   page: PageModule;
-  /** Screens under the section, by path relative to it. */
-  children?: readonly { path: string; page: PageModule }[];
+  /** Its list opens at a status (?status=), so its path takes one. */
+  byStatus?: true;
+  /** Screens under the section, by path relative to it, and the name of their path in `staffPaths`. */
+  children?: readonly { path: string; page: PageModule; name: string }[];
   /** The kind of lead whose new arrivals the sidebar counts beside it. */
   alerts?: LeadKind;
 }
 
 /**
  * Every back-office section, declared once (in the spirit of ra-core's <Resource>): the router's
- * staff routes, the sidebar and the paths below are derived from it. A new section is one entry
- * here plus its folder.
+ * staff routes, the sidebar, the section type and the paths below are derived from it. A new section
+ * is one entry here plus its folder.
  */
-export const staffSections: readonly StaffSection[] = [
+const sectionTable = [
   { id: 'dashboard', label: 'Dashboard', page: 'dashboard/dashboard-page' },
   {
     id: 'parts',
     label: { admin: 'Parts Manager', subadmin: 'Parts' },
     page: 'parts/parts-page',
     children: [
-      { path: 'add', page: 'parts/part-form-page' },
-      { path: ':id/edit', page: 'parts/part-form-page' },
+      { path: 'add', page: 'parts/part-form-page', name: 'addPart' },
+      { path: ':id/edit', page: 'parts/part-form-page', name: 'editPart' },
     ],
   },
   {
     id: 'inquiries',
     label: { admin: 'Enquiries', subadmin: 'Inquiries' },
     page: 'inquiries/inquiries-page',
-    children: [{ path: ':id', page: 'inquiries/inquiry-detail-page' }],
+    byStatus: true,
+    children: [{ path: ':id', page: 'inquiries/inquiry-detail-page', name: 'inquiry' }],
     alerts: 'inquiries',
   },
-  { id: 'buy-leads', label: 'Buy Leads', page: 'buy-leads/buy-leads-page', alerts: 'buyLeads' },
+  { id: 'buy-leads', label: 'Buy Leads', page: 'buy-leads/buy-leads-page', byStatus: true, alerts: 'buyLeads' },
   { id: 'categories', label: 'Categories', capability: 'categories', page: 'categories/categories-page' },
   { id: 'brochures', label: 'Brochure Manager', capability: 'brochures', page: 'brochures/brochures-page' },
   { id: 'blogs', label: 'Blog Manager', capability: 'blogPosts', page: 'blog-posts/blog-posts-page' },
-];
+] as const satisfies readonly SectionEntry[];
+
+export type SectionId = (typeof sectionTable)[number]['id'];
+export type StaffSection = SectionEntry<SectionId>;
+export const staffSections: readonly StaffSection[] = sectionTable;
 
 /** The sections a role has, in sidebar order. */
 export const sectionsFor = (role: Role) => staffSections.filter((section) => !section.capability || can(role, section.capability));
@@ -163,19 +170,25 @@ export const sectionsFor = (role: Role) => staffSections.filter((section) => !se
 export const sectionLabel = (section: StaffSection, role: Role) =>
   typeof section.label === 'string' ? section.label : section.label[role.id];
 
-/** Route builders under a role's base path. */
-export const staffPaths = (role: Role) => {
-  const section = (id: StaffSection['id']) => `${role.basePath}/${id}`;
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+const camel = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+type Section = (typeof sectionTable)[number];
+type Child = Extract<Section, { children: unknown }>['children'][number];
+/** A path per section, and per child screen; one with a record's id in it takes the id. */
+type SectionPaths = { [S in Section as Camel<S['id']>]: S extends { byStatus: true } ? (status?: string) => string : string } & {
+  [C in Child as C['name']]: C['path'] extends `${string}:id${string}` ? (id: number | string) => string : string;
+};
+
+/** Route builders under a role's base path, one per section and child screen of the table. */
+export const staffPaths = (role: Role): { login: string; section: (id: SectionId) => string } & SectionPaths => {
+  const section = (id: SectionId) => `${role.basePath}/${id}`;
   const withStatus = (path: string, status?: string) => (status ? `${path}?status=${encodeURIComponent(status)}` : path);
-  return {
-    login: role.loginPaths[0],
-    section,
-    dashboard: section('dashboard'),
-    parts: section('parts'),
-    addPart: `${section('parts')}/add`,
-    editPart: (id: number | string) => `${section('parts')}/${id}/edit`,
-    inquiries: (status?: string) => withStatus(section('inquiries'), status),
-    inquiry: (id: number | string) => `${section('inquiries')}/${id}`,
-    buyLeads: (status?: string) => withStatus(section('buy-leads'), status),
-  };
+  const paths = staffSections.flatMap(({ id, byStatus, children = [] }) => [
+    [camel(id), byStatus ? (status?: string) => withStatus(section(id), status) : section(id)],
+    ...children.map(({ path, name }) => {
+      const at = (recordId: number | string) => `${section(id)}/${path.replace(':id', String(recordId))}`;
+      return [name, path.includes(':id') ? at : `${section(id)}/${path}`];
+    }),
+  ]);
+  return { login: role.loginPaths[0], section, ...(Object.fromEntries(paths) as SectionPaths) };
 };

@@ -131,12 +131,12 @@ describe('English stays the spec', () => {
   it('translates every message the public forms and calls can show (their rules keep the spec English)', () => {
     // Every message a public form's field can show, from the two record tables that hold them.
     const fieldMessages = [inquiryRecord, buyLeadRecord].flatMap((table) =>
-      Object.values(table as Record<string, Field>).flatMap((field) => [
-        field.required,
-        field.min?.[1],
-        field.invalid,
-        field.positive,
-        field.whole,
+      Object.values(table as Record<string, Field>).flatMap(({ form }) => [
+        form?.required,
+        form?.min?.[1],
+        form?.invalid,
+        form?.positive,
+        form?.whole,
       ]),
     );
     const shown = [

@@ -66,6 +66,17 @@ describe('role table', () => {
     }
   });
 
+  it('derives a path for each section and child screen of the table', () => {
+    const paths = staffPaths(roles.admin);
+    expect([paths.blogs, paths.addPart, paths.editPart(4), paths.inquiry(2), paths.buyLeads('new')]).toEqual([
+      '/admin/blogs',
+      '/admin/parts/add',
+      '/admin/parts/4/edit',
+      '/admin/inquiries/2',
+      '/admin/buy-leads?status=new',
+    ]);
+  });
+
   it('declares each section with a screen that exists, and gives subadmin only the sections without a capability', () => {
     for (const section of staffSections) {
       for (const page of [section.page, ...(section.children ?? []).map((child) => child.page)]) {

@@ -4,7 +4,6 @@ import { buyLeadRecord } from '@contract';
 import { type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
-import { formatShortDate } from '../../../lib/dates';
 import { buyLeadTexts } from '../../../texts/calls';
 import { useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
@@ -85,29 +84,22 @@ export default function BuyLeadsPage() {
           );
         },
       },
-      ...leadColumns<BuyLead>(isNew),
-      {
-        id: 'date',
-        header: 'Date',
-        className: 'nowrap',
-        sortValue: (lead) => lead.createdAt,
-        cell: (lead) => formatShortDate(lead.createdAt),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: (lead) => (
-          <StatusControl
-            record={lead}
-            label={`Status of the buy lead from ${lead.name}`}
-            statuses={statuses}
-            canSet={canSetStatus}
-            change={setStatus}
-            onFailure={(text) => setNotice({ tone: 'error', text })}
-            failed={buyLeadTexts.update}
-          />
-        ),
-      },
+      ...leadColumns(buyLeadRecord, {
+        isNew,
+        cells: {
+          status: (lead) => (
+            <StatusControl
+              record={lead}
+              label={`Status of the buy lead from ${lead.name}`}
+              statuses={statuses}
+              canSet={canSetStatus}
+              change={setStatus}
+              onFailure={(text) => setNotice({ tone: 'error', text })}
+              failed={buyLeadTexts.update}
+            />
+          ),
+        },
+      }),
     ];
     if (canDelete) {
       list.push({

@@ -5,7 +5,6 @@ import { inquiryRecord } from '@contract';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import type { Column } from '../../../components/data-table';
-import { formatShortDate } from '../../../lib/dates';
 import { inquiryTexts } from '../../../texts/calls';
 import { useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
@@ -47,30 +46,22 @@ export default function InquiriesPage() {
 
   const columns = useMemo<Column<Inquiry>[]>(
     () => [
-      ...leadColumns<Inquiry>(isNew),
-      {
-        id: 'date',
-        header: 'Date',
-        className: 'nowrap',
-        sortValue: (inquiry) => inquiry.date,
-        cell: (inquiry) => formatShortDate(inquiry.date),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        sortValue: (inquiry) => inquiry.status,
-        cell: (inquiry) => (
-          <StatusControl
-            record={inquiry}
-            label={`Status of the enquiry from ${inquiry.name}`}
-            statuses={statuses}
-            canSet={canSetStatus}
-            change={setStatus}
-            onFailure={(text) => setNotice({ tone: 'error', text })}
-            failed={inquiryTexts.update}
-          />
-        ),
-      },
+      ...leadColumns(inquiryRecord, {
+        isNew,
+        cells: {
+          status: (inquiry) => (
+            <StatusControl
+              record={inquiry}
+              label={`Status of the enquiry from ${inquiry.name}`}
+              statuses={statuses}
+              canSet={canSetStatus}
+              change={setStatus}
+              onFailure={(text) => setNotice({ tone: 'error', text })}
+              failed={inquiryTexts.update}
+            />
+          ),
+        },
+      }),
       {
         id: 'actions',
         header: 'Actions',

@@ -118,7 +118,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           />
           {detailProseOf(inquiryRecord).map(([key, field]) => (
             <Fragment key={key}>
-              <h3>{field.label}</h3>
+              <h3>{field.staff.label}</h3>
               <p className="message-text">{String(inquiry[key])}</p>
             </Fragment>
           ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { shownIn, type RecordOf, type Table } from '@contract';
+import { csvHeader, staffRows, type RecordOf, type Table } from '@contract';
 
 export interface CsvColumn<T> {
   header: string;
@@ -8,8 +8,8 @@ export interface CsvColumn<T> {
 
 /** The CSV's columns, in the table's order. */
 export const csvColumnsOf = <T extends Table>(table: T): CsvColumn<RecordOf<T>>[] =>
-  shownIn(table, 'csv').map(([key, field]) => ({
-    header: field.csv ?? field.label,
+  staffRows(table, 'csv').map(([key, field]) => ({
+    header: csvHeader(field.staff),
     value: (record) => record[key] as ReturnType<CsvColumn<unknown>['value']>,
   }));
 

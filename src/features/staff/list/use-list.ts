@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { shownIn, type RecordOf, type Table } from '@contract';
+import { staffRows, type RecordOf, type Table } from '@contract';
 import { sortRows, type Column, type SortState } from '../../../components/data-table';
 
 /** Page sizes on offer; the first is the default. */
@@ -244,6 +244,6 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
 
 /** The texts the list's search looks in. */
 export function searchTextOf<T extends Table>(table: T): (record: RecordOf<T>) => string[] {
-  const keys = shownIn(table, 'list').map(([key]) => key);
+  const keys = staffRows(table, 'searched').map(([key]) => key);
   return (record) => keys.map((key) => String(record[key]));
 }

@@ -1,64 +1,76 @@
 import { Fragment, type ReactNode } from 'react';
-import { shownIn, type Field, type FieldType, type RecordOf, type Row, type Table } from '@contract';
+import { staffRows, type Field, type FieldType, type leadCustomer, type RecordOf, type recordId, type Row, type Table } from '@contract';
 import type { Column } from '../../../components/data-table';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate, formatShortDate } from '../../../lib/dates';
 import { PhoneActions } from './phone-link';
 
-interface Lead {
-  id: number;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  partName: string;
-  quantity: number;
-}
+/** What every lead's table has: an id and the customer's fields, which the phone's Call and WhatsApp use. */
+type LeadTable = { id: typeof recordId } & typeof leadCustomer & Table;
+export type Lead = RecordOf<LeadTable>;
 
-/** The Customer, Phone and Part columns enquiries and buy leads share (spec §2.15, §2.17, plus the phone to act on); `isNew` marks a lead that arrived since the staff member last looked. */
-export function leadColumns<T extends Lead>(isNew?: (id: number) => boolean): Column<T>[] {
-  return [
-    {
-      id: 'customer',
-      header: 'Customer',
-      sortValue: (lead) => lead.name,
-      cell: (lead) => (
-        <>
-          <div className="staff-cell-main">
-            {lead.name}
-            {isNew?.(lead.id) ? <span className="badge lead-unread">Unread</span> : null}
-          </div>
-          <div className="staff-cell-sub">{lead.company}</div>
-          {lead.email ? <div className="staff-cell-sub">{lead.email}</div> : null}
-        </>
-      ),
-    },
-    { id: 'phone', header: 'Phone', cell: (lead) => <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} /> },
-    {
-      id: 'part',
-      header: 'Part',
-      sortValue: (lead) => lead.partName,
-      cell: (lead) => (
-        <>
-          <div className="staff-cell-main">{lead.partName}</div>
-          <div className="staff-cell-sub">Qty: {lead.quantity}</div>
-        </>
-      ),
-    },
-  ];
-}
-
-// A lead's detail (the enquiry's page, the buy lead's row), from its table's `shown` and labels.
-
-/** The record's own fields (its id, date and status) come after its customer's in a detail. */
+/** The record's own fields (its id, date and status) come after its customer's in a list and a detail. */
 const OWN: ReadonlySet<FieldType> = new Set(['id', 'date', 'status']);
+const ownLast = <T extends Table>(rows: Row<T>[]) => [
+  ...rows.filter(([, field]) => !OWN.has(field.type)),
+  ...rows.filter(([, field]) => OWN.has(field.type)),
+];
+
+/** A column's head as its type shows it, unless the screen draws the type its own way (the status control). */
+function headCell(field: Field, value: unknown, lead: Lead, badge: ReactNode): ReactNode {
+  if (field.type === 'phone') return <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} />;
+  if (field.type === 'date') return formatShortDate(value as Date | null);
+  return (
+    <div className="staff-cell-main">
+      {String(value)}
+      {badge}
+    </div>
+  );
+}
+
+/**
+ * A lead list's columns, from its table's `list` parts in the detail's order: a column per head, with the
+ * lines under it that are not empty (spec §2.15, §2.17, plus the phone to act on). `isNew` marks, in the first column, a lead
+ * that arrived since the staff member last looked.
+ */
+export function leadColumns<T extends LeadTable>(
+  table: T,
+  { isNew, cells = {} }: { isNew?: (id: number) => boolean; cells?: Partial<Record<FieldType, (lead: RecordOf<T>) => ReactNode>> },
+): Column<RecordOf<T>>[] {
+  const rows = ownLast(staffRows(table, 'list')).map(([key, field]) => ({ key, field, list: field.staff.list! }));
+  const heads = rows.flatMap(({ key, field, list }) => ('column' in list ? [{ key, field, ...list }] : []));
+  const lines = rows.flatMap(({ key, list }) => ('under' in list ? [{ key, ...list }] : []));
+  return heads.map(({ key, field, column, header, sortable }, index) => {
+    const under = lines.filter((line) => line.under === column);
+    return {
+      id: column,
+      header: header ?? field.staff.label,
+      className: field.type === 'date' ? 'nowrap' : undefined,
+      sortValue: sortable ? (lead) => lead[key] as string | number | Date | null : undefined,
+      cell: (lead) => {
+        const badge = index === 0 && isNew?.(lead.id as number) ? <span className="badge lead-unread">Unread</span> : null;
+        return (
+          <>
+            {field.type in cells ? cells[field.type]!(lead) : headCell(field, lead[key], lead as Lead, badge)}
+            {under.map(({ key: line, prefix }) =>
+              lead[line] === '' ? null : (
+                <div key={line} className="staff-cell-sub">
+                  {prefix}
+                  {String(lead[line])}
+                </div>
+              ),
+            )}
+          </>
+        );
+      },
+    };
+  });
+}
 
 /** The detail's rows: the texts of a list of terms; each prose field is a paragraph of its own (`detailProseOf`). */
-export function detailRowsOf<T extends Table>(table: T): Row<T>[] {
-  const rows = shownIn(table, 'detail').filter(([, field]) => field.type !== 'prose');
-  return [...rows.filter(([, field]) => !OWN.has(field.type)), ...rows.filter(([, field]) => OWN.has(field.type))];
-}
+export const detailRowsOf = <T extends Table>(table: T): Row<T>[] =>
+  ownLast(staffRows(table, 'detail').filter(([, field]) => field.type !== 'prose'));
 export const detailProseOf = <T extends Table>(table: T): Row<T>[] =>
-  shownIn(table, 'detail').filter(([, field]) => field.type === 'prose');
+  staffRows(table, 'detail').filter(([, field]) => field.type === 'prose');
 
 function shownValue(field: Field, value: unknown): ReactNode {
   if (field.type === 'email') return value ? <a href={`mailto:${String(value)}`}>{String(value)}</a> : '—';
@@ -79,9 +91,9 @@ export function DetailList<T extends Table>({
   return (
     <dl className="detail-list">
       {detailRowsOf(table).map(([key, field]) =>
-        field.hideEmpty && !record[key] ? null : (
+        field.staff.detail === 'whenFilled' && !record[key] ? null : (
           <Fragment key={key}>
-            <dt>{field.label}</dt>
+            <dt>{field.staff.label}</dt>
             <dd>{field.type in render ? render[field.type] : shownValue(field, record[key])}</dd>
           </Fragment>
         ),
