@@ -13,24 +13,29 @@ describe('env', () => {
       assetHost: '',
       mocking: true,
       requestTimeoutMs: 20000,
+      leadTimeoutMs: 90000,
       postMaxBytes: 8 * 1024 * 1024,
       imageMaxSide: 1600,
       staffGate: false,
     });
     expect(parseEnv({ VITE_STAFF_GATE: 'basic' })).toMatchObject({ staffGate: true });
-    expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in/api/', VITE_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({
+    expect(
+      parseEnv({ VITE_BACKEND_URL: 'https://x.in/api/', VITE_REQUEST_TIMEOUT_MS: '5000', VITE_LEAD_TIMEOUT_MS: '120000' }),
+    ).toMatchObject({
       backendUrl: 'https://x.in/api',
       assetHost: 'https://x.in/api',
       mocking: false,
       requestTimeoutMs: 5000,
+      leadTimeoutMs: 120000,
     });
     expect(parseEnv({ VITE_BACKEND_URL: 'https://x.in', VITE_API_MOCKING: 'on', VITE_ASSET_HOST: 'https://cdn.x.in/' })).toMatchObject({
       mocking: true,
       assetHost: 'https://cdn.x.in',
     });
-    expect(parseEnv({ VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: 'soon' })).toMatchObject({
+    expect(parseEnv({ VITE_API_MOCKING: 'off', VITE_REQUEST_TIMEOUT_MS: 'soon', VITE_LEAD_TIMEOUT_MS: '-1' })).toMatchObject({
       mocking: false,
       requestTimeoutMs: 20000,
+      leadTimeoutMs: 90000,
     });
   });
 });
