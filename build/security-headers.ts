@@ -2,7 +2,7 @@
  * The site's security headers, declared once. The build writes them into dist/.htaccess (Apache),
  * dist/nginx.conf.example and, for the Content-Security-Policy, a <meta> in every HTML page, each
  * with the real backend and asset origins of the build (VITE_BACKEND_URL, VITE_ASSET_HOST): nothing
- * is edited by hand on the server. tests/unit/build/security-headers.test.ts fails if they drift apart.
+ * is edited by hand on the server. tests/unit/build/server-rules.test.ts fails if they drift apart.
  */
 
 /** Origins the page talks to besides its own; null when that is the site's own origin. */

@@ -7,7 +7,7 @@ import { assetUrl } from '../config/urls';
  * path, as the page reads it) and, once the record is in, the record's picture (`image`, the
  * page's largest paint), so both download while the app's code does. The app's own request for the
  * record is answered from this reply (src/api/http.ts), so the backend is called once. Measured:
- * about 300 ms off the largest paint of /blog/{id} in Lighthouse mobile (docs/architecture.md).
+ * about 300 ms off the largest paint of /blog/{id} in Lighthouse mobile (docs/decisions.md).
  */
 export function startEarlyRecord(recordUrl: string, pathname: string): void {
   const id = /^\/[^/]+\/(\d+)\/?$/.exec(pathname)?.[1];
