@@ -16,7 +16,10 @@ import type { CallTexts } from '../../texts/call-texts';
 import { blogTexts } from '../../texts/calls';
 import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
 
-/** A post, with its stored date text (sent back unchanged on update) and a safe URL for its image (/uploads/ paths on the asset host), or null. */
+/**
+ * A post, with its stored date text (sent back unchanged on update) and a safe URL for its image (/uploads/ paths on the asset host), or
+ * null.
+ */
 export type BlogPost = RecordOf<typeof blogPostRecord> & { dateText: string; imageUrl: string | null };
 
 /** What the form sends: the date as text. */

@@ -1,6 +1,8 @@
 import type { PartFilters } from './parts';
 
-/** The parts' query keys, apart from queries.ts so that the enquiry page's suggestions (suggestions.ts) can name them without the API code. */
+/**
+ * The parts' query keys, apart from queries.ts so that the enquiry page's suggestions (suggestions.ts) can name them without the API code.
+ */
 export const partKeys = {
   all: ['parts'] as const,
   lists: () => [...partKeys.all, 'list'] as const,

@@ -2,7 +2,10 @@ import { buyLeadRecord, inquiryRecord } from '@contract';
 import { textLimitsOf, type FormValuesOf } from '../../lib/record-form';
 import type { Checks } from '../../lib/record-schema';
 
-/** The forms' own texts beyond spec §5 (the rules and their messages are the record tables', in the contract; 'Use at most…' is record-form.ts's). */
+/**
+ * The forms' own texts beyond spec §5 (the rules and their messages are the record tables', in the contract; 'Use at most…' is record-
+ * form.ts's).
+ */
 export const inputTexts = {
   /** Shown under a text as it nears its limit, and once it is reached. */
   length: (length: number, max: number) =>

@@ -184,7 +184,8 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
     said.current = total;
   }, [total]); // eslint-disable-line react-hooks/exhaustive-deps -- counts follow total
 
-  const value = useMemo(() => ({ counts, total, marks, look }), [counts.inquiries, counts.buyLeads, marks, look]); // eslint-disable-line react-hooks/exhaustive-deps -- counts by value
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- counts by value
+  const value = useMemo(() => ({ counts, total, marks, look }), [counts.inquiries, counts.buyLeads, marks, look]);
   return (
     <LeadAlertsContext.Provider value={value}>
       {children}

@@ -193,7 +193,8 @@ export default function CategoriesPage() {
           ),
       },
     ];
-  }, [editing, search, updateCategory, ask]); // eslint-disable-line react-hooks/exhaustive-deps -- rename and partsUsing read this render's data
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rename and partsUsing read this render's data
+  }, [editing, search, updateCategory, ask]);
   const list = useList({ load: categories, columns, searchText });
 
   return (

@@ -30,7 +30,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export async function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): Promise<string> {
   const { unparse } = await import('papaparse');
-  return `\uFEFF${unparse({ fields: columns.map((column) => column.header), data: rows.map((row) => columns.map((column) => cell(column.value(row)))) }, { escapeFormulae: FORMULA_START, newline: '\r\n' })}`;
+  const table = {
+    fields: columns.map((column) => column.header),
+    data: rows.map((row) => columns.map((column) => cell(column.value(row)))),
+  };
+  return `\uFEFF${unparse(table, { escapeFormulae: FORMULA_START, newline: '\r\n' })}`;
 }
 
 /** 'enquiries-2026-11-24.csv' */

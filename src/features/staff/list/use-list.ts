@@ -95,9 +95,10 @@ const directionOf = (value: string | null): SortState['direction'] | null =>
 /**
  * The one list engine of the back office (after ra-core's useListController): search, a filter with
  * counts, sort and paging over records already loaded, the whole view kept in the address so Back,
- * reload and a shared link restore it; each page change is a history entry, so Back walks back through the pages. Work is split so each interaction redoes only its own part:
- * the search texts are lower-cased once per load, sorting runs once per sort, and a keystroke only
- * filters the sorted rows (deferred, so typing stays responsive at 10,000 records).
+ * reload and a shared link restore it; each page change is a history entry, so Back walks back through
+ * the pages. Work is split so each interaction redoes only its own part: the search texts are
+ * lower-cased once per load, sorting runs once per sort, and a keystroke only filters the sorted rows
+ * (deferred, so typing stays responsive at 10,000 records).
  */
 export function useList<T>({ load, columns, searchText, filter, narrowing, defaultSort }: ListOptions<T>): ListView<T> {
   const rows = load.data;
@@ -147,7 +148,8 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
   const all = useMemo(() => rows ?? [], [rows]);
   // Re-sorted only when the records or the sort change: a column's sort value is fixed per screen,
   // while the columns themselves are redrawn (e.g. when a row opens).
-  const sorted = useMemo(() => sortRows(all, columns, sort), [all, sort?.column, sort?.direction]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sorted = useMemo(() => sortRows(all, columns, sort), [all, sort?.column, sort?.direction]);
   const deferredSearch = useDeferredValue(search);
   const searching = deferredSearch.trim() !== '';
   // The lower-cased search texts are made shortly after the first rows are on screen (a long task at
@@ -181,7 +183,8 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
     const passes = inFilter && inNarrowing ? (row: T) => inFilter(row) && inNarrowing(row) : (inFilter ?? inNarrowing);
     if (!needle && !passes) return sorted;
     return sorted.filter((row) => (!passes || passes(row)) && (!needle || (haystacks.get(row) ?? '').includes(needle)));
-  }, [sorted, haystacks, deferredSearch, filterValue, narrowOption]); // eslint-disable-line react-hooks/exhaustive-deps -- filter and narrowing are fixed per screen
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filter and narrowing are fixed per screen
+  }, [sorted, haystacks, deferredSearch, filterValue, narrowOption]);
 
   const filterOptions = useMemo<FilterOption[]>(() => {
     if (!filter || !rows) return [];
