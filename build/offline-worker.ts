@@ -99,6 +99,20 @@ export function imagePattern(prefixes: readonly string[]): RegExp {
   return new RegExp(`^(?:${[...new Set(prefixes)].map(prefixPattern).join('|')})/.*\\.(?:png|jpe?g|webp|gif|avif|svg)(?:\\?.*)?$`, 'i');
 }
 
+/**
+ * Stamps each public read the worker keeps with when it was kept (OFFLINE_COPY_HEADER,
+ * src/config/offline-copy.ts), so a reply the worker later answers from it carries that time. The
+ * page's own reply from the network is another object and carries nothing. Workbox writes this
+ * function's source into the worker, so it names the header itself (its unit test holds the two together).
+ */
+export const stampCopies = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    const headers = new Headers(response.headers);
+    headers.set('X-Offline-Copy', new Date().toUTCString());
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
 export function runtimeCaching(env: { backendUrl: string; assetHost: string }): RuntimeCaching[] {
   const pages = [
     { pattern: '^/$', file: 'index.html' },
@@ -127,6 +141,8 @@ export function runtimeCaching(env: { backendUrl: string; assetHost: string }): 
         networkTimeoutSeconds: READ_TIMEOUT_S,
         expiration: { maxEntries: READS.entries, maxAgeSeconds: READS.maxAgeS, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
+        // After cacheableResponse, which drops what is not kept.
+        plugins: [stampCopies],
       },
     },
     {

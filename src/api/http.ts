@@ -9,10 +9,12 @@ import axios, {
 } from 'axios';
 import { type Endpoint, parsePhpJson, saysRefused, saysSuccess, serverMessage, readValue, type Wire, type WireValue } from '@contract';
 import { env } from '../config/env';
+import { OFFLINE_COPY_HEADER } from '../config/offline-copy';
 import { anySignal } from '../lib/abort';
 import { ApiError } from '../lib/api-error';
 import type { CallTexts } from '../texts/call-texts';
 import { takeEarlyReply, type EarlyReply } from './early-replies';
+import { noteRead } from './offline-copies';
 import { reportStaffLockRefused, STAFF_LOCK_MESSAGE, staffAuthorization } from './staff-credentials';
 
 /** The reply, unless the request is cancelled (timeout, or a query no longer needed) first. */
@@ -78,8 +80,15 @@ export function parseJsonBody(body: unknown): { ok: true; value: unknown } | { o
   return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 
-/** Sends a request and returns the parsed JSON body, or throws an ApiError with the call's texts. */
-export async function send(config: AxiosRequestConfig, texts: CallTexts, timeoutMs = env.requestTimeoutMs): Promise<unknown> {
+/**
+ * Sends a request and returns the parsed JSON body, with when the offline worker's copy it came from
+ * was made (null for the network's reply), or throws an ApiError with the call's texts.
+ */
+async function send(
+  config: AxiosRequestConfig,
+  texts: CallTexts,
+  timeoutMs = env.requestTimeoutMs,
+): Promise<{ body: unknown; copyAt: number | null }> {
   // Our own deadline as well as axios's: not every transport (or test interceptor) honours XHR timeouts.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), timeoutMs);
@@ -99,7 +108,8 @@ export async function send(config: AxiosRequestConfig, texts: CallTexts, timeout
       status: response.status,
     });
   }
-  return parsed.value;
+  const copy = response.headers?.[OFFLINE_COPY_HEADER.toLowerCase()];
+  return { body: parsed.value, copyAt: typeof copy === 'string' ? Date.parse(copy) || Date.now() : null };
 }
 
 function toApiError(error: unknown, texts: CallTexts): ApiError {
@@ -181,7 +191,9 @@ export async function callEndpoint(
   // sends 'same-origin'). The Authorization header is sent all the same.
   const withLock: AxiosRequestConfig = lock ? { headers: { Authorization: lock.header }, adapter: 'fetch', withCredentials: false } : {};
   try {
-    return await send({ method: entry.method, url: entry.script, params, data: body, signal, ...withLock }, texts, timeoutMs);
+    const reply = await send({ method: entry.method, url: entry.script, params, data: body, signal, ...withLock }, texts, timeoutMs);
+    if (entry.method === 'GET' && entry.access === 'public') noteRead(entry.resource, reply.copyAt);
+    return reply.body;
   } catch (error) {
     if (entry.access === 'public' || !isLockRefusal(error)) throw error;
     reportStaffLockRefused(lock?.login ?? null);

@@ -13,7 +13,7 @@ import {
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../config/urls';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, isApiError } from '../../lib/api-error';
 import { isDataUrl } from '../../lib/files';
 import { partTexts } from '../../texts/calls';
 import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
@@ -86,9 +86,21 @@ export async function normalizePart(body: unknown): Promise<Part> {
   return toPart(readWire(partWire, body, partTexts.get));
 }
 
+/**
+ * One part. With no reply (offline, or a dead link), a part the catalogue listed is shown from the
+ * list: the offline worker keeps the list a visitor saw, not every part they might open.
+ */
 export async function getPart(id: number, signal?: AbortSignal): Promise<Part> {
   if (!Number.isInteger(id) || id <= 0) throw new ApiError('invalid-response', partTexts.get.failed, { status: 404 });
-  return normalizePart(await callEndpoint(partCalls.getPart, partTexts.get, { query: { id }, signal }));
+  try {
+    return normalizePart(await callEndpoint(partCalls.getPart, partTexts.get, { query: { id }, signal }));
+  } catch (error) {
+    if (!isApiError(error) || !error.isConnectionFailure) throw error;
+    const listed = await listParts({}, signal).catch(() => []);
+    const part = listed.find((candidate) => candidate.id === id);
+    if (!part) throw error;
+    return part;
+  }
 }
 
 const toStock = (value: PartInput['stock']) => {

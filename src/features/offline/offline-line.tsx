@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { offlineCopies, onOfflineCopies } from '../../api/offline-copies';
 import { useTexts } from '../../i18n/i18n';
 import { PUBLIC_READS } from './public-reads';
 import { offlineTexts } from './texts';
@@ -9,12 +10,10 @@ import './offline.css';
 /** When each public resource last came from the network (its query key's first part), across visits. */
 const KEY = 'truck-parts-seen-at';
 /** The resource a page shows, by its path; the home page shows parts too. */
-const shown = (pathname: string) =>
-  pathname.startsWith('/blog')
-    ? { resource: 'blogPosts', line: offlineTexts.line.blog }
-    : pathname.startsWith('/catalog')
-      ? { resource: 'parts', line: offlineTexts.line.catalogue }
-      : { resource: 'parts', line: offlineTexts.line.site };
+const shown = (pathname: string) => {
+  const kind = pathname.startsWith('/blog') ? 'blog' : pathname.startsWith('/catalog') ? 'catalogue' : 'site';
+  return { resource: kind === 'blog' ? 'blogPosts' : 'parts', offline: offlineTexts.line[kind], noReply: offlineTexts.lineNoReply[kind] };
+};
 
 function readSeen(): Record<string, number> {
   try {
@@ -35,9 +34,9 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The quiet line over a public page while the device is offline: what is shown and from when (the
- * offline worker answers with the copy it kept, build/offline-worker.ts). Gone when the network
- * returns. Only public reads are noted (their times, never their data); a page with nothing kept
+ * The quiet line over a public page shown from the device: while the device is offline, or whenever
+ * the offline worker answered a read with the copy it kept (build/offline-worker.ts), what is shown
+ * and from when. Gone when the network answers again. Only public reads are noted (their times, never their data); a page with nothing kept
  * shows its own error text, as the spec says.
  */
 export function OfflineLine() {
@@ -46,6 +45,7 @@ export function OfflineLine() {
     () => navigator.onLine,
     () => true,
   );
+  const copies = useSyncExternalStore(onOfflineCopies, offlineCopies, offlineCopies);
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [seen, setSeen] = useState(readSeen);
@@ -57,6 +57,7 @@ export function OfflineLine() {
         if (event.type !== 'updated' || event.action.type !== 'success' || !navigator.onLine) return;
         const resource = event.query.queryKey[0];
         if (typeof resource !== 'string' || !(PUBLIC_READS as readonly string[]).includes(resource)) return;
+        if (offlineCopies().has(resource)) return;
         const next = { ...readSeen(), [resource]: Date.now() };
         try {
           localStorage.setItem(KEY, JSON.stringify(next));
@@ -79,14 +80,15 @@ export function OfflineLine() {
     return undefined;
   }, [queryClient]);
 
-  if (online) return null;
-  const { resource, line } = shown(pathname);
-  const at = seen[resource];
+  const { resource, offline, noReply } = shown(pathname);
+  // A copy the worker answered with is said whatever the online flag says: a dead or congested link reads as online.
+  const copyAt = copies.get(resource);
+  if (online && copyAt === undefined) return null;
+  const at = copyAt ?? seen[resource];
+  const time = at ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at) : null;
   return (
     <p className="offline-line" role="status">
-      {at
-        ? t(line, { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at) })
-        : t(offlineTexts.lineNothingKept)}
+      {time === null ? t(offlineTexts.lineNothingKept) : t(online ? noReply : offline, { time })}
     </p>
   );
 }

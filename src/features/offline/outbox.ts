@@ -13,8 +13,11 @@ import { isLeadForm, sendLead } from '../../api/leads/send';
 import { isApiError, errorMessage } from '../../lib/api-error';
 import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './outbox-store';
 
-/** First retry while the page is open, doubled after each failure up to the last. */
-export const RETRY_MS = { first: 5_000, max: 5 * 60_000 };
+/**
+ * First retry while the page is open, doubled after each failure up to the last: a minute, as a
+ * browser may miss the `online` event or call a dead link online, and the form should still go out soon.
+ */
+export const RETRY_MS = { first: 5_000, max: 60_000 };
 /**
  * A form whose try timed out while online waits this long before the next: the server may have stored
  * it and still be working on a congested link, and a second try of a stored form is a copy for staff.

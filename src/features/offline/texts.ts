@@ -13,6 +13,12 @@ export const offlineTexts = {
     site: "You're offline: showing the site as of {time}",
   },
   lineNothingKept: "You're offline.",
+  /** The same, when the network did not answer in time though the browser says it is online. */
+  lineNoReply: {
+    catalogue: 'The connection is slow or down: showing the catalogue as of {time}',
+    blog: 'The connection is slow or down: showing the blog as of {time}',
+    site: 'The connection is slow or down: showing the site as of {time}',
+  },
   /** A form's name at the start of a line of the list, by the form's draft key. */
   formTitle: { inquiry: 'Enquiry', 'buy-lead': 'Buy lead' } as Record<string, Key>,
   /** Under a form whose reply is late: the link is slow, not down. */
@@ -37,6 +43,12 @@ export const offlineTexts = {
         'There is no connection right now, so your buy lead is saved on this phone. It will be sent automatically when the connection returns, even if you close this page.',
     } as Record<string, Key>,
   },
+  /** Said on any page when a kept form goes out, by the form's draft key; then its number, if it has one. */
+  sentOnItsWay: {
+    inquiry: 'Your enquiry for {part} was sent.',
+    'buy-lead': 'Your buy lead for {part} was sent.',
+  } as Record<string, Key>,
+  sentNumber: 'Number {number}.',
   list: {
     heading: 'Your forms on this device',
     waiting: 'Waiting for a connection',

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PublicTexts, useTexts } from '../../i18n/i18n';
 import { OfflineLine } from '../offline/offline-line';
+import { OutboxAnnouncer } from '../offline/outbox-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -52,6 +53,7 @@ function PublicFrame() {
         <Outlet />
       </main>
       <SiteFooter />
+      <OutboxAnnouncer />
     </div>
   );
 }

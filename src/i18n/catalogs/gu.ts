@@ -250,6 +250,9 @@ export default {
   "You're offline: showing the blog as of {time}": 'તમે ઑફલાઇન છો: {time} સુધીનો બ્લોગ દેખાય છે',
   "You're offline: showing the site as of {time}": 'તમે ઑફલાઇન છો: {time} સુધીની સાઇટ દેખાય છે',
   "You're offline.": 'તમે ઑફલાઇન છો.',
+  'The connection is slow or down: showing the catalogue as of {time}': 'કનેક્શન ધીમું છે કે બંધ છે: {time} સુધીનું કેટલોગ દેખાય છે',
+  'The connection is slow or down: showing the blog as of {time}': 'કનેક્શન ધીમું છે કે બંધ છે: {time} સુધીનો બ્લોગ દેખાય છે',
+  'The connection is slow or down: showing the site as of {time}': 'કનેક્શન ધીમું છે કે બંધ છે: {time} સુધીની સાઇટ દેખાય છે',
   'Buy lead': 'બાય લીડ',
   'Saved on this phone': 'આ ફોન પર સેવ છે',
   'There is no connection right now, so your enquiry is saved on this phone. It will be sent automatically when the connection returns, even if you close this page.':
@@ -263,6 +266,9 @@ export default {
   'The connection is slow and our server has not confirmed your buy lead yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.':
     'કનેક્શન ધીમું છે અને અમારા સર્વરે હજી તમારી બાય લીડની પુષ્ટિ કરી નથી. તે આ ફોન પર સેવ છે અને થોડી મિનિટમાં ફરી મોકલાશે, ભલે તમે આ પેજ બંધ કરો.',
   'Not confirmed yet: trying again in a few minutes': 'હજી પુષ્ટિ થઈ નથી: થોડી મિનિટમાં ફરી પ્રયાસ થશે',
+  'Your enquiry for {part} was sent.': '{part} માટેની તમારી પૂછપરછ મોકલાઈ ગઈ.',
+  'Your buy lead for {part} was sent.': '{part} માટેની તમારી બાય લીડ મોકલાઈ ગઈ.',
+  'Number {number}.': 'નંબર {number}.',
   'Your forms on this device': 'આ ડિવાઇસ પર તમારાં ફોર્મ',
   'Waiting for a connection': 'કનેક્શનની રાહ',
   'Sending...': 'મોકલી રહ્યા છીએ...',

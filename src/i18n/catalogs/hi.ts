@@ -250,6 +250,9 @@ export default {
   "You're offline: showing the blog as of {time}": 'आप ऑफ़लाइन हैं: {time} तक का ब्लॉग दिख रहा है',
   "You're offline: showing the site as of {time}": 'आप ऑफ़लाइन हैं: {time} तक की साइट दिख रही है',
   "You're offline.": 'आप ऑफ़लाइन हैं।',
+  'The connection is slow or down: showing the catalogue as of {time}': 'कनेक्शन धीमा है या बंद है: {time} तक का कैटलॉग दिख रहा है',
+  'The connection is slow or down: showing the blog as of {time}': 'कनेक्शन धीमा है या बंद है: {time} तक का ब्लॉग दिख रहा है',
+  'The connection is slow or down: showing the site as of {time}': 'कनेक्शन धीमा है या बंद है: {time} तक की साइट दिख रही है',
   'Buy lead': 'बाय लीड',
   'Saved on this phone': 'इस फ़ोन पर सेव है',
   'There is no connection right now, so your enquiry is saved on this phone. It will be sent automatically when the connection returns, even if you close this page.':
@@ -263,6 +266,9 @@ export default {
   'The connection is slow and our server has not confirmed your buy lead yet. It is kept on this phone and will be sent again in a few minutes, even if you close this page.':
     'कनेक्शन धीमा है और हमारे सर्वर से आपकी बाय लीड की पुष्टि अभी नहीं आई। यह इस फ़ोन पर सेव है और कुछ मिनट में फिर से भेज दी जाएगी, चाहे आप यह पेज बंद कर दें।',
   'Not confirmed yet: trying again in a few minutes': 'अभी पुष्टि नहीं हुई: कुछ मिनट में फिर कोशिश होगी',
+  'Your enquiry for {part} was sent.': '{part} के लिए आपकी पूछताछ भेज दी गई।',
+  'Your buy lead for {part} was sent.': '{part} के लिए आपकी बाय लीड भेज दी गई।',
+  'Number {number}.': 'नंबर {number}।',
   'Your forms on this device': 'इस डिवाइस पर आपके फ़ॉर्म',
   'Waiting for a connection': 'कनेक्शन का इंतज़ार',
   'Sending...': 'भेजा जा रहा है...',

@@ -402,4 +402,18 @@ describe('catalogue', () => {
       expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     });
   });
+
+  it("says when the catalogue came from the offline worker's copy though the browser is online, and from when", async () => {
+    const keptAt = new Date(2026, 10, 26, 7, 41);
+    server.use(
+      http.get('*/parts.php', () =>
+        HttpResponse.json(
+          { success: true, data: [partRow(1, { name: 'Clutch Cable' })] },
+          { headers: { 'X-Offline-Copy': keptAt.toUTCString() } },
+        ),
+      ),
+    );
+    renderRoute('/catalog');
+    expect(await screen.findByText('The connection is slow or down: showing the catalogue as of 07:41')).toHaveAttribute('role', 'status');
+  });
 });

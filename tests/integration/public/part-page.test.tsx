@@ -85,11 +85,25 @@ describe('a part page (/catalog/{id})', () => {
   });
 
   it("shows 'Failed to get part' with Retry when the load fails, and the part once Retry works", async () => {
-    server.use(http.get('*/parts.php', () => HttpResponse.error(), { once: true }));
+    let down = true;
+    server.use(http.get('*/parts.php', () => (down ? HttpResponse.error() : undefined)));
     const { user } = renderRoute('/catalog/6');
     expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent('Failed to get part');
+    down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Wheel Lock Ring 20 inch' })).toBeInTheDocument();
+  });
+
+  it('opens from the catalogue list when the part itself gets no reply (offline, the worker keeps the list)', async () => {
+    server.use(http.get('*/parts.php', ({ request }) => (new URL(request.url).searchParams.has('id') ? HttpResponse.error() : undefined)));
+    renderRoute('/catalog/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wheel Lock Ring 20 inch' })).toBeInTheDocument();
+  });
+
+  it("still says 'Failed to get part' for a part the list does not have", async () => {
+    server.use(http.get('*/parts.php', ({ request }) => (new URL(request.url).searchParams.has('id') ? HttpResponse.error() : undefined)));
+    renderRoute('/catalog/999');
+    expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent('Failed to get part');
   });
 
   it('opens from a card in a search, and Back returns to the same search', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { imagePattern, publicCode, publicReadPattern, runtimeCaching } from '../../../build/offline-worker';
+import { imagePattern, publicCode, publicReadPattern, runtimeCaching, stampCopies } from '../../../build/offline-worker';
 import { originsOf } from '../../../build/security-headers';
 import { htaccess, nginxConf } from '../../../build/server-rules';
+import { OFFLINE_COPY_HEADER } from '../../../src/config/offline-copy';
 
 const env = { backendUrl: 'https://api.parts.example/backend', assetHost: 'https://cdn.parts.example' };
 
@@ -117,5 +118,20 @@ describe('offline-worker', () => {
       expect(nginxConf(origins)).toMatch(
         new RegExp(`location = /${file.replace('.', '\\.')} \\{[^}]*add_header Cache-Control "no-cache" always;`),
       );
+  });
+
+  it('stamps each public read it keeps with the time, under the header the page reads, keeping its body and status', async () => {
+    const reads = runtimeCaching(env).find((rule) => rule.options?.cacheName === 'public-reads');
+    // Workbox writes the plugin's source into the worker: the source itself must name the header.
+    expect(reads?.options?.plugins).toEqual([stampCopies]);
+    expect(String(stampCopies.cacheWillUpdate)).toMatch(new RegExp(`(['"])${OFFLINE_COPY_HEADER}\\1`));
+    const before = Date.now() - 1_000;
+    const kept = await stampCopies.cacheWillUpdate({
+      response: new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    });
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe('{"data":[]}');
+    expect(kept.headers.get('content-type')).toBe('application/json');
+    expect(Date.parse(kept.headers.get(OFFLINE_COPY_HEADER) ?? '')).toBeGreaterThanOrEqual(before);
   });
 });
