@@ -1,9 +1,10 @@
 /**
  * #30's back office on the reference PHP backend, as staff meet it in a day's work: statuses the
  * backend accepts (tabs that add up, a refused value not offered again, one save per keyboard
- * change), a category rename that takes its parts along even when it is cut off half way, a login
- * that tells a failing server from a wrong password, Back through list pages, leads with their
- * phone to act on, whole-number stock, and a role page instead of the public 404.
+ * change), a category rename that takes its parts along even when it is cut off half way, Back
+ * through list pages, leads with their phone to act on, and whole-number stock. A login against a
+ * failing server and a subadmin at an admin page are the integration tests' (tests/integration/staff/
+ * login.test.tsx, layout.test.tsx); a wrong password is tests/e2e/php/staff.spec.ts's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { backendJson, backendUrl, expect, login, STAFF, test, unique } from './support';
@@ -208,25 +209,6 @@ test('renaming a category moves its parts, and a run cut off half way says what 
   await expect(page.getByRole('heading', { name: names[0] })).toBeVisible();
 });
 
-test.describe('login', () => {
-  for (const [label, reply] of [
-    ['a 500', { status: 500, contentType: 'text/html', body: '<h1>500 Internal Server Error</h1>' }],
-    ['an unreadable reply', { status: 200, contentType: 'text/html', body: 'Warning: mysqli_connect(): Too many connections' }],
-  ] as const) {
-    test(`against ${label} says the server failed, not the password`, async ({ page }) => {
-      await page.route(`${backendUrl}/login.php`, (route) => route.fulfill(reply));
-      await login(page, 'admin');
-      await expect(page.getByRole('alert')).toHaveText('The server failed to check the login. Please try again later.');
-      await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.login);
-    });
-  }
-
-  test('a wrong password keeps the server’s refusal', async ({ page }) => {
-    await login(page, 'admin', 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText(/^Invalid email or password/);
-  });
-});
-
 test.describe('lists in the browser history', () => {
   const tag = unique('Day Pages');
   test.beforeAll(async ({ request }) => {
@@ -312,13 +294,4 @@ test('stock must be a whole number', async ({ page }) => {
   await expect(page.getByText('Stock must be a whole number (0 or more)')).toBeVisible();
   await page.getByRole('button', { name: 'Update Part' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/parts/1/edit');
-});
-
-test("a subadmin at an admin-only address gets 'This page is for admin', not the public 404", async ({ page }) => {
-  await signIn(page, 'subadmin');
-  await page.goto('/subadmin/categories');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page is for admin' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
 });
