@@ -49,8 +49,9 @@ export function OutboxAnnouncer() {
     return what ? `${t(what, { part: item.summary })}${number}` : '';
   });
   return (
-    <p className="visually-hidden" role="status" aria-live="polite">
+    // A live region without the status role: it is on every page, empty until a form goes out.
+    <div className="visually-hidden" aria-live="polite">
       {said.join(' ')}
-    </p>
+    </div>
   );
 }

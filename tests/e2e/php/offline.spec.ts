@@ -139,7 +139,7 @@ for (const form of forms) {
     await expect.poll(() => countStored(request, backendUrl, form.script, name), { timeout: 15_000 }).toBe(1);
     // Said on the home page, politely: the customer learns it went without opening the form again.
     const said = new RegExp(`^Your ${form.name} for ${form.part} was sent\\.${form.name === 'enquiry' ? ' Number \\d+\\.' : ''}$`);
-    await expect(next.getByRole('status').filter({ hasText: said })).toHaveCount(1, { timeout: 15_000 });
+    await expect(next.locator('[aria-live="polite"]').filter({ hasText: said })).toHaveCount(1, { timeout: 15_000 });
     // The page has the reply too (leaving before it would be the documented duplicate case).
     await expect
       .poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes('"state":"sent"')).length, { timeout: 15_000 })
