@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
 
-test('the built site starts on the fake backend and shows the demo badge', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toContainText('Demo data');
-});
+// That the built site starts on the fake backend and shows the demo badge ('Demo data') is checked
+// on every public route by tests/e2e/public/quality.spec.ts.
 
 test('a browser that refuses the demo backend still gets the site: the page says it could not load, and the badge says why', async ({
   page,

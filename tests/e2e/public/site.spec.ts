@@ -1,63 +1,39 @@
 import { expect, test } from '../fixtures';
-import { blockThirdParties, gotoWithScenario } from './support';
+import { gotoWithScenario } from './support';
 
+/**
+ * What only a real browser shows of the site frame: new tabs opened and closed by View All Brochure,
+ * the layout of the home page from desktop to phone widths, the keyboard path through focus and the
+ * skip link, and a touch tap on a phone. The rest of the frame (carousel, map, menu states, brochure
+ * texts under each fault) is tests/integration/public/{home,layout}.test.tsx and the fault matrix.
+ */
 test.describe('home and layout', () => {
-  test('the partner carousel wraps at both ends and each logo opens its PDF in a new tab', async ({ page, context }) => {
+  test('View All Brochure opens the brochure PDF in a new tab; when there is none it says why and closes the tab', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Partner logos' });
-    const logos = carousel.getByRole('link');
-    await expect(logos).toHaveCount(4);
-    await expect(logos.first()).toHaveAccessibleName(/^Partner 1 /);
-    await page.getByRole('button', { name: 'Previous partners' }).click();
-    await expect(logos.first()).toHaveAccessibleName(/^Partner 5 /);
-    await page.getByRole('button', { name: 'Next partners' }).click();
-    await expect(logos.first()).toHaveAccessibleName(/^Partner 1 /);
-    const popup = context.waitForEvent('page');
-    await logos.nth(1).click();
-    const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/\/partners\/partner-2\.pdf$/);
-    await tab.close();
-  });
-
-  test('View All Brochure opens the brochure PDF in a new tab', async ({ page, context }) => {
-    await page.goto('/');
-    const popup = context.waitForEvent('page');
+    let popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'View All Brochure' }).click();
-    const tab = await popup;
+    let tab = await popup;
     await expect.poll(() => tab.url()).toMatch(/\/uploads\/brochures\/catalogue-2026\.pdf$/);
     await expect(page.getByRole('banner').getByRole('alert')).toHaveText('');
-  });
+    await tab.close();
 
-  test('error scenario: View All Brochure says why it has nothing to open', async ({ page, context }) => {
     await gotoWithScenario(page, '/', 'brochures-reject');
-    const popup = context.waitForEvent('page');
+    popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'View All Brochure' }).click();
-    const tab = await popup;
+    tab = await popup;
     await expect(page.getByRole('banner').getByRole('alert')).toHaveText(/No brochure available\./);
     await expect.poll(() => tab.isClosed()).toBe(true);
-    await gotoWithScenario(page, '/', 'brochures-network');
-    await page.getByRole('button', { name: 'View All Brochure' }).click();
-    await expect(page.getByRole('banner').getByRole('alert')).toHaveText(/Failed to fetch brochure\./);
   });
 
-  test('the map loads only when asked for', async ({ page }) => {
-    const google: string[] = [];
-    page.on('request', (request) => {
-      if (/google\.com/.test(request.url())) google.push(request.url());
-    });
-    await blockThirdParties(page);
-    await page.goto('/');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    expect(google).toEqual([]);
-    await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(page.locator('iframe[title^="Map of"]')).toBeVisible();
-    await expect.poll(() => google.length).toBeGreaterThan(0);
-  });
-
-  test('the chat button sits 24px from the bottom right; its label hides at 600px and below', async ({ page }) => {
+  test('from desktop to phone: the chat button and its label, the phone menu, and the demo badge clear of the copyright line', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    // The chat button sits 24px from the bottom right; its label hides at 600px and below.
     const chat = page.getByRole('link', { name: /Chat with us/ });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     const box = (await chat.boundingBox())!;
@@ -68,22 +44,35 @@ test.describe('home and layout', () => {
     await expect(chat.getByText('Chat with us')).toBeHidden();
     await page.setViewportSize({ width: 601, height: 800 });
     await expect(chat.getByText('Chat with us')).toBeVisible();
-  });
 
-  test('on a phone the menu toggles open and closed, and a link closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
-    await toggle.click();
-    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
-    await toggle.click();
-    await nav.getByRole('link', { name: 'Buy Lead' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Submit Buy Lead' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+    for (const width of [412, 390, 360]) {
+      await page.setViewportSize({ width, height: 760 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The menu's links show only while it is open; its button stays put when it opens.
+      await expect(nav.getByRole('link', { name: 'Blog' }), `${width}px`).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const closed = await toggle.boundingBox();
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect(nav.getByRole('link', { name: 'Blog' }), `${width}px`).toBeVisible();
+      expect(await close.boundingBox(), `${width}px`).toEqual(closed);
+      // Brand and button share one row.
+      expect(closed!.y, `${width}px`).toBeLessThan(20);
+      await close.click();
+      await expect(nav.getByRole('link', { name: 'Blog' }), `${width}px`).toBeHidden();
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const badge = page.getByRole('complementary', { name: 'Demo mode' });
+      await expect(badge).toBeVisible();
+      // The text itself, not its paragraph (whose padding makes the room).
+      const textBottom = await page.getByText(/^© \d{4} /).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().bottom;
+      });
+      expect(textBottom, `at ${width}px the copyright line ends above the badge`).toBeLessThanOrEqual((await badge.boundingBox())!.y);
+    }
   });
 
   test('keyboard only: skip link, then the catalogue through to an enquiry', async ({ page }) => {
@@ -113,31 +102,14 @@ test.describe('home and layout', () => {
   });
 });
 
-test.describe('phone polish', () => {
-  for (const width of [360, 390, 412]) {
-    test(`at ${width}px the menu button stays put when the menu opens, and the demo badge leaves the copyright line clear`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 760 });
-      await page.goto('/');
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      const closed = await toggle.boundingBox();
-      await toggle.click();
-      const open = await page.getByRole('button', { name: 'Close menu' }).boundingBox();
-      expect(open).toEqual(closed);
-      // Brand and button share one row.
-      expect(closed!.y).toBeLessThan(20);
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const badge = page.getByRole('complementary', { name: 'Demo mode' });
-      await expect(badge).toBeVisible();
-      // The text itself, not its paragraph (whose padding makes the room).
-      const textBottom = await page.getByText(/^© \d{4} /).evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        return range.getBoundingClientRect().bottom;
-      });
-      expect(textBottom, 'the copyright line ends above the badge').toBeLessThanOrEqual((await badge.boundingBox())!.y);
-    });
-  }
+  test('Enquire Now on a card is one tap, and prefills the enquiry form', async ({ page }) => {
+    await page.goto('/catalog');
+    const card = page.getByRole('article', { name: 'Silencer Tail Pipe 4 inch' });
+    await card.getByRole('link', { name: /^Enquire Now/ }).tap();
+    await expect(page).toHaveURL(/\/inquiry\?part=Silencer%20Tail%20Pipe%204%20inch$/);
+    await expect(page.getByRole('combobox', { name: /Part Name/ })).toHaveValue('Silencer Tail Pipe 4 inch');
+  });
 });

@@ -260,6 +260,24 @@ describe('catalogue', () => {
       expect(location().search).toBe('?q=clamp&category=Clamps&page=2');
     });
 
+    it('keeps every key and the focus when the address follows the search between pauses', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { user, location } = renderRoute('/catalog', { user: { advanceTimers: vi.advanceTimersByTime } });
+      await screen.findByRole('article', { name: 'Heavy Duty Silencer Assembly' });
+      await user.click(searchBox());
+      // Pauses longer than the search's debounce (300 ms): the address changes while the visitor types on.
+      const seen: string[] = [];
+      for (const part of ['loc', 'k r', 'ings']) {
+        await user.keyboard(part);
+        await act(() => vi.advanceTimersByTimeAsync(450));
+        seen.push(location().search);
+      }
+      expect(seen).toEqual(['?q=loc', '?q=lock+r', '?q=lock+rings']);
+      expect(searchBox()).toHaveValue('lock rings');
+      expect(searchBox()).toHaveFocus();
+      await waitFor(() => expect(cardNames()[0]).toMatch(/Lock Ring/));
+    });
+
     it('opens a shared link with its search, category and page', async () => {
       db.seedTable(
         'parts',
