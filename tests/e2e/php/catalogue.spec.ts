@@ -76,20 +76,27 @@ test('a part page on the PHP backend: opened directly, from a search, and Back r
   await expect(page.getByRole('heading', { level: 1, name: 'Part Not Found' })).toBeVisible();
 });
 
-test("a part page's record and picture are each fetched once, asked for early by the page's HTML", async ({ page, request }) => {
-  const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
-  const part = all.find((candidate) => candidate.image && !candidate.image.startsWith('data:') && !/missing/.test(candidate.image))!;
-  const calls: string[] = [];
-  const pictures: string[] = [];
-  page.on('request', (sent) => {
-    const url = new URL(sent.url());
-    if (sent.url().startsWith(backendUrl) && url.pathname.endsWith('.php')) calls.push(`${url.pathname}${url.search}`);
-    if (sent.resourceType() === 'image' && sent.url().startsWith(backendUrl)) pictures.push(sent.url());
+test.describe('without the offline worker', () => {
+  // The visit that installs the worker reads its data again once the worker takes over (by design:
+  // src/features/offline/offline-line.tsx), a second call that lands before or after this test's count
+  // depending on the machine's load (failed so once, and on its retry, in a run with other work beside it).
+  test.use({ serviceWorkers: 'block' });
+
+  test("a part page's record and picture are each fetched once, asked for early by the page's HTML", async ({ page, request }) => {
+    const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
+    const part = all.find((candidate) => candidate.image && !candidate.image.startsWith('data:') && !/missing/.test(candidate.image))!;
+    const calls: string[] = [];
+    const pictures: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (sent.url().startsWith(backendUrl) && url.pathname.endsWith('.php')) calls.push(`${url.pathname}${url.search}`);
+      if (sent.resourceType() === 'image' && sent.url().startsWith(backendUrl)) pictures.push(sent.url());
+    });
+    await page.goto(`/catalog/${part.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+    const picture = page.getByRole('img', { name: part.name });
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(calls).toEqual([`/parts.php?id=${part.id}`]);
+    expect(pictures).toEqual([await picture.evaluate((image: HTMLImageElement) => image.currentSrc)]);
   });
-  await page.goto(`/catalog/${part.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
-  const picture = page.getByRole('img', { name: part.name });
-  await expect(picture).toHaveJSProperty('complete', true);
-  expect(calls).toEqual([`/parts.php?id=${part.id}`]);
-  expect(pictures).toEqual([await picture.evaluate((image: HTMLImageElement) => image.currentSrc)]);
 });
