@@ -18,11 +18,18 @@ export const NODE_TESTS = [
   'tests/unit/verify/**/*.test.ts',
   'tests/unit/mocks/**/*.test.ts',
   'tests/unit/api/{normalizers,properties,http}.test.ts',
-  'tests/unit/lib/{abort,lib,upload-size,shrink-image}.test.ts',
+  'tests/unit/lib/{lib,upload-size,shrink-image}.test.ts',
+  'src/lib/**/*.test.ts',
   'tests/unit/public/{search,site}.test.ts',
   'tests/unit/staff/{phone,export-csv}.test.ts',
 ];
-const ALL_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
+// A building block's unit test may sit beside it in src/ (X.test.ts beside X.ts); screens and flows stay in tests/.
+const ALL_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'tests/unit/**/*.test.{ts,tsx}',
+  'tests/integration/**/*.test.{ts,tsx}',
+  'tests/contract/**/*.test.{ts,tsx}',
+];
 
 const shared = {
   env: {

@@ -3,8 +3,8 @@
  * it could not send. The whole path through IndexedDB and a real backend is the offline e2e's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxItem } from '../../../src/features/offline/outbox-store';
-import { ApiError } from '../../../src/lib/api-error';
+import { ApiError } from '../../lib/api-error';
+import type { OutboxItem } from './outbox-store';
 
 const store = new Map<string, OutboxItem>();
 const sent: unknown[] = [];
@@ -13,7 +13,7 @@ const replies: unknown[] = [];
 /** Reads that fail before the store answers again (a storage error for a moment). */
 let failingReads = 0;
 
-vi.mock('../../../src/features/offline/outbox-store', () => ({
+vi.mock('./outbox-store', () => ({
   allItems: async () => {
     if (failingReads > 0) {
       failingReads -= 1;
@@ -30,7 +30,7 @@ vi.mock('../../../src/features/offline/outbox-store', () => ({
     return next;
   },
 }));
-vi.mock('../../../src/api/leads/send', () => ({
+vi.mock('../../api/leads/send', () => ({
   isLeadForm: (form: string) => form === 'inquiry' || form === 'buy-lead',
   sendLead: async (_form: string, payload: unknown) => {
     const reply = replies.shift();
@@ -40,7 +40,7 @@ vi.mock('../../../src/api/leads/send', () => ({
   },
 }));
 
-const { keepUnsent, sendWaiting, SENDING_STALE_MS, UNCONFIRMED_PAUSE_MS } = await import('../../../src/features/offline/outbox');
+const { keepUnsent, sendWaiting, SENDING_STALE_MS, UNCONFIRMED_PAUSE_MS } = await import('./outbox');
 const timeout = () => new ApiError('timeout', 'Failed to submit inquiry. Please try again.');
 
 const item = (state: OutboxItem['state'], at: number): OutboxItem => ({

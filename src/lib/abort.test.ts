@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anySignal } from '../../../src/lib/abort';
+import { anySignal } from './abort';
 
 describe('anySignal', () => {
   it('aborts when any of its signals aborts, with that signal’s reason', () => {
