@@ -127,7 +127,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    // import-x's TypeScript settings, so that no-cycle parses the .ts and .tsx files it follows (without them it reads none).
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // A cycle leaves the reader unable to tell which way a dependency runs.
