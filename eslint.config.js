@@ -59,6 +59,8 @@ const LAYERS = [
   { name: 'build', path: 'build', may: ['php-contract', 'src/config', 'public features', 'staff features', 'src/app'] },
   { name: 'scripts', path: 'scripts', may: ['build', 'mocks', 'php-contract', 'php-contract/verify', 'src/config'] },
 ];
+// The tests may import every folder; no folder may import the tests.
+LAYERS.push({ name: 'tests', path: 'tests', may: LAYERS.map((layer) => layer.name) });
 const layerZones = LAYERS.flatMap((layer) =>
   LAYERS.filter((other) => other !== layer && !layer.may.includes(other.name)).map((other) => ({
     target: `./${layer.path}`,
