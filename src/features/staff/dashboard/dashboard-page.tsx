@@ -6,10 +6,11 @@ import { buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
 import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
 import { partsQueryOptions } from '../../../api/parts/queries';
 import { errorMessage } from '../../../lib/api-error';
-import { formatShortDate, isWithinLastDays } from '../../../lib/dates';
+import { isWithinLastDays } from '../../../lib/dates';
 import { partTexts } from '../../../texts/calls';
 import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
+import { formatLeadTime } from '../shared/lead-time';
 import { StaffPageHeader } from '../shared/page-header';
 import { newestFirst } from '../shared/sorting';
 import { StatusBadge } from '../shared/status-badge';
@@ -92,7 +93,7 @@ export default function DashboardPage() {
                   key: inquiry.id,
                   title: inquiry.name,
                   detail: `${inquiry.partName} · Qty ${inquiry.quantity}`,
-                  date: formatShortDate(inquiry.date),
+                  date: formatLeadTime(inquiry.date),
                   status: <StatusBadge status={inquiry.status} label={capitalize(inquiry.status)} />,
                   to: paths.inquiry(inquiry.id),
                 }))}
@@ -107,7 +108,7 @@ export default function DashboardPage() {
                   key: lead.id,
                   title: lead.name,
                   detail: `${lead.partName} · Qty ${lead.quantity}`,
-                  date: formatShortDate(lead.createdAt),
+                  date: formatLeadTime(lead.createdAt),
                   status: <StatusBadge status={buyLeadStatusLabel(lead.status)} />,
                   to: paths.buyLeads(),
                 }))}

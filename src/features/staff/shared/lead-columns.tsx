@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { staffRows, type Field, type FieldType, type leadCustomer, type RecordOf, type recordId, type Row, type Table } from '@contract';
 import type { Column } from '../../../components/data-table';
-import { formatLongDate, formatShortDate } from '../../../lib/dates';
+import { formatLeadTime, formatLeadTimeLong } from './lead-time';
 import { PhoneActions } from './phone-link';
 
 /** What every lead's table has: an id and the customer's fields, which the phone's Call and WhatsApp use. */
@@ -18,7 +18,7 @@ const ownLast = <T extends Table>(rows: Row<T>[]) => [
 /** A column's head as its type shows it, unless the screen draws the type its own way (the status control). */
 function headCell(field: Field, value: unknown, lead: Lead, badge: ReactNode): ReactNode {
   if (field.type === 'phone') return <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} />;
-  if (field.type === 'date') return formatShortDate(value as Date | null);
+  if (field.type === 'date') return formatLeadTime(value as Date | null);
   return (
     <div className="staff-cell-main">
       {String(value)}
@@ -74,7 +74,7 @@ export const detailProseOf = <T extends Table>(table: T): Row<T>[] =>
 
 function shownValue(field: Field, value: unknown): ReactNode {
   if (field.type === 'email') return value ? <a href={`mailto:${String(value)}`}>{String(value)}</a> : '—';
-  if (field.type === 'date') return formatLongDate(value as Date | null) || '—';
+  if (field.type === 'date') return formatLeadTimeLong(value as Date | null) || '—';
   return value === '' || value === null ? '—' : String(value);
 }
 
