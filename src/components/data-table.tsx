@@ -44,6 +44,8 @@ interface DataTableProps<T> {
   detailsId?: (row: T) => string;
   /** The key of a row just added or changed: it is marked and scrolled into view. */
   highlight?: string | number | null;
+  /** A class for a row that should stand out for a reason of the page's own (a new lead, until seen). */
+  rowClass?: (row: T) => string | undefined;
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -85,6 +87,7 @@ export function DataTable<T>({
   renderDetails,
   detailsId,
   highlight,
+  rowClass,
 }: DataTableProps<T>) {
   const captionId = useId();
   const marked = useRef<HTMLTableRowElement>(null);
@@ -134,7 +137,10 @@ export function DataTable<T>({
             const touched = highlight !== undefined && highlight !== null && key === highlight;
             return (
               <Fragment key={key}>
-                <tr ref={touched ? marked : undefined} className={touched ? 'data-table-touched' : undefined}>
+                <tr
+                  ref={touched ? marked : undefined}
+                  className={[touched ? 'data-table-touched' : '', rowClass?.(row) ?? ''].filter(Boolean).join(' ') || undefined}
+                >
                   {columns.map((column) => (
                     <td
                       key={column.id}

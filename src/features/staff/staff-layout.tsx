@@ -3,7 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credentials';
 import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
-import { LeadAlertsProvider, NotificationToggle, useLeadAlerts } from './alerts/lead-alerts';
+import { LeadAlertsProvider, NotificationToggle, SoundToggle, useLeadAlerts } from './alerts/lead-alerts';
 import { RoleContext } from './role-context';
 import { sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
 import { askOtherTabs, endSession, hasSession, serveOtherTabs } from './session';
@@ -88,6 +88,7 @@ function StaffFrame({ role }: { role: Role }) {
           </nav>
           <div className="staff-sidebar-footer">
             <NotificationToggle />
+            <SoundToggle />
             <Link to="/" className="staff-nav-link staff-back-link">
               Back to Website
             </Link>

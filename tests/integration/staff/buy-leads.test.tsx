@@ -70,7 +70,8 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
     // Each lead's own status, not the spec's New/Quoted summary (that is the dashboard's).
     expect(within(screen.getByText('Meena Pending').closest('tr')!).getByText('Pending')).toBeInTheDocument();
     // The date is a short date.
-    expect(within(row).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
+    // An older lead: its date and its time of day (#46).
+    expect(within(row).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
   });
 
   it('expands a row to show contact info and the message under the role heading', async () => {
@@ -84,7 +85,7 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     const details = document.getElementById(hide.getAttribute('aria-controls')!)!;
     expect(within(details).getByRole('heading', { name: 'Contact Information' })).toBeInTheDocument();
-    expect(within(details).getByRole('heading', { name: role.texts.buyLeadMessageHeading })).toBeInTheDocument();
+    expect(within(details).getByRole('heading', { name: 'Enquiry Message' })).toBeInTheDocument();
     expect(within(details).getByText(/Deliver in two lots/).textContent).toBe('Deliver in two lots.\nGST invoice please.');
     expect(within(details).getByText('Surat, Gujarat')).toBeInTheDocument();
     await user.click(hide);

@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getBuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions } from '../../../api/buy-leads/queries';
 import { getInquiry } from '../../../api/inquiries/inquiries';
@@ -20,6 +20,7 @@ import {
   type LeadKind,
   type SeenMarks,
 } from './seen';
+import { chime, setSound, soundSnapshot, subscribeSound, unlockOnClick } from './sound';
 
 /** What the alerts need of a lead: enough to tell it is open, to count it and to name it in a notification. */
 interface Lead {
@@ -140,15 +141,37 @@ export const useLeadAlerts = () => useContext(LeadAlertsContext);
 
 const nounFor = (kind: LeadKind, count: number) => `${count} new ${count === 1 ? kinds[kind].one : kinds[kind].many}`;
 
+/** A new lead's toast: shown until dismissed or opened (#46), in this tab's memory only. */
+interface Toast {
+  key: string;
+  kind: LeadKind;
+  lead: Lead;
+  to: string;
+  state: unknown;
+}
+
 /** The back office's checks for new leads, the counts since this staff member last looked, and the announcements. */
 export function LeadAlertsProvider({ role, children }: { role: Role; children: ReactNode }) {
   const navigate = useNavigate();
+  const [toasts, setToasts] = useState<Toast[]>([]);
   const arrival = (kind: LeadKind, lead: Lead) => {
     const target = kinds[kind].open(role, lead.id);
-    void notify(`New ${kinds[kind].one}`, `${lead.name} · ${lead.partName}`, `${kind}-${lead.id}`, target.to, () =>
+    const key = `${kind}-${lead.id}`;
+    setToasts((shown) => (shown.some((toast) => toast.key === key) ? shown : [...shown, { key, kind, lead, ...target }]));
+    if (soundSnapshot()) void chime();
+    void notify(`New ${kinds[kind].one}`, `${lead.name} · ${lead.partName}`, key, target.to, () =>
       navigate(target.to, { state: target.state }),
     );
   };
+  const dismiss = useCallback((key: string) => setToasts((shown) => shown.filter((toast) => toast.key !== key)), []);
+  useEffect(unlockOnClick, []);
+  // A lead opened some other way (the desktop notification, the list) has been seen: its toast goes.
+  const { pathname } = useLocation();
+  const [path, setPath] = useState(pathname);
+  if (pathname !== path) {
+    setPath(pathname);
+    if (toasts.some((toast) => toast.to === pathname)) setToasts(toasts.filter((toast) => toast.to !== pathname));
+  }
   const watched = { inquiries: useLeadWatch('inquiries', arrival), buyLeads: useLeadWatch('buyLeads', arrival) };
   const open: Record<LeadKind, OpenLead[] | undefined> = { inquiries: watched.inquiries?.open, buyLeads: watched.buyLeads?.open };
   const marksSnapshot = useSyncExternalStore(subscribeMarks, () => marksText(role.id));
@@ -189,11 +212,59 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
   return (
     <LeadAlertsContext.Provider value={value}>
       {children}
+      <LeadToasts toasts={toasts} onDismiss={dismiss} />
       {/* A polite live region, not role=status: a page's own status messages stay the only status. */}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </LeadAlertsContext.Provider>
+  );
+}
+
+/**
+ * The toasts, newest last, over the corner of every staff screen: a person at the desk sees the
+ * customer and the part without opening anything, and one click opens the lead. Not a live region
+ * itself: the polite announcement above says it once, and a toast per lead would say it again.
+ */
+function LeadToasts({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (key: string) => void }) {
+  if (toasts.length === 0) return null;
+  return (
+    <section className="lead-toasts" aria-label="New leads">
+      {toasts.length > 1 ? (
+        <button type="button" className="btn-link lead-toasts-clear" onClick={() => toasts.forEach((toast) => onDismiss(toast.key))}>
+          Dismiss all
+        </button>
+      ) : null}
+      <ul>
+        {toasts.map(({ key, kind, lead, to, state }) => (
+          <li key={key} className="lead-toast">
+            <p className="lead-toast-title">New {kinds[kind].one}</p>
+            <p className="lead-toast-body">
+              <strong>{lead.name}</strong> · {lead.partName}
+            </p>
+            <div className="lead-toast-actions">
+              <Link
+                className="btn btn-primary btn-small"
+                to={to}
+                state={state}
+                aria-label={`Open the ${kinds[kind].one} from ${lead.name}`}
+                onClick={() => onDismiss(key)}
+              >
+                Open
+              </Link>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                aria-label={`Dismiss the ${kinds[kind].one} from ${lead.name}`}
+                onClick={() => onDismiss(key)}
+              >
+                Dismiss
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -268,3 +339,20 @@ export function NotificationToggle() {
     </button>
   );
 }
+
+/** The optional sound for a new lead, off by default, remembered on this device (alerts/sound.ts). */
+export function SoundToggle() {
+  const on = useSyncExternalStore(subscribeSound, soundSnapshot);
+  return (
+    <label className="staff-alerts-sound">
+      <input type="checkbox" checked={on} onChange={(event) => setSound(event.target.checked)} />
+      Sound for new leads
+    </label>
+  );
+}
+
+/** A list's class for a row that is new since the staff member last looked: it stands out until seen. */
+export const newLeadRow =
+  (isNew: (id: number) => boolean) =>
+  (row: { id: number }): string | undefined =>
+    isNew(row.id) ? 'lead-new' : undefined;

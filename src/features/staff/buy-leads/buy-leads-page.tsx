@@ -5,7 +5,7 @@ import { type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { Column } from '../../../components/data-table';
 import { buyLeadTexts } from '../../../texts/calls';
-import { useNewRows } from '../alerts/lead-alerts';
+import { newLeadRow, useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
@@ -146,12 +146,11 @@ export default function BuyLeadsPage() {
           search: 'Search buy leads',
         }}
         searchLabelHidden
+        rowClass={newLeadRow(isNew)}
         filter={{ kind: 'buttons', label: 'Filter by status' }}
         tools={<ExportButton list="buy-leads" columns={csvColumns} rows={list.matching} />}
         detailsId={detailsId}
-        renderDetails={(lead) =>
-          expanded.has(lead.id) ? <LeadDetails lead={lead} messageHeading={role.texts.buyLeadMessageHeading} /> : null
-        }
+        renderDetails={(lead) => (expanded.has(lead.id) ? <LeadDetails lead={lead} /> : null)}
         empty={
           <ListEmpty
             title="No Buy Leads Found"
@@ -165,7 +164,8 @@ export default function BuyLeadsPage() {
   );
 }
 
-function LeadDetails({ lead, messageHeading }: { lead: BuyLead; messageHeading: string }) {
+/** The message's heading is 'Enquiry Message' for both roles: the spec quotes only the subadmin's (§2.17), the site says Enquiry (#46). */
+function LeadDetails({ lead }: { lead: BuyLead }) {
   return (
     <div className="lead-details">
       <div>
@@ -178,7 +178,7 @@ function LeadDetails({ lead, messageHeading }: { lead: BuyLead; messageHeading: 
       </div>
       {detailProseOf(buyLeadRecord).map(([key]) => (
         <div key={key}>
-          <h3>{messageHeading}</h3>
+          <h3>Enquiry Message</h3>
           <p className="message-text">{String(lead[key]).trim() || 'No additional requirements.'}</p>
         </div>
       ))}

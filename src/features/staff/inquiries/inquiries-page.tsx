@@ -6,7 +6,7 @@ import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import type { Column } from '../../../components/data-table';
 import { inquiryTexts } from '../../../texts/calls';
-import { useNewRows } from '../alerts/lead-alerts';
+import { newLeadRow, useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
@@ -91,10 +91,10 @@ export default function InquiriesPage() {
 
   const emptyText =
     list.filter !== ALL
-      ? `There are no ${list.filter} inquiries at the moment.`
+      ? `There are no ${list.filter} enquiries at the moment.`
       : list.search.trim()
-        ? 'No inquiries match your search criteria.'
-        : 'There are no customer inquiries at the moment.';
+        ? 'No enquiries match your search criteria.'
+        : 'There are no customer enquiries at the moment.';
 
   return (
     <>
@@ -110,13 +110,14 @@ export default function InquiriesPage() {
           searchPlaceholder: role.texts.inquiriesSearchPlaceholder,
         }}
         searchLabelHidden
+        rowClass={newLeadRow(isNew)}
         filter={{ kind: 'buttons', label: 'Filter by status' }}
         tools={<ExportButton list="enquiries" columns={csvColumns} rows={list.matching} />}
         empty={
           <ListEmpty
             title="No Inquiries Found"
             text={emptyText}
-            action={list.filter !== ALL ? { label: 'View All Inquiries', onClick: () => list.setFilter(ALL) } : null}
+            action={list.filter !== ALL ? { label: 'View All Enquiries', onClick: () => list.setFilter(ALL) } : null}
           />
         }
       />

@@ -36,6 +36,8 @@ export interface StaffListProps<T extends { id: number }> {
   detailsId?: (row: T) => string;
   /** A row the page itself just changed; by default, the row a form handed back (see return.ts). */
   highlight?: number | null;
+  /** Marks rows that stand out until seen (new leads: alerts/lead-alerts.tsx). */
+  rowClass?: (row: T) => string | undefined;
 }
 
 const rowId = (row: { id: number }) => row.id;
@@ -57,6 +59,7 @@ export function StaffList<T extends { id: number }>({
   renderDetails,
   detailsId,
   highlight,
+  rowClass,
 }: StaffListProps<T>) {
   const searchId = useId();
   const filterId = useId();
@@ -143,6 +146,7 @@ export function StaffList<T extends { id: number }>({
             renderDetails={renderDetails}
             detailsId={detailsId}
             highlight={highlight ?? touched}
+            rowClass={rowClass}
           />
           <Pager
             label={texts.pager}
