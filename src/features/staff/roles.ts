@@ -39,8 +39,6 @@ export interface RoleTexts {
   partsSubtitle: string | null;
   partsEmptyHint: string | null;
   inquiriesSearchPlaceholder: string;
-  /** The heading over a buy lead's message in its expanded row. */
-  buyLeadMessageHeading: string;
 }
 
 export const roles: Record<RoleId, Role> = {
@@ -67,7 +65,6 @@ export const roles: Record<RoleId, Role> = {
       partsSubtitle: null,
       partsEmptyHint: null,
       inquiriesSearchPlaceholder: 'Search enquiries...',
-      buyLeadMessageHeading: 'Inquiry Message',
     },
   },
   subadmin: {
@@ -84,7 +81,6 @@ export const roles: Record<RoleId, Role> = {
       partsSubtitle: 'Manage your truck parts catalogue',
       partsEmptyHint: 'Try adjusting your search or filter settings.',
       inquiriesSearchPlaceholder: 'Search inquiries...',
-      buyLeadMessageHeading: 'Enquiry Message',
     },
   },
 };
@@ -148,7 +144,8 @@ const sectionTable = [
   },
   {
     id: 'inquiries',
-    label: { admin: 'Enquiries', subadmin: 'Inquiries' },
+    // The spec lists the subadmin's links by route ('inquiries'), not by text: both say Enquiries (#46).
+    label: 'Enquiries',
     page: 'inquiries/inquiries-page',
     byStatus: true,
     children: [{ path: ':id', page: 'inquiries/inquiry-detail-page', name: 'inquiry' }],

@@ -45,7 +45,7 @@ for (const role of ['admin', 'subadmin'] as const) {
     request,
   }) => {
     const account = STAFF[role];
-    const enquiries = role === 'admin' ? 'Enquiries' : 'Inquiries';
+    const enquiries = 'Enquiries';
     await page.clock.install();
     const firstCheck = firstLook(page);
     await login(page, role);

@@ -62,7 +62,7 @@ test('enquiries at 10,000: search, filter, sort and page are kept in the address
   await firstRow(page)
     .getByRole('link', { name: /^View enquiry from/ })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inquiry Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Details' })).toBeVisible();
   await page.goBack();
   expect(page.url()).toBe(view.url);
   await expect(showing(page)).toHaveText(view.showing!);

@@ -89,7 +89,7 @@ test('subadmin has no status control anywhere', async ({ page }) => {
     .getByRole('link', { name: /^View enquiry from/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inquiry Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Details' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
   await page.goto('/subadmin/buy-leads');
   await expect(page.getByRole('table')).toBeVisible();

@@ -116,7 +116,7 @@ test.describe('admin', () => {
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Buy Leads' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Buy Lead Management' })).toBeVisible();
     await page.getByRole('button', { name: 'Show details for Amit Joshi' }).click();
-    await expect(page.getByRole('heading', { name: 'Inquiry Message' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Enquiry Message' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete buy lead from Amit Joshi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Delete' });
     await expect(dialog).toContainText('Are you sure you want to delete this buy lead? This action cannot be undone.');

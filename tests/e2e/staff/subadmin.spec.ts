@@ -7,7 +7,7 @@ test.describe('subadmin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sub Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ subadminSession: 'true' });
     const nav = page.getByRole('navigation', { name: 'Sub Admin Panel' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Parts', 'Inquiries', 'Buy Leads']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Parts', 'Enquiries', 'Buy Leads']);
 
     await page.getByRole('link', { name: 'Add New Part' }).click();
     await expect(page).toHaveURL(/\/subadmin\/parts\/add$/);
@@ -28,7 +28,7 @@ test.describe('subadmin', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Part updated successfully!' })).toBeVisible();
     await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
 
-    await nav.getByRole('link', { name: 'Inquiries' }).click();
+    await nav.getByRole('link', { name: 'Enquiries' }).click();
     await page.getByRole('link', { name: 'View enquiry from Rajesh Patel' }).click();
     await expect(page.getByText('Viewing inquiry from Rajesh Patel at Shree Ganesh Logistics')).toBeVisible();
     await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);

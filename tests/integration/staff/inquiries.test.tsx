@@ -124,16 +124,16 @@ describe.each(roleCases)('$name enquiry list', ({ role }) => {
     seed();
     const { user, unmount } = renderRoute(paths.inquiries('escalated'), { as: role.id });
     expect(await screen.findByRole('heading', { name: 'No Inquiries Found' })).toBeInTheDocument();
-    expect(screen.getByText('There are no escalated inquiries at the moment.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'View All Inquiries' }));
+    expect(screen.getByText('There are no escalated enquiries at the moment.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View All Enquiries' }));
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search enquiries' }), 'zzz-nothing');
-    expect(screen.getByText('No inquiries match your search criteria.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View All Inquiries' })).toBeNull();
+    expect(screen.getByText('No enquiries match your search criteria.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View All Enquiries' })).toBeNull();
     unmount();
     db.seedTable('inquiries', []);
     renderRoute(paths.inquiries(), { as: role.id });
-    expect(await screen.findByText('There are no customer inquiries at the moment.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no customer enquiries at the moment.')).toBeInTheDocument();
   });
 
   it('sorts by date and customer through the headers', async () => {

@@ -25,7 +25,7 @@ const routesOf = (role: Role) => {
 const sidebarOf = (role: Role) =>
   role.id === 'admin'
     ? ['Dashboard', 'Parts Manager', 'Enquiries', 'Buy Leads', 'Categories', 'Brochure Manager', 'Blog Manager']
-    : ['Dashboard', 'Parts', 'Inquiries', 'Buy Leads'];
+    : ['Dashboard', 'Parts', 'Enquiries', 'Buy Leads'];
 
 describe.each(roleCases)('$name area guard and layout', ({ role }) => {
   it.each(routesOf(role).map((path) => [path]))('sends %s without the session flag to the login page', async (path) => {

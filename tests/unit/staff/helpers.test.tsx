@@ -88,8 +88,6 @@ describe('role table', () => {
   });
 
   it('holds the texts that differ between roles', () => {
-    expect(roles.admin.texts.buyLeadMessageHeading).toBe('Inquiry Message');
-    expect(roles.subadmin.texts.buyLeadMessageHeading).toBe('Enquiry Message');
     expect(roles.subadmin.texts.partsSubtitle).toBe('Manage your truck parts catalogue');
     expect(roles.subadmin.texts.inquiriesSearchPlaceholder).toBe('Search inquiries...');
   });

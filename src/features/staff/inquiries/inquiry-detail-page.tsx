@@ -33,7 +33,7 @@ export default function InquiryDetailPage() {
   if (inquiry.isPending) {
     return (
       <>
-        <PageMeta title="Inquiry Details" noindex />
+        <PageMeta title="Enquiry Details" noindex />
         <Spinner label="Loading inquiry details..." />
       </>
     );
@@ -79,7 +79,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   return (
     <>
       <StaffPageHeader
-        title="Inquiry Details"
+        title="Enquiry Details"
         subtitle={`Viewing inquiry from ${inquiry.name} at ${inquiry.company}`}
         actions={
           <>
