@@ -106,6 +106,29 @@ export const capabilityCalls: Record<Capability, readonly EndpointId[]> = {
 
 export const can = (role: Role, capability: Capability) => role.capabilities.has(capability);
 
+/** What a capability lets its role do, as a hint to a role without it says it (#46). */
+const capabilityWords: Record<Capability, string> = {
+  'parts.delete': 'delete parts',
+  'inquiries.status': 'change the status',
+  'inquiries.delete': 'delete enquiries',
+  'buyLeads.status': 'change the status',
+  'buyLeads.delete': 'delete buy leads',
+  categories: 'manage categories',
+  brochures: 'manage brochures',
+  blogPosts: 'manage blog posts',
+};
+
+/**
+ * Where a control of these capabilities would be, a role without them reads who has them, e.g.
+ * 'Only admin can change the status or delete enquiries.'; null when the role has them all.
+ */
+export function onlyOthersCan(role: Role, capabilities: readonly Capability[]): string | null {
+  const missing = capabilities.filter((capability) => !can(role, capability));
+  if (missing.length === 0) return null;
+  const owners = roleList.filter((other) => missing.every((capability) => can(other, capability))).map((other) => other.id);
+  return `Only ${owners.join(' and ')} can ${missing.map((capability) => capabilityWords[capability]).join(' or ')}.`;
+}
+
 /** A screen's module under features/staff, e.g. 'parts/parts-page' (default export; the router loads it on first use). */
 type PageModule = `${string}/${string}-page`;
 
@@ -189,3 +212,15 @@ export const staffPaths = (role: Role): { login: string; section: (id: SectionId
   ]);
   return { login: role.loginPaths[0], section, ...(Object.fromEntries(paths) as SectionPaths) };
 };
+
+/**
+ * The same screen in another role's area, for a staff member at the wrong address (/admin/inquiries/5
+ * for a subadmin is /subadmin/inquiries/5); null when that role has no such section.
+ */
+export function pathInRole(path: string, from: Role, to: Role): string | null {
+  if (path !== from.basePath && !path.startsWith(`${from.basePath}/`)) return null;
+  const rest = path.slice(from.basePath.length);
+  const id = rest.split(/[/?#]/)[1] ?? '';
+  if (id === '') return staffPaths(to).dashboard;
+  return sectionsFor(to).some((section) => section.id === id) ? `${to.basePath}${rest}` : null;
+}

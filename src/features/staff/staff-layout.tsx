@@ -4,8 +4,9 @@ import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credenti
 import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
 import { LeadAlertsProvider, NotificationToggle, SoundToggle, useLeadAlerts } from './alerts/lead-alerts';
+import { WrongArea } from './login/wrong-area';
 import { RoleContext } from './role-context';
-import { sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
+import { roleList, sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
 import { askOtherTabs, endSession, hasSession, serveOtherTabs } from './session';
 import './staff.css';
 
@@ -13,13 +14,21 @@ import './staff.css';
 export function StaffLayout({ role }: { role: Role }) {
   const location = useLocation();
   const signedIn = hasSession(role);
-  // A tab without the flag first asks the browser's other tabs for the session (a typed address, a bookmark).
+  // A tab without the flag first asks the browser's other tabs for the session (a typed address, a bookmark),
+  // and for the other roles' too: a subadmin at an /admin/... address is told so, not sent to the admin login.
   const [asking, setAsking] = useState(!signedIn);
   useEffect(() => {
-    if (asking) void askOtherTabs(role).then(() => setAsking(false));
+    if (!asking) return;
+    const others = roleList.filter((other) => other !== role && !hasSession(other));
+    void Promise.all([askOtherTabs(role), ...others.map((other) => askOtherTabs(other))]).then(() => setAsking(false));
   }, [asking, role]);
   if (!signedIn && asking) return null;
-  if (!signedIn) return <Navigate to={role.loginPaths[0]} replace state={{ from: location.pathname + location.search }} />;
+  const path = location.pathname + location.search;
+  if (!signedIn) {
+    const signedInAs = roleList.find((other) => other !== role && hasSession(other));
+    if (signedInAs) return <WrongArea role={role} signedInAs={signedInAs} path={path} />;
+    return <Navigate to={role.loginPaths[0]} replace state={{ from: path }} />;
+  }
   return (
     <RoleContext.Provider value={role}>
       <LeadAlertsProvider role={role}>

@@ -34,10 +34,20 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
     expect(location().pathname).toBe(role.loginPaths[0]);
   });
 
-  it("does not open with the other role's flag", async () => {
+  it("does not open with the other role's flag: it says whose page it is and where to go (#46)", async () => {
     const other = role.id === 'admin' ? roles.subadmin : roles.admin;
-    const { location } = renderRoute(staffPaths(role).dashboard, { as: other.id });
-    await screen.findByRole('heading', { name: `${role.label} Login` });
+    const { user, location } = renderRoute(staffPaths(role).inquiry(7), { as: other.id });
+    expect(await screen.findByRole('heading', { level: 1, name: `This page is for ${role.id}` })).toBeInTheDocument();
+    expect(
+      screen.getByText(`${staffPaths(role).inquiry(7)} is in the ${role.texts.areaTitle.toLowerCase()}. You are signed in as ${other.id}.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: role.texts.areaTitle })).toBeNull();
+    expect(screen.getByRole('link', { name: `Open this page in the ${other.texts.areaTitle.toLowerCase()}` })).toHaveAttribute(
+      'href',
+      staffPaths(other).inquiry(7),
+    );
+    await user.click(screen.getByRole('link', { name: `Sign in as ${role.id}` }));
+    expect(await screen.findByRole('heading', { name: `${role.label} Login` })).toBeInTheDocument();
     expect(location().pathname).toBe(role.loginPaths[0]);
   });
 

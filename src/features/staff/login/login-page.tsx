@@ -1,11 +1,14 @@
 import { Formik, Form, Field } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { adminLogin, subadminLogin } from '../../../api/auth/auth';
 import { useLogin } from '../../../api/auth/queries';
+import type { Credentials, LoginScript } from '../../../api/auth/types';
+import { staffCredentials } from '../../../api/staff-credentials';
 import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { staffPaths, type Role } from '../roles';
+import { pathInRole, roleList, staffPaths, type Role } from '../roles';
 import { hasSession, startSession } from '../session';
 import { fullRedirect } from './redirect';
 import '../staff.css';
@@ -26,6 +29,33 @@ export function loginFailureText(error: unknown): string {
   return serverFailed ? 'The server failed to check the login. Please try again later.' : errorMessage(error);
 }
 
+/** Whether the server refused the login itself (a wrong password), rather than failing to check it. */
+const refused = (error: unknown) =>
+  isApiError(error) && (error.kind === 'rejected' || (error.kind === 'http' && (error.status ?? 0) < 500));
+
+const loginCalls: Record<LoginScript, (credentials: Credentials) => Promise<void>> = {
+  'login.php': adminLogin,
+  'sadlogin.php': subadminLogin,
+};
+
+/**
+ * Credentials one login refused, tried at the other role's login (#46): a subadmin at /SSA-admin is
+ * told where to sign in instead of 'Invalid email or password'. The other login signs nobody in here,
+ * so the credentials it keeps for the staff lock are dropped again unless that role is signed in.
+ */
+async function roleOf(credentials: Credentials, refusedBy: Role): Promise<Role | null> {
+  for (const other of roleList.filter((candidate) => candidate !== refusedBy)) {
+    try {
+      await loginCalls[other.loginScript](credentials);
+      if (!hasSession(other)) staffCredentials.clear(other.loginScript);
+      return other;
+    } catch {
+      // Not this role's either.
+    }
+  }
+  return null;
+}
+
 /** 'Admin Login' and 'Subadmin Login': one layout, the role's login script. No client-side rules (spec §5). */
 export function LoginPage({ role }: { role: Role }) {
   const location = useLocation();
@@ -37,6 +67,10 @@ export function LoginPage({ role }: { role: Role }) {
   const title = `${role.label} Login`;
   // Set once this page has logged in and is loading the next one: it must not also navigate in the app.
   const [leaving, setLeaving] = useState(false);
+  // The role whose login accepted the credentials this one refused.
+  const [belongsTo, setBelongsTo] = useState<Role | null>(null);
+  const from = typeof state?.from === 'string' ? state.from : null;
+  const others = roleList.filter((other) => other !== role);
 
   if (hasSession(role) && !leaving) return <Navigate to={target} replace />;
 
@@ -50,10 +84,13 @@ export function LoginPage({ role }: { role: Role }) {
           initialValues={{ email: '', password: '' }}
           onSubmit={async (values) => {
             login.reset();
+            setBelongsTo(null);
+            // Never logged; kept only for the server's staff lock, when the build has it (api/staff-credentials.ts).
+            const credentials = { email: values.email.trim(), password: values.password };
             try {
-              // Never logged; kept only for the server's staff lock, when the build has it (api/staff-credentials.ts).
-              await login.mutateAsync({ email: values.email.trim(), password: values.password });
-            } catch {
+              await login.mutateAsync(credentials);
+            } catch (error) {
+              if (refused(error)) setBelongsTo(await roleOf(credentials, role));
               return;
             }
             setLeaving(true);
@@ -63,13 +100,27 @@ export function LoginPage({ role }: { role: Role }) {
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-describedby={login.isError ? 'login-error' : undefined}>
-              {login.isError ? (
+              {login.isError && belongsTo ? (
+                <div id="login-error" className="alert alert-error" role="alert">
+                  <p>
+                    This email and password are for the {belongsTo.texts.areaTitle.toLowerCase()}. This page is the {title}.
+                  </p>
+                  <Link to={belongsTo.loginPaths[0]} state={{ from: from && pathInRole(from, role, belongsTo) }}>
+                    Go to the {belongsTo.label} Login
+                  </Link>
+                </div>
+              ) : login.isError ? (
                 <p id="login-error" className="alert alert-error" role="alert">
                   {loginFailureText(login.error)}
                 </p>
               ) : notice ? (
                 <p className="alert alert-error" role="alert">
                   {notice}
+                </p>
+              ) : from ? (
+                // Sent here by the guard: which area the address was in, so a subadmin at /admin/... knows it is not theirs.
+                <p className="login-note">
+                  {from} is in the {role.texts.areaTitle.toLowerCase()}: sign in as {role.id} to open it.
                 </p>
               ) : null}
               <FormField label="Email">
@@ -84,6 +135,13 @@ export function LoginPage({ role }: { role: Role }) {
             </Form>
           )}
         </Formik>
+        {others.map((other) => (
+          <p key={other.id} className="login-other">
+            <Link to={other.loginPaths[0]} state={{ from: from && pathInRole(from, role, other) }}>
+              {other.label}? Sign in here
+            </Link>
+          </p>
+        ))}
         <Link to="/" className="login-back">
           Back to Home
         </Link>
