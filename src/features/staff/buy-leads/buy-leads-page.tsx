@@ -16,6 +16,7 @@ import { DetailList, detailProseOf, leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { PhoneActions } from '../shared/phone-link';
+import { RoleHint } from '../shared/role-hint';
 import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
@@ -132,6 +133,7 @@ export default function BuyLeadsPage() {
   return (
     <>
       <StaffPageHeader title="Buy Lead Management" />
+      <RoleHint capabilities={['buyLeads.status', 'buyLeads.delete']} />
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       <div className="card count-card">
         <span className="dashboard-stat-label">Total Buy Leads</span>

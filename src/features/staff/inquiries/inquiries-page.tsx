@@ -16,6 +16,7 @@ import { can, staffPaths } from '../roles';
 import { leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
+import { RoleHint } from '../shared/role-hint';
 import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
@@ -99,6 +100,7 @@ export default function InquiriesPage() {
   return (
     <>
       <StaffPageHeader title="Customer Enquiries" />
+      <RoleHint capabilities={['inquiries.status', 'inquiries.delete']} />
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       <StaffList
         list={list}

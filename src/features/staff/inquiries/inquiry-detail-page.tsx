@@ -17,6 +17,7 @@ import { DetailList, detailProseOf } from '../shared/lead-columns';
 import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { customerChatLink, customerTelHref } from '../shared/phone';
+import { RoleHint } from '../shared/role-hint';
 import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
 
@@ -94,6 +95,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           </>
         }
       />
+      <RoleHint capabilities={['inquiries.status', 'inquiries.delete']} />
       <ErrorText text={failure} />
       <div className="detail-grid">
         <section className="staff-panel" aria-labelledby="inquiry-info">

@@ -18,6 +18,7 @@ import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
+import { RoleHint } from '../shared/role-hint';
 
 const csvColumns = csvColumnsOf(partRecord);
 const searchText = searchTextOf(partRecord);
@@ -103,6 +104,7 @@ export default function PartsPage() {
           </Link>
         }
       />
+      <RoleHint capabilities={['parts.delete']} />
       <NoticeMessage notice={notice} onDismiss={() => setNotice(null)} />
       <StaffList
         list={list}
