@@ -113,7 +113,7 @@ Header always set Access-Control-Allow-Headers "Content-Type, Authorization"
 # Do not edit: change the contract or STAFF_GATE_DIR and build again.
 # Needs AllowOverride AuthConfig FileInfo, and mod_auth_basic, mod_authn_file, mod_authz_user,
 # mod_authz_groupfile and mod_headers (every shared host with cPanel's Directory Privacy has them).
-# Add or change staff with: npm run gate:user -- <email> [--admin]
+# Add or change staff with: npm run gate:user -- <email> [--admin] --dir ./staff-lock (then upload its two files to STAFF_GATE_DIR; --help says more)
 
 AuthType Basic
 AuthName "Staff"

@@ -1,12 +1,11 @@
 #!/usr/bin/env -S npx tsx
 /**
- * Adds or updates a staff member in the staff gate's files (build/staff-gate.ts), with a password typed
- * at a hidden prompt (or one line on stdin when it is not a terminal):
- *   npm run gate:user -- <email> [--admin] [--dir STAFF_GATE_DIR] [--cost 10]
- *   npm run gate:user -- <email> --delete [--dir STAFF_GATE_DIR]
+ * Adds or updates a staff member in the staff lock's files (build/staff-gate.ts), with a password typed
+ * at a hidden prompt (or one line on stdin when it is not a terminal); `--help` prints USAGE.
  * The password file is htpasswd's bcrypt format ($2y$), which Apache checks on every staff call; the
  * group file's `admin:` line names who may make admin-only calls (--admin adds, leaving it out removes).
- * Use the same email and password as the staff member's back-office login.
+ * The folder is --dir's; STAFF_GATE_DIR (the build's path on the server) is only its default, for
+ * running this on the server itself (#46).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +18,35 @@ import { ADMIN_GROUP, GATE_FILES } from '../build/staff-gate.ts';
  * cost per request: 10 took 70 ms per check with htpasswd here, 12 four times that (notes/h28.md).
  */
 export const DEFAULT_COST = 10;
+
+export const USAGE = `Adds, changes or removes a staff member in the server's staff lock.
+
+  npm run gate:user -- <email> [--admin] --dir <folder> [--cost 10]
+  npm run gate:user -- <email> --delete --dir <folder>
+
+  --dir <folder>  where to write staff.htpasswd and staff.groups. On your computer, any folder
+                  (e.g. ./staff-lock); then upload its two files to the server folder the build was
+                  given as STAFF_GATE_DIR. Without --dir: STAFF_GATE_DIR itself, which only works
+                  when you run this on the server.
+  --admin         may also make admin-only calls (leave it out for a subadmin; it then removes admin)
+  --delete        removes the staff member from the lock
+  --cost <4-15>   bcrypt cost (default 10: Apache checks the hash on every staff call)
+  --help          this text
+
+Two passwords, kept in two places:
+  - the back-office password: the one typed at /SSA-admin or /SSA-subadmin, checked by the PHP
+    backend's login.php / sadlogin.php against its own database. This command does not change it.
+  - the lock's password: the one this command asks for, stored as bcrypt in staff.htpasswd and
+    checked by Apache on every staff call.
+The back office sends the password typed at its login to the lock, so the two must be the same:
+type the staff member's back-office password here, and run this again whenever it changes.
+
+Check the lock afterwards (README, "Locking the staff calls"):
+  curl -i https://example.com/api/inquiries.php                      -> 401
+  curl -i -u admin@example.com https://example.com/api/inquiries.php -> 200`;
+
+/** Below this a password is easy to guess; the back office accepts it, so the lock must too, with a warning. */
+export const SHORT_PASSWORD = 8;
 
 export interface GateUser {
   email: string;
@@ -50,7 +78,8 @@ export const hashPassword = (password: string, cost = DEFAULT_COST) => bcrypt.ha
 /** Adds or replaces the user's line, and puts them in or out of the admin group. */
 export function writeGateUser(dir: string, { email, password, admin }: GateUser, cost = DEFAULT_COST): void {
   checkEmail(email);
-  if (password.length < 8) throw new Error('The password must have at least 8 characters');
+  // Refusing a password the back office accepts would lock that staff member out (#46): it must match.
+  if (password === '') throw new Error('The password is empty; nothing was changed');
   mkdirSync(dir, { recursive: true });
   const passwords = join(dir, GATE_FILES.passwords);
   writeAtomically(passwords, [
@@ -119,36 +148,59 @@ async function askHidden(question: string): Promise<string> {
   });
 }
 
-function parseArgs(argv: string[]) {
-  const args = { email: '', admin: false, remove: false, dir: process.env.STAFF_GATE_DIR ?? '', cost: DEFAULT_COST };
+export function parseArgs(argv: string[], env: Record<string, string | undefined> = process.env) {
+  const args = { email: '', admin: false, remove: false, dir: '', dirFromEnv: false, cost: DEFAULT_COST, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return { ...args, help: true };
     if (arg === '--admin') args.admin = true;
     else if (arg === '--delete') args.remove = true;
     else if (arg === '--dir') args.dir = argv[++i] ?? '';
     else if (arg === '--cost') args.cost = Number(argv[++i]);
     else if (!arg.startsWith('--') && !args.email) args.email = arg;
-    else throw new Error(`Unknown option ${arg}`);
+    else throw new Error(`Unknown option ${arg} (npm run gate:user -- --help)`);
   }
-  if (!args.email) throw new Error('Usage: npm run gate:user -- <email> [--admin] [--delete] [--dir STAFF_GATE_DIR] [--cost 10]');
-  if (!args.dir) throw new Error('Give the folder of the staff password files: --dir PATH or STAFF_GATE_DIR (the one the build was given)');
+  if (!args.email) throw new Error(`Give the staff member's email.\n\n${USAGE}`);
+  if (!args.dir && env.STAFF_GATE_DIR?.trim()) {
+    args.dir = env.STAFF_GATE_DIR.trim();
+    args.dirFromEnv = true;
+    // The build's STAFF_GATE_DIR is a path on the server: on another machine it is not there, and
+    // writing it here would leave the files where Apache never reads them.
+    if (!existsSync(args.dir))
+      throw new Error(
+        `STAFF_GATE_DIR (${args.dir}) is the folder on the server, and it is not on this computer. Write the files to a local folder with --dir ./staff-lock, then upload staff.htpasswd and staff.groups to ${args.dir} on the server.`,
+      );
+  }
+  if (!args.dir) throw new Error("Give the folder for the staff lock's files: --dir ./staff-lock (npm run gate:user -- --help)");
   if (!Number.isInteger(args.cost) || args.cost < 4 || args.cost > 15) throw new Error('--cost is a whole number from 4 to 15');
   return args;
 }
 
 async function main(): Promise<void> {
-  const { email, admin, remove, dir, cost } = parseArgs(process.argv.slice(2));
+  const { email, admin, remove, dir, dirFromEnv, cost, help } = parseArgs(process.argv.slice(2));
+  if (help) {
+    console.log(USAGE);
+    return;
+  }
   checkEmail(email);
   if (remove) {
     console.log(deleteGateUser(dir, email) ? `Removed ${email}.` : `${email} was not in ${dir}.`);
     return;
   }
-  const password = await askHidden(`Password for ${email} (the same as their back-office login): `);
+  const password = await askHidden(`Lock password for ${email}: type their back-office password (the two must be the same): `);
   if (process.stdin.isTTY && (await askHidden('Again: ')) !== password) throw new Error('The two passwords differ; nothing was changed');
   writeGateUser(dir, { email, password, admin }, cost);
   console.log(
     `${email} can now make ${admin ? 'every staff call' : 'staff calls (not the admin-only ones)'}: ${join(resolve(dir), GATE_FILES.passwords)}`,
   );
+  if (password.length < SHORT_PASSWORD)
+    console.log(
+      `Warning: a password under ${SHORT_PASSWORD} characters is easy to guess. Change it in the back office, then run this again with the new one.`,
+    );
+  if (!dirFromEnv)
+    console.log(
+      `Upload ${GATE_FILES.passwords} and ${GATE_FILES.groups} from ${resolve(dir)} to the server folder the build was given as STAFF_GATE_DIR.`,
+    );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
