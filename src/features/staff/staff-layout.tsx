@@ -14,17 +14,16 @@ import './staff.css';
 export function StaffLayout({ role }: { role: Role }) {
   const location = useLocation();
   const signedIn = hasSession(role);
-  // A tab without the flag first asks the browser's other tabs for the session (a typed address, a bookmark),
-  // and for the other roles' too: a subadmin at an /admin/... address is told so, not sent to the admin login.
+  // A tab without the flag first asks the browser's other tabs for the session (a typed address, a bookmark).
   const [asking, setAsking] = useState(!signedIn);
   useEffect(() => {
-    if (!asking) return;
-    const others = roleList.filter((other) => other !== role && !hasSession(other));
-    void Promise.all([askOtherTabs(role), ...others.map((other) => askOtherTabs(other))]).then(() => setAsking(false));
+    if (asking) void askOtherTabs(role).then(() => setAsking(false));
   }, [asking, role]);
   if (!signedIn && asking) return null;
   const path = location.pathname + location.search;
   if (!signedIn) {
+    // Signed in as another role in this tab (a subadmin typing an /admin/... address): say so (#46). Other
+    // tabs' sessions of another role are not asked for: each role's session stays its own.
     const signedInAs = roleList.find((other) => other !== role && hasSession(other));
     if (signedInAs) return <WrongArea role={role} signedInAs={signedInAs} path={path} />;
     return <Navigate to={role.loginPaths[0]} replace state={{ from: path }} />;
