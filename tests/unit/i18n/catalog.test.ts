@@ -4,7 +4,7 @@ import { buyLeadRecord, inquiryRecord, type Field } from '../../../php-contract/
 import gu from '../../../src/i18n/catalogs/gu';
 import hi from '../../../src/i18n/catalogs/hi';
 import { english } from '../../../src/i18n/english';
-import { glossary } from '../../../src/i18n/glossary';
+import { tradeSpellings } from '../../../src/i18n/glossary';
 import type { Key } from '../../../src/i18n/i18n';
 import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
 import { specPath } from '../../contract/spec-rows';
@@ -26,12 +26,12 @@ describe('the catalogs of texts', () => {
       expect(wrong, `placeholders differ in ${language}`).toEqual([]);
     });
 
-    it(`${language}: writes the glossary's trade words as mechanics say them (its first spelling)`, () => {
+    it(`${language}: writes the trade words as mechanics say them, one spelling each (glossary.ts: tradeSpellings)`, () => {
       const misses: string[] = [];
       for (const key of english) {
         const text = key.replace(/\{\w+\}/g, '');
-        for (const entry of glossary) {
-          const spelling = entry[language as 'hi' | 'gu'][0]!;
+        for (const entry of tradeSpellings) {
+          const spelling = entry[language as 'hi' | 'gu'];
           if (new RegExp(`\\b${entry.en}(s|es)?\\b`, 'i').test(text) && !catalog[key]!.includes(spelling))
             misses.push(`${key} → ${spelling}`);
         }
@@ -39,6 +39,16 @@ describe('the catalogs of texts', () => {
       expect(misses).toEqual([]);
     });
   }
+
+  it('gu: writes the English "o" one way, with ો (docs/i18n.md), never ૉ or ઑ', () => {
+    expect(Object.values(gu).filter((text) => /[ૉઑ]/.test(text))).toEqual([]);
+  });
+
+  it('hi, gu: uses none of the bookish words the review replaced', () => {
+    // श्रेणी, गुणवत्ता, संदेश and उपलब्धता are bookish where mechanics say कैटेगरी, क्वालिटी, मैसेज, स्टॉक.
+    expect(Object.values(hi).filter((text) => /श्रेणी|गुणवत्ता|संदेश|उपलब्धता|शर्त/.test(text))).toEqual([]);
+    expect(Object.values(gu).filter((text) => /શ્રેણી|ગુણવત્તા|સંદેશ|ઉપલબ્ધતા|શરત|ગાળો|અસ્તિત્વ/.test(text))).toEqual([]);
+  });
 });
 
 /**
