@@ -51,6 +51,8 @@ export const english = [
   'The catalogue reads English letters and numbers only, so it searched without “{words}”.',
   "The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part's name in English, or ask us for it.",
   '“{search}” has no letters or numbers to search for.',
+  'Showing results for {english}.',
+  'No part matches “{words}”, so the catalogue searched without it.',
   'Search parts',
   'Part name or category',
   'Call {phone}',

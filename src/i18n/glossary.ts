@@ -10,8 +10,9 @@
  * - Gujarati writes it with plain ો (લોક, કોપી, મોડલ, ઓફલાઇન), as Gujarati papers and phone
  *   keyboards do: ૉ was used for some words and not others, and a buyer types ો.
  *
- * `glossary`: the spellings the catalogue search (src/i18n/search.ts) reads as the English word, so a
- * customer who types साइलेंसर finds the silencers.
+ * `glossary`: what the catalogue search cannot find by sound (src/i18n/sound.ts reads any English
+ * word typed in either script): words mechanics say in their own language, and spellings whose
+ * sound is too far from the English. Nothing a sound finds belongs here.
  */
 export const tradeSpellings: readonly { en: string; hi: string; gu: string }[] = [
   { en: 'silencer', hi: 'साइलेंसर', gu: 'સાઇલેન્સર' },
@@ -37,36 +38,87 @@ export const tradeSpellings: readonly { en: string; hi: string; gu: string }[] =
   { en: 'offline', hi: 'ऑफ़लाइन', gu: 'ઓફલાઇન' },
 ];
 
-export const glossary: readonly { en: string; hi: readonly string[]; gu: readonly string[] }[] = [
-  { en: 'silencer', hi: ['साइलेंसर', 'साइलेन्सर', 'सायलेंसर'], gu: ['સાઇલેન્સર', 'સાયલેન્સર', 'સાઈલેન્સર'] },
-  { en: 'lock', hi: ['लॉक'], gu: ['લૉક', 'લોક'] },
-  { en: 'ring', hi: ['रिंग'], gu: ['રિંગ'] },
-  { en: 'chassis', hi: ['चेसिस', 'चैसिस'], gu: ['ચેસિસ', 'ચેસીસ'] },
-  { en: 'bracket', hi: ['ब्रैकेट', 'ब्रेकेट'], gu: ['બ્રેકેટ', 'બ્રૅકેટ'] },
-  { en: 'clamp', hi: ['क्लैंप', 'क्लैम्प', 'क्लेम्प'], gu: ['ક્લેમ્પ', 'ક્લૅમ્પ'] },
-  { en: 'cable', hi: ['केबल'], gu: ['કેબલ'] },
-  { en: 'rubber', hi: ['रबर'], gu: ['રબર'] },
-  { en: 'steering', hi: ['स्टीयरिंग', 'स्टेयरिंग'], gu: ['સ્ટીયરિંગ', 'સ્ટિયરિંગ'] },
-  { en: 'part', hi: ['पार्ट', 'पार्ट्स'], gu: ['પાર્ટ', 'પાર્ટ્સ'] },
-  { en: 'pipe', hi: ['पाइप'], gu: ['પાઇપ', 'પાઈપ'] },
-  { en: 'bush', hi: ['बुश'], gu: ['બુશ'] },
-  { en: 'spring', hi: ['स्प्रिंग'], gu: ['સ્પ્રિંગ'] },
-  { en: 'brochure', hi: ['ब्रोशर'], gu: ['બ્રોશર'] },
-  { en: 'catalogue', hi: ['कैटलॉग'], gu: ['કેટલોગ'] },
+/** Words the search reads as English though no sound leads there. */
+export const glossary: readonly { en: string; hi: readonly string[]; gu: readonly string[]; why: string }[] = [
+  { en: 'leaf spring', hi: ['कमानी', 'पट्टा', 'पत्ता'], gu: ['કમાની', 'પાટા', 'પટ્ટો'], why: "mechanics' own word" },
+  { en: 'tank', hi: ['टंकी'], gu: ['ટાંકી'], why: "mechanics' own word (the sound matches, but it ends in a vowel tank has not)" },
+  { en: 'wheel', hi: ['पहिया', 'चक्का'], gu: ['પૈડું', 'પૈડા'], why: "mechanics' own word" },
+  { en: 'fan', hi: ['पंखा'], gu: ['પંખો'], why: "mechanics' own word" },
+  { en: 'part', hi: ['पुर्जा', 'पुर्ज़ा', 'पुर्जे'], gu: ['પુરજા', 'પૂરજા'], why: "mechanics' own word" },
+  {
+    en: 'accelerator',
+    hi: ['एक्सीलेटर', 'ऐक्सीलेटर', 'एक्सलेटर'],
+    gu: ['એક્સીલેટર', 'એક્સલેટર'],
+    why: 'said without the r: its sound is not the English word',
+  },
 ];
 
-/** Every spelling with its English word, longest first, so 'स्टीयरिंग' is read before the 'रिंग' inside it. */
-const aliases = glossary
-  .flatMap((entry) => [...entry.hi, ...entry.gu].map((spelling) => [spelling, entry.en] as const))
-  .sort(([a], [b]) => b.length - a.length);
+/** Devanagari or Gujarati letters. */
+export const INDIAN_SCRIPT = /[\u0900-\u097f\u0a80-\u0aff]/;
 
-/** The query with the glossary's Hindi and Gujarati words read as English ('साइलेंसर क्लैंप' → 'silencer clamp'). */
+/** Postpositions written as words of their own (Hindi's का की के में से, Gujarati's માટે): not part names. */
+const POSTPOSITIONS = new Set([
+  'का',
+  'की',
+  'के',
+  'में',
+  'से',
+  'को',
+  'पर',
+  'और',
+  'ना',
+  'ની',
+  'નો',
+  'નું',
+  'નાં',
+  'માં',
+  'થી',
+  'ને',
+  'માટે',
+  'પર',
+  'અને',
+]);
+
+/**
+ * Case endings joined to the word: Gujarati's (સાઇલેન્સરના, ગિયરમાં), the same typed in Devanagari
+ * (साइलेंसरना), Hindi's oblique plural (पाइपों) and a postposition typed without its space (क्लचका).
+ * Longest first. Only tried when the word as typed is not found.
+ */
+const ENDINGS = ['માંથી', 'માં', 'નાં', 'નું', 'ના', 'ની', 'નો', 'ને', 'થી', 'ना', 'नी', 'नो', 'नुं', 'मां', 'में', 'का', 'की', 'के', 'से', 'ों'].sort(
+  (a, b) => b.length - a.length,
+);
+
+const aliases = new Map(glossary.flatMap((entry) => [...entry.hi, ...entry.gu].map((spelling) => [spelling, entry.en] as const)));
+
+/**
+ * A typed word in another script: a postposition (to leave out), a glossary word (its English), or
+ * the forms to read by sound, as typed and then without a case ending.
+ */
+export type IndianWord = { drop: true } | { english: string } | { forms: string[] };
+
+export function readIndianWord(word: string): IndianWord {
+  if (POSTPOSITIONS.has(word)) return { drop: true };
+  const ending = ENDINGS.find((end) => word.endsWith(end) && word.length > end.length + 1);
+  const stripped = ending ? word.slice(0, -ending.length) : null;
+  const english = aliases.get(word) ?? (stripped === null ? undefined : aliases.get(stripped));
+  if (english) return { english };
+  return { forms: stripped === null ? [word] : [word, stripped] };
+}
+
+/**
+ * The query with the glossary's words read as English and postpositions left out ('कमानी का पिन' →
+ * 'leaf spring पिन'). Whole words only: a spelling never matches inside a longer word.
+ */
 export function glossaryToEnglish(query: string): string {
-  // Plain ASCII, nearly every query, has nothing to read.
-  // eslint-disable-next-line no-control-regex
-  if (!/[^\u0000-\u007f]/.test(query)) return query;
-  return aliases
-    .reduce((text, [spelling, en]) => (text.includes(spelling) ? text.split(spelling).join(` ${en} `) : text), query)
-    .replace(/\s+/g, ' ')
-    .trim();
+  if (!INDIAN_SCRIPT.test(query)) return query;
+  return query
+    .trim()
+    .split(/\s+/)
+    .flatMap((word) => {
+      if (!INDIAN_SCRIPT.test(word)) return [word];
+      const read = readIndianWord(word);
+      if ('drop' in read) return [];
+      return ['english' in read ? read.english : word];
+    })
+    .join(' ');
 }

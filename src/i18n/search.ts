@@ -1,12 +1,42 @@
 import { nextTask } from '../lib/tasks';
-import { glossaryToEnglish } from './glossary';
+import { INDIAN_SCRIPT, readIndianWord } from './glossary';
+import type { englishFor, soundIndex, SoundIndex } from './sound';
 
 /**
  * Ranked search for what buyers type: case-, plural- and word-order-insensitive, one typo allowed in
  * longer words, codes matched whatever spaces, hyphens, slashes or quotes they are typed with.
  * Used by the catalogue and the part-name suggestions; the backend's own `?search=` is unchanged.
- * A query's Hindi and Gujarati trade words are read as their English (src/i18n/glossary.ts).
+ * A word typed in Devanagari or Gujarati is read as the English word of the list it sounds like
+ * (src/i18n/sound.ts, loaded only for such a query) or as the glossary says (src/i18n/glossary.ts).
+ * A Latin word that matches nothing is tried by its rough sound ("silensar" → silencer), and a query
+ * with one word that matches nothing is searched without it.
  */
+
+/** The sound reader (src/i18n/sound.ts), once loaded. */
+export interface Sound {
+  soundIndex: typeof soundIndex;
+  englishFor: typeof englishFor;
+}
+
+let soundLoading: Promise<Sound> | null = null;
+
+/** Loads the sound reader (double-metaphone and the script tables) once; only queries in another script need it. */
+export function loadSound(): Promise<Sound> {
+  soundLoading ??= import('./sound').catch((error: unknown) => {
+    soundLoading = null;
+    throw error;
+  });
+  return soundLoading;
+}
+
+/** Whether a query has a word in Devanagari or Gujarati script that only the sound reader can read. */
+export function needsSound(typed: string): boolean {
+  if (!INDIAN_SCRIPT.test(typed)) return false;
+  return typed
+    .trim()
+    .split(/\s+/)
+    .some((word) => INDIAN_SCRIPT.test(word) && 'forms' in readIndianWord(word));
+}
 export interface SearchFields {
   name: string;
   category?: string;
@@ -56,22 +86,96 @@ function compact(text: string): string {
 }
 
 /**
- * How much of a query the search can read: all of it; part of it (words in another script, e.g.
- * Devanagari, are left out: `unread`); none of it (only another script); or nothing but symbols.
+ * How much of a query the search can read: all of it; part of it (words in another script that
+ * neither sound nor the glossary place are left out: `unread`); none of it; or nothing but symbols.
  * A query of only spaces reads as 'all': there is nothing to search for.
+ * `english`: what it searched for, in English, when it read a word otherwise than it was typed (in
+ * another script, or by sound). `left`: a typed word that matched no part, searched without.
  */
 export interface QueryReading {
   reads: 'all' | 'part' | 'none' | 'symbols';
   unread: string[];
+  english?: string;
+  left?: string[];
 }
 
-export function readQuery(typed: string): QueryReading {
-  const query = glossaryToEnglish(typed);
-  const parts = query.trim().split(/\s+/).filter(Boolean);
-  // Letters or digits that fold to none of a-z0-9 are another script's.
-  const unread = parts.filter((part) => /[\p{L}\p{N}]/u.test(fold(part).replace(/[a-z0-9]/g, '')));
-  if (!parts.length || words(query).length) return { reads: unread.length ? 'part' : 'all', unread };
-  return { reads: unread.length ? 'none' : 'symbols', unread: parts };
+/** A typed word as the search reads it: `text` is searched (English), `typed` is what the customer wrote. */
+interface ReadWord {
+  typed: string;
+  text: string;
+  /** Read otherwise than typed: from another script, or by sound. */
+  reread: boolean;
+}
+
+/** The list a query is read against: the words of its records, and the sound reader when loaded. */
+interface Context {
+  index: ListIndex;
+  sound?: Sound;
+}
+
+const soundIndexes = new WeakMap<ListIndex, SoundIndex>();
+
+/** The typed words as English, each Indian-script word read by the glossary, else by sound; postpositions left out. */
+function readWords(typed: string, context?: Context): { read: ReadWord[]; unread: string[] } {
+  const read: ReadWord[] = [];
+  const unread: string[] = [];
+  for (const word of typed.trim().split(/\s+/).filter(Boolean)) {
+    // Letters or digits that fold to none of a-z0-9 are another script's.
+    if (!/[\p{L}\p{N}]/u.test(fold(word).replace(/[a-z0-9]/g, ''))) {
+      read.push({ typed: word, text: word, reread: false });
+      continue;
+    }
+    const indian = INDIAN_SCRIPT.test(word) ? readIndianWord(word) : null;
+    if (indian && 'drop' in indian) continue;
+    if (indian && 'english' in indian) {
+      read.push({ typed: word, text: indian.english, reread: true });
+      continue;
+    }
+    let english: string | null = null;
+    if (indian && context?.sound) {
+      const { sound, index } = context;
+      let sounds = soundIndexes.get(index);
+      if (!sounds) soundIndexes.set(index, (sounds = sound.soundIndex(index.postings.keys())));
+      for (const form of indian.forms) if ((english ??= sound.englishFor(form, sounds))) break;
+    }
+    if (english) read.push({ typed: word, text: english, reread: true });
+    else unread.push(word);
+  }
+  return { read, unread };
+}
+
+/** What the search makes of a query without a list: the glossary's words, and what it cannot read. */
+export function readQuery(typed: string): QueryReading;
+/** What the search made of a query against a list (the catalogue's), with the sound reader if loaded. */
+export function readQuery<T extends object>(
+  typed: string,
+  items: readonly T[],
+  fields: (item: T) => SearchFields,
+  sound?: Sound,
+): QueryReading;
+export function readQuery<T extends object>(
+  typed: string,
+  items?: readonly T[],
+  fields?: (item: T) => SearchFields,
+  sound?: Sound,
+): QueryReading {
+  if (items && fields) return search(items, typed, fields, sound).reading;
+  const { read, unread } = readWords(typed);
+  return readingOf(read, unread, []);
+}
+
+function readingOf(read: ReadWord[], unread: string[], left: string[]): QueryReading {
+  const query = read.map((word) => word.text).join(' ');
+  const kept = read.filter((word) => !left.includes(word.typed));
+  const reading: QueryReading =
+    !read.length && !unread.length
+      ? { reads: 'all', unread }
+      : words(query).length
+        ? { reads: unread.length ? 'part' : 'all', unread }
+        : { reads: unread.length ? 'none' : 'symbols', unread: unread.length ? unread : read.map((word) => word.typed) };
+  if (kept.some((word) => word.reread) && words(query).length) reading.english = kept.map((word) => word.text).join(' ');
+  if (left.length) reading.left = left;
+  return reading;
 }
 
 /** True when a and b differ by at most one insertion, deletion, substitution or swap of neighbours. */
@@ -86,6 +190,74 @@ export function withinOneEdit(a: string, b: string): boolean {
     return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
   }
   return short.slice(i) === long.slice(i + 1);
+}
+
+/**
+ * A Latin word's rough sound: its letters as said (c as s or k, ph as f, ck and q as k, x as ks, z as
+ * s, w as v, tch as ch), without the vowels after the first letter and without doubled letters.
+ * "silensar" and "silencer" are both "slnsr"; "slencor" is "slnkr".
+ */
+function roughSound(word: string): string {
+  const said = word
+    .replace(/ph/g, 'f')
+    .replace(/tch/g, 'ch')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c(?!h)/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/z/g, 's')
+    .replace(/w/g, 'v');
+  return (said[0]! + said.slice(1).replace(/[aeiouy]/g, '')).replace(/(.)\1+/g, '$1');
+}
+
+/** Typed Latin words this long or longer that match nothing are tried by their rough sound. */
+const SOUND_MIN_LENGTH = 5;
+
+const roughSounds = new WeakMap<ListIndex, Map<string, string[]>>();
+
+/** The list's words by their rough sound, made the first time a typed word matches nothing. */
+function roughSoundsOf(index: ListIndex): Map<string, string[]> {
+  let bySound = roughSounds.get(index);
+  if (!bySound) {
+    bySound = new Map();
+    for (const word of index.postings.keys()) {
+      if (word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+      const key = roughSound(word);
+      const list = bySound.get(key);
+      if (!list) bySound.set(key, [word]);
+      else list.push(word);
+    }
+    roughSounds.set(index, bySound);
+  }
+  return bySound;
+}
+
+/** Edits between two words (insertions, deletions, substitutions). */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The list's word a Latin word that matches nothing sounds like ("silensar" → silencer), or null. */
+function soundAlike(token: string, index: ListIndex): string | null {
+  if (token.length < SOUND_MIN_LENGTH || !/^[a-z]+$/.test(token)) return null;
+  const key = roughSound(token);
+  if (key.length < 3) return null;
+  let best: string | null = null;
+  for (const word of roughSoundsOf(index).get(key) ?? []) {
+    if (best === null || editDistance(token, word) < editDistance(token, best)) best = word;
+  }
+  return best;
 }
 
 /** How a typed word matches a word of the text: whole, as its beginning, with one typo, or not (0). */
@@ -204,23 +376,87 @@ function tokenScores({ docs, postings }: ListIndex, token: string): Int32Array {
   return best;
 }
 
+const matchesNone = (scores: Int32Array) => scores.every((score) => score === 0);
+
+/** The last search, kept so the catalogue's note (readQuery) does not search again. */
+let last: { items: readonly object[]; typed: string; sound?: Sound; result: { found: object[]; reading: QueryReading } } | null = null;
+
+function search<T extends object>(items: readonly T[], typed: string, fields: (item: T) => SearchFields, sound?: Sound) {
+  if (last && last.items === items && last.typed === typed && last.sound === sound)
+    return last.result as { found: T[]; reading: QueryReading };
+  const result = searchAgain(items, typed, fields, sound);
+  last = { items, typed, sound, result };
+  return result;
+}
+
+function searchAgain<T extends object>(items: readonly T[], typed: string, fields: (item: T) => SearchFields, sound?: Sound) {
+  const nothing = !typed.trim() || (!INDIAN_SCRIPT.test(typed) && !words(typed).length && !compact(typed));
+  if (nothing) {
+    const { read, unread } = readWords(typed);
+    return { found: typed.trim() ? [] : [...items], reading: readingOf(read, unread, []) };
+  }
+  const index = listIndex(items, fields);
+  const { read, unread } = readWords(typed, { index, sound });
+  // Each typed word's search words, so a word that matches nothing can be named as typed.
+  let groups = read.map((word) => ({ word, tokens: [...new Set(words(word.text))] }));
+  const scoresOf = new Map<string, Int32Array>();
+  const scores = (token: string) => {
+    let found = scoresOf.get(token);
+    if (!found) scoresOf.set(token, (found = tokenScores(index, token)));
+    return found;
+  };
+  // A Latin word that matches nothing is read by its rough sound, if a word of the list sounds like it.
+  groups = groups.map((group) => {
+    if (group.word.reread || group.tokens.length !== 1 || !matchesNone(scores(group.tokens[0]!))) return group;
+    const alike = soundAlike(group.tokens[0]!, index);
+    return alike ? { word: { ...group.word, text: alike, reread: true }, tokens: [alike] } : group;
+  });
+  let left: string[] = [];
+  let found = ranked(items, index, groups.map((group) => group.word.text).join(' '), scores);
+  // One word that matches nothing, among others that do: searched without it, and named.
+  const dead = groups.filter((group) => group.tokens.some((token) => matchesNone(scores(token))));
+  if (!found.length && dead.length === 1 && groups.length > 1) {
+    left = [dead[0]!.word.typed];
+    found = ranked(
+      items,
+      index,
+      groups
+        .filter((group) => group !== dead[0])
+        .map((group) => group.word.text)
+        .join(' '),
+      scores,
+    );
+  }
+  return {
+    found,
+    reading: readingOf(
+      groups.map((group) => group.word),
+      unread,
+      left,
+    ),
+  };
+}
+
 /**
  * The items that match `query`, best first (ties keep their order). An empty query keeps every item;
  * a query with nothing the search can read (readQuery) matches none.
  * Records and lists are prepared once each (by identity), so searching the same list again costs
  * only the scoring. A record matches when every typed word does, or when the query run together
- * ("lockring", "rbss70") is in one of its fields.
+ * ("lockring", "rbss70") is in one of its fields. Words in another script are read by `sound` when
+ * given (loadSound), else only by the glossary.
  */
-export function rankSearch<T extends object>(items: readonly T[], typed: string, fields: (item: T) => SearchFields): T[] {
-  const query = glossaryToEnglish(typed);
+export function rankSearch<T extends object>(items: readonly T[], typed: string, fields: (item: T) => SearchFields, sound?: Sound): T[] {
+  return search(items, typed, fields, sound).found;
+}
+
+function ranked<T extends object>(items: readonly T[], index: ListIndex, query: string, scoresOf: (token: string) => Int32Array): T[] {
   const tokens = [...new Set(words(query))];
   const whole = compact(query);
-  if (!tokens.length && !whole) return query.trim() ? [] : [...items];
-  const index = listIndex(items, fields);
+  if (!tokens.length && !whole) return [];
   const total = new Int32Array(items.length);
   const everyToken = new Uint8Array(items.length).fill(1);
   for (const token of tokens) {
-    const scores = tokenScores(index, token);
+    const scores = scoresOf(token);
     for (let at = 0; at < items.length; at += 1) {
       if (scores[at]) total[at] = total[at]! + scores[at]!;
       else everyToken[at] = 0;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { rankSearch } from '../../i18n/search';
+import { loadSound, needsSound, rankSearch } from '../../i18n/search';
 import { partKeys } from './keys';
 import { suggestParts, type Part } from './parts';
 import { partsQueryOptions } from './queries';
@@ -23,7 +23,9 @@ export async function rankedSuggestions(search: string, client: QueryClient, sig
     for (const part of parts ?? []) if (!held.has(part.name)) held.set(part.name, part);
   }
   for (const name of names) if (!held.has(name)) held.set(name, { name });
-  const ranked = rankSearch([...held.values()], search, (item) => item).map((item) => item.name);
+  // A part name typed in Devanagari or Gujarati is read by its sound; the reader loads only for such a search.
+  const sound = needsSound(search) ? await loadSound().catch(() => undefined) : undefined;
+  const ranked = rankSearch([...held.values()], search, (item) => item, sound).map((item) => item.name);
   // The backend's own matches stay offered even where the ranking does not explain them (e.g. another script).
   const rest = names.filter((name) => !ranked.includes(name));
   return [...ranked, ...rest].slice(0, SUGGESTION_LIMIT);

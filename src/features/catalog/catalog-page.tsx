@@ -13,10 +13,18 @@ import { site } from '../../config/site';
 import { newTabProps } from '../../config/urls';
 import { siteChatLink } from '../../config/whatsapp';
 import { useTexts, type Texts } from '../../i18n/i18n';
-import { readQuery, type QueryReading } from '../../i18n/search';
+import { loadSound, needsSound, type QueryReading, type Sound } from '../../i18n/search';
 import { errorMessage } from '../../lib/api-error';
 import { ChatButton } from '../site/chat-button';
-import { catalogState, catalogStateParams, preparePartSearch, rankParts, withServerFinds, type CatalogState } from './catalog-search';
+import {
+  catalogState,
+  catalogStateParams,
+  preparePartSearch,
+  rankParts,
+  readPartSearch,
+  withServerFinds,
+  type CatalogState,
+} from './catalog-search';
 import { PartCard } from './part-card';
 import './catalog.css';
 
@@ -28,18 +36,29 @@ const NO_PARTS: Part[] = [];
 /** The pause after typing before the catalogue searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** What the catalogue says about a search it cannot fully read (readQuery), and where an empty one leads. */
+/**
+ * What the catalogue says about a search (readQuery): what it searched for in English when it read a
+ * word otherwise than typed (another script, or by sound), the words it could not read or that
+ * matched nothing, and where an empty one leads.
+ */
 export const searchTexts = {
-  note: ({ t }: Texts, search: string, { reads, unread }: QueryReading): string => {
-    if (reads === 'part')
-      return t('The catalogue reads English letters and numbers only, so it searched without “{words}”.', { words: unread.join(' ') });
+  note: ({ t }: Texts, search: string, { reads, unread, english, left }: QueryReading): string => {
+    if (reads === 'part' || reads === 'all') {
+      const notes: string[] = [];
+      if (english) notes.push(t('Showing results for {english}.', { english }));
+      if (reads === 'part')
+        notes.push(
+          t('The catalogue reads English letters and numbers only, so it searched without “{words}”.', { words: unread.join(' ') }),
+        );
+      if (left?.length) notes.push(t('No part matches “{words}”, so the catalogue searched without it.', { words: left.join(' ') }));
+      return notes.join(' ');
+    }
     if (reads === 'none')
       return t(
         "The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part's name in English, or ask us for it.",
         { search },
       );
-    if (reads === 'symbols') return t('“{search}” has no letters or numbers to search for.', { search });
-    return '';
+    return t('“{search}” has no letters or numbers to search for.', { search });
   },
   ask: 'Ask us for this part',
   askHint: 'Send us an enquiry for “{search}” and our team will look for it.',
@@ -91,6 +110,29 @@ const SearchField = memo(function SearchField({ value, onSettle }: { value: stri
   );
 });
 
+/**
+ * The sound reader (src/i18n/sound.ts), loaded the first time a search has a word in Devanagari or
+ * Gujarati script: a Latin-only visit never loads it. `waiting` while it loads; if it cannot load
+ * (offline before it was ever kept), the search goes on with the glossary alone.
+ */
+function useSound(search: string): { sound: Sound | undefined; waiting: boolean } {
+  const needed = needsSound(search);
+  const [sound, setSound] = useState<Sound>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || sound) return;
+    let live = true;
+    loadSound().then(
+      (loaded) => live && setSound(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, sound]);
+  return { sound, waiting: needed && !sound && !failed };
+}
+
 /** Other ways to reach the business when the catalogue cannot load. */
 function ContactInstead() {
   const { t } = useTexts();
@@ -139,14 +181,18 @@ export default function CatalogPage() {
   // Readied while the visitor looks, so the first search does not wait on it.
   useEffect(() => (listed.data ? preparePartSearch(listed.data) : undefined), [listed.data]);
   const found = search && searched.isSuccess && !searched.isPlaceholderData ? searched.data : NO_PARTS;
-  const ranked = useMemo(() => rankParts(listed.data ?? NO_PARTS, search), [listed.data, search]);
+  const { sound, waiting } = useSound(search);
+  const ranked = useMemo(() => rankParts(listed.data ?? NO_PARTS, search, sound), [listed.data, search, sound]);
   const all = useMemo(() => withServerFinds(ranked, found), [ranked, found]);
   // Memoised so the memoised grid skips re-rendering while the visitor types.
   const visible = useMemo(() => (all.length > visibleCount ? all.slice(0, visibleCount) : all), [all, visibleCount]);
   // New results render in the background, so typing is never held up by a page of cards.
   const deferredVisible = useDeferredValue(visible);
-  const refreshing = listed.isPlaceholderData && listed.isFetching;
-  const note = useMemo(() => (search ? searchTexts.note(texts, search, readQuery(search)) : ''), [texts, search]);
+  const refreshing = (listed.isPlaceholderData && listed.isFetching) || waiting;
+  const note = useMemo(
+    () => (search ? searchTexts.note(texts, search, readPartSearch(listed.data ?? NO_PARTS, search, sound)) : ''),
+    [texts, search, listed.data, sound],
+  );
 
   // Once the grid shows the next page, focus moves to its first new card.
   useEffect(() => {
@@ -164,7 +210,7 @@ export default function CatalogPage() {
   const showing = (shown: number, total: number) =>
     total === 1 ? t('Showing {shown} of {total} part', { shown, total }) : t('Showing {shown} of {total} parts', { shown, total });
   let results;
-  if (listed.isPending) {
+  if (listed.isPending || waiting) {
     results = <Spinner label={t('Loading parts...')} />;
   } else if (listed.isError) {
     results = (

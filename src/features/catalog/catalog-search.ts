@@ -1,5 +1,5 @@
 import type { Part } from '../../api/parts/parts';
-import { prepareSearch, rankSearch } from '../../i18n/search';
+import { prepareSearch, rankSearch, readQuery, type QueryReading, type Sound } from '../../i18n/search';
 
 /** What the catalogue shows, as kept in its address: /catalog?q=…&category=…&page=… */
 export interface CatalogState {
@@ -37,9 +37,17 @@ export function preparePartSearch(parts: readonly Part[]): () => void {
   return () => controller.abort();
 }
 
-/** The parts the page holds that match the search, best first; the list itself when there is no search. */
-export function rankParts(listed: readonly Part[], search: string): Part[] {
-  return search ? rankSearch(listed, search, partFields) : (listed as Part[]);
+/**
+ * The parts the page holds that match the search, best first; the list itself when there is no search.
+ * `sound` reads words typed in Devanagari or Gujarati (loadSound); without it only the glossary does.
+ */
+export function rankParts(listed: readonly Part[], search: string, sound?: Sound): Part[] {
+  return search ? rankSearch(listed, search, partFields, sound) : (listed as Part[]);
+}
+
+/** What the search made of the typed text against the page's parts (the same search as rankParts, not run again). */
+export function readPartSearch(listed: readonly Part[], search: string, sound?: Sound): QueryReading {
+  return readQuery(search, listed, partFields, sound);
 }
 
 /**

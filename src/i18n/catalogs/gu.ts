@@ -52,6 +52,8 @@ export default {
   "The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part's name in English, or ask us for it.":
     'કેટલોગમાં પાર્ટ્સનાં નામ અંગ્રેજીમાં છે, અને “{search}” કોઈ નામ સાથે મેળ ખાતું નથી. પાર્ટનું નામ અંગ્રેજીમાં લખો, અથવા અમને પૂછો.',
   '“{search}” has no letters or numbers to search for.': '“{search}”માં શોધવા માટે કોઈ અક્ષર કે અંક નથી.',
+  'Showing results for {english}.': '{english} માટેનાં પરિણામ બતાવ્યાં છે.',
+  'No part matches “{words}”, so the catalogue searched without it.': '“{words}” કોઈ પાર્ટ સાથે મેળ ખાતું નથી, તેથી કેટલોગે તેના વગર શોધ્યું.',
   'Search parts': 'પાર્ટ્સ શોધો',
   'Part name or category': 'પાર્ટનું નામ અથવા કેટેગરી',
   'Call {phone}': '{phone} પર ફોન કરો',

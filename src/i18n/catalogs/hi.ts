@@ -52,6 +52,8 @@ export default {
   "The catalogue reads English letters and numbers only, so it could not search for “{search}”. Try the part's name in English, or ask us for it.":
     'कैटलॉग में पार्ट्स के नाम अंग्रेज़ी में हैं, और “{search}” किसी नाम से मेल नहीं खाया। पार्ट का नाम अंग्रेज़ी में लिखें, या हमसे पूछें।',
   '“{search}” has no letters or numbers to search for.': '“{search}” में खोजने के लिए कोई अक्षर या अंक नहीं है।',
+  'Showing results for {english}.': '{english} के नतीजे दिखाए जा रहे हैं।',
+  'No part matches “{words}”, so the catalogue searched without it.': '“{words}” किसी पार्ट से मेल नहीं खाया, इसलिए कैटलॉग ने उसके बिना खोजा।',
   'Search parts': 'पार्ट्स खोजें',
   'Part name or category': 'पार्ट का नाम या कैटेगरी',
   'Call {phone}': '{phone} पर फ़ोन करें',

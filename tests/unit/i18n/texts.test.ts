@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { glossaryToEnglish } from '../../../src/i18n/glossary';
 import { englishTexts, loadLanguage } from '../../../src/i18n/i18n';
 import { initialLanguage } from '../../../src/i18n/languages';
-import { rankSearch, readQuery } from '../../../src/i18n/search';
+import { loadSound, rankSearch, readQuery } from '../../../src/i18n/search';
 
 describe('texts in a language', () => {
   it('English is the text itself, its placeholders filled, numbers as en-IN writes them', () => {
@@ -41,18 +41,28 @@ describe('search in the customer’s words', () => {
     { name: 'Wheel Lock Ring 22.5', category: 'Lock Rings' },
     { name: 'Steering Bracket LH', category: 'Steering Brackets' },
     { name: 'Chassis Cross Member', category: 'Chassis Parts' },
+    { name: 'Front Leaf Spring', category: 'Suspension' },
   ];
-  const names = (query: string) => rankSearch(parts, query, (part) => part).map((part) => part.name);
 
-  it('reads the glossary’s Hindi and Gujarati words as English', () => {
-    expect(glossaryToEnglish('साइलेंसर')).toBe('silencer');
-    expect(glossaryToEnglish('स्टीयरिंग ब्रैकेट')).toBe('steering bracket');
+  it('reads the glossary’s own words as English, whole words only, and leaves postpositions out', () => {
+    expect(glossaryToEnglish('कमानी का पिन')).toBe('leaf spring पिन');
+    expect(glossaryToEnglish('ટાંકીનો બ્રેકેટ')).toBe('tank બ્રેકેટ');
+    // Not inside a longer word: the glossary's पट्टा is not in पट्टाधारक.
+    expect(glossaryToEnglish('पट्टाधारक')).toBe('पट्टाधारक');
+    // Without the list and its sound reader, neither word can be read.
+    expect(readQuery('ताला रिंग')).toEqual({ reads: 'none', unread: ['ताला', 'रिंग'] });
+  });
+
+  it('reads the trade words by their sound once the reader is loaded', async () => {
+    const sound = await loadSound();
+    const names = (query: string) => rankSearch(parts, query, (part) => part, sound).map((part) => part.name);
     expect(names('साइलेंसर')[0]).toBe('Silencer Clamp 4 inch');
     expect(names('सायलेंसर क्लैंप')).toEqual(['Silencer Clamp 4 inch']);
     expect(names('લૉક રિંગ')[0]).toBe('Wheel Lock Ring 22.5');
+    expect(names('લોક રિંગ')[0]).toBe('Wheel Lock Ring 22.5');
     expect(names('ચેસિસ')[0]).toBe('Chassis Cross Member');
     expect(names('स्टीयरिंग')[0]).toBe('Steering Bracket LH');
-    expect(readQuery('साइलेंसर').reads).toBe('all');
-    expect(readQuery('ताला रिंग')).toEqual({ reads: 'part', unread: ['ताला'] });
+    expect(names('कमानी')[0]).toBe('Front Leaf Spring');
+    expect(readQuery('ताला रिंग', parts, (part) => part, sound)).toEqual({ reads: 'part', unread: ['ताला'], english: 'ring' });
   });
 });

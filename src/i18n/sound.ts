@@ -1,0 +1,252 @@
+import { doubleMetaphone } from 'double-metaphone';
+
+/**
+ * Reads a word typed in Devanagari or Gujarati script as the English word it is said like: क्लच →
+ * clutch, ગાસ્કેટ → gasket. Mechanics write English part names in their own script as they say them,
+ * so the word is spelt out in Latin letters (with the schwa deletion Hindi and Gujarati speech has:
+ * क्लच is "klach", not "klacha") and compared, by its Double Metaphone key, with the English words
+ * of the list searched.
+ *
+ * Loaded only when a query in another script is typed (src/i18n/search.ts: loadSound); a Latin-only
+ * visit never loads it. Why not @indic-transliteration/sanscript: it ships every script and scheme
+ * it knows (31 kB gzipped against this file's ~3 kB with double-metaphone), it deletes no schwa
+ * when reading Devanagari into Latin, and it has no reading for ॉ or the nukta that loanwords use.
+ */
+
+/** Consonants, by their Devanagari letter (Gujarati is read through Devanagari: same order, 0x180 on). */
+const CONSONANTS: Record<string, string> = {
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  ङ: 'n',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ञ: 'n',
+  ट: 't',
+  ठ: 't',
+  ड: 'd',
+  ढ: 'd',
+  ण: 'n',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'd',
+  न: 'n',
+  प: 'p',
+  फ: 'f',
+  ब: 'b',
+  भ: 'b',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  ळ: 'l',
+  व: 'v',
+  श: 'sh',
+  ष: 'sh',
+  स: 's',
+  ह: 'h',
+};
+
+/** A consonant with a nukta: the sounds Persian and English brought (ज़ is z, फ़ is f). */
+const NUKTA: Record<string, string> = { क: 'k', ख: 'kh', ग: 'g', ज: 'z', ड: 'r', ढ: 'r', फ: 'f', झ: 'z' };
+
+/** Vowels, standing alone or as the sign after a consonant. */
+const VOWELS: Record<string, string> = {
+  अ: 'a',
+  आ: 'a',
+  इ: 'i',
+  ई: 'i',
+  उ: 'u',
+  ऊ: 'u',
+  ऋ: 'ri',
+  ए: 'e',
+  ऐ: 'ai',
+  ओ: 'o',
+  औ: 'au',
+  ऑ: 'o',
+  ऍ: 'e',
+  'ा': 'a',
+  'ि': 'i',
+  'ी': 'i',
+  'ु': 'u',
+  'ू': 'u',
+  'ृ': 'ri',
+  'े': 'e',
+  'ै': 'ai',
+  'ो': 'o',
+  'ौ': 'au',
+  'ॉ': 'o',
+  'ॅ': 'e',
+};
+
+const VIRAMA = '्';
+const NUKTA_SIGN = '़';
+const NASALS = 'ंँ';
+
+/** The Gujarati word in Devanagari letters: the two blocks keep the same order, 0x180 apart. */
+function asDevanagari(word: string): { text: string; gujarati: boolean } {
+  let gujarati = false;
+  const text = word.replace(/[\u0a80-\u0aff]/g, (letter) => {
+    gujarati = true;
+    return String.fromCharCode(letter.charCodeAt(0) - 0x180);
+  });
+  return { text, gujarati };
+}
+
+/**
+ * The word in Latin letters as it is said: a consonant's own 'a' (the schwa) is dropped at the end of
+ * the word and between a vowel and a consonant that has its own vowel (Hindi's rule: रेडिएटर is
+ * "rediyetar", not "redieṭara"). Gujarati ઝ is z in loanwords (એક્ઝોસ્ટ, exhaust).
+ */
+export function spell(word: string): string {
+  const { text, gujarati } = asDevanagari(word);
+  // [letter, has its own schwa]
+  const units: { latin: string; consonant: boolean; schwa: boolean }[] = [];
+  const letters = [...text];
+  for (let at = 0; at < letters.length; at += 1) {
+    const letter = letters[at]!;
+    if (CONSONANTS[letter] !== undefined) {
+      let latin = gujarati && letter === 'झ' ? 'z' : CONSONANTS[letter]!;
+      if (letters[at + 1] === NUKTA_SIGN) {
+        latin = NUKTA[letter] ?? latin;
+        at += 1;
+      }
+      const next = letters[at + 1];
+      const sign = next !== undefined && VOWELS[next] !== undefined && !/[अ-औऑऍ]/.test(next);
+      if (sign) {
+        units.push({ latin: latin + VOWELS[next]!, consonant: true, schwa: false });
+        at += 1;
+      } else if (next === VIRAMA) {
+        units.push({ latin, consonant: true, schwa: false });
+        at += 1;
+      } else {
+        units.push({ latin, consonant: true, schwa: true });
+      }
+    } else if (VOWELS[letter] !== undefined) {
+      units.push({ latin: VOWELS[letter]!, consonant: false, schwa: false });
+    } else if (NASALS.includes(letter)) {
+      // Before p, b or m the nasal is m (पंप, pump); elsewhere n (लाइनिंग, lining).
+      const next = letters[at + 1];
+      const following = next === undefined ? '' : (CONSONANTS[next] ?? '');
+      units.push({ latin: /^[pbm]/.test(following) ? 'm' : 'n', consonant: false, schwa: false });
+    } else if (letter === 'ः') {
+      units.push({ latin: 'h', consonant: false, schwa: false });
+    }
+  }
+  return units
+    .map((unit, at) => {
+      if (!unit.schwa) return unit.latin;
+      const last = at === units.length - 1;
+      const before = units[at - 1];
+      const after = units[at + 1];
+      // Dropped at the end, and in V C(a) C V: the next consonant has its own vowel.
+      const drop = last || (at > 0 && before !== undefined && after?.consonant === true && !after.schwa && at < units.length - 1);
+      return drop ? unit.latin : `${unit.latin}a`;
+    })
+    .join('');
+}
+
+/** The ways a spelt word may be written in English: व is v or w, a closing "s" may be a plural. */
+function spellings(latin: string): string[] {
+  const out = new Set([latin]);
+  if (latin.includes('v')) out.add(latin.replace(/v/g, 'w'));
+  if (latin.includes('j')) out.add(latin.replace(/j/g, 'z'));
+  for (const one of [...out]) if (/[^aeious]s$/.test(one) && one.length > 3) out.add(one.slice(0, -1));
+  return [...out];
+}
+
+const keysOf = (word: string): string[] => [...new Set(doubleMetaphone(word))].filter(Boolean);
+/**
+ * A spelt word's keys: its ch is keyed as sh (both are X), so Double Metaphone's Greek and German
+ * readings of ch ("chem…" as K, "ach" as K) do not apply to च: चैंबर is chamber, क्लच is clutch.
+ */
+const spokenKeys = (spelt: string): string[] => keysOf(spelt.replace(/chh?/g, 'sh'));
+
+/** Whether a spelt word ends in a vowel: then it only matches an English word ending in a vowel sound (pulley, bellow). */
+const endsInVowel = (spelt: string) => /[aeiou]$/.test(spelt);
+const englishEndsInVowel = (word: string) => /[aeiouyw]$/.test(word);
+
+/** The English words of a list by their sound keys, made once per list. */
+export interface SoundIndex {
+  byKey: Map<string, string[]>;
+}
+
+export function soundIndex(words: Iterable<string>): SoundIndex {
+  const byKey = new Map<string, string[]>();
+  for (const word of words) {
+    // Letters only, 3 or more: numbers and "mm" have no sound to match.
+    if (word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+    for (const key of keysOf(word)) {
+      const list = byKey.get(key);
+      if (!list) byKey.set(key, [word]);
+      else list.push(word);
+    }
+  }
+  return { byKey };
+}
+
+/** Edits between two words, as a share of the longer one, taken from 1: 1 is the same word. */
+function likeness(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return 1 - row[b.length]! / Math.max(a.length, b.length);
+}
+
+/** The English spellings each spelt vowel is heard in: टूल is tool (oo), not tail (ai); पावर is power, not pair. */
+const HEARD_AS: Record<string, RegExp> = {
+  a: /^(a|u|o|e|ou|ea)$/,
+  i: /^(i|ee|ea|y|ie|e|ei)$/,
+  u: /^(u|oo|ou|ew|o|ue)$/,
+  e: /^(e|a|ai|ay|ea|ei)$/,
+  o: /^(o|oa|ow|au|aw|ou|a|oo)$/,
+  ai: /^(a|ai|i|y|ie|ei|e|ea|ay)$/,
+  au: /^(au|aw|ou|ow|o)$/,
+};
+
+const vowelRuns = (word: string) => word.match(/[aeiouy]+/g) ?? [];
+/** Consonants kept, each run of vowels one mark: "pawar" and "power" are both "p*w*r". */
+const consonantFrame = (word: string) => word.replace(/[aeiouy]+/g, '*');
+
+/** How near a spelt word is to an English word with its key: the consonants first, then the vowels heard. */
+function nearness(spelt: string, english: string): number {
+  const heard = vowelRuns(spelt);
+  const written = vowelRuns(english);
+  const pairs = Math.min(heard.length, written.length);
+  let fit = 0;
+  for (let at = 0; at < pairs; at += 1) if (HEARD_AS[heard[at]!]?.test(written[at]!)) fit += 1;
+  return likeness(consonantFrame(spelt), consonantFrame(english)) + 0.5 * (pairs ? fit / pairs : 0) + 0.1 * likeness(spelt, english);
+}
+
+/**
+ * The English word of the list that a Devanagari or Gujarati word sounds like, or null. The whole
+ * word is matched, never a part of it (લોકો, people, is not लॉक, lock), and one that ends in a vowel
+ * only matches an English word that does too.
+ */
+export function englishFor(word: string, index: SoundIndex): string | null {
+  const latin = spell(word);
+  if (latin.length < 2) return null;
+  let best: { word: string; score: number } | null = null;
+  for (const spelt of spellings(latin)) {
+    for (const key of spokenKeys(spelt)) {
+      if (key.length < 2) continue;
+      for (const english of index.byKey.get(key) ?? []) {
+        if (endsInVowel(spelt) && !englishEndsInVowel(english)) continue;
+        const score = nearness(spelt, english);
+        if (!best || score > best.score) best = { word: english, score };
+      }
+    }
+  }
+  return best?.word ?? null;
+}
