@@ -80,6 +80,14 @@ export function OfflineLine() {
     return undefined;
   }, [queryClient]);
 
+  // Back online, what the page shows from a copy is read again: the line goes once the network answers.
+  useEffect(() => {
+    const reread = () =>
+      void queryClient.refetchQueries({ type: 'active', predicate: (query) => offlineCopies().has(String(query.queryKey[0])) });
+    window.addEventListener('online', reread);
+    return () => window.removeEventListener('online', reread);
+  }, [queryClient]);
+
   const { resource, offline, noReply } = shown(pathname);
   // A copy the worker answered with is said whatever the online flag says: a dead or congested link reads as online.
   const copyAt = copies.get(resource);

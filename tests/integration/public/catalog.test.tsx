@@ -433,5 +433,9 @@ describe('catalogue', () => {
     );
     renderRoute('/catalog');
     expect(await screen.findByText('The connection is slow or down: showing the catalogue as of 07:41')).toHaveAttribute('role', 'status');
+    // The network answers again once the browser says it is back: the line goes.
+    server.resetHandlers();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(/The connection is slow or down/)).toBeNull());
   });
 });
