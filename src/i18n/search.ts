@@ -248,7 +248,7 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The list's word a Latin word that matches nothing sounds like ("silensar" → silencer), or null. */
+/** The list's word a Latin word that matches nothing sounds like ("silensar" → silencer, "shocker" → shock), or null. */
 function soundAlike(token: string, index: ListIndex): string | null {
   if (token.length < SOUND_MIN_LENGTH || !/^[a-z]+$/.test(token)) return null;
   const key = roughSound(token);
@@ -257,7 +257,13 @@ function soundAlike(token: string, index: ListIndex): string | null {
   for (const word of roughSoundsOf(index).get(key) ?? []) {
     if (best === null || editDistance(token, word) < editDistance(token, best)) best = word;
   }
-  return best;
+  if (best !== null) return best;
+  // A list word with a Hinglish ending of one or two letters ("shocker" for shock, as mechanics say it).
+  for (const cut of [1, 2]) {
+    const stem = token.slice(0, -cut);
+    if (stem.length >= 4 && index.postings.has(stem)) return stem;
+  }
+  return null;
 }
 
 /** How a typed word matches a word of the text: whole, as its beginning, with one typo, or not (0). */

@@ -127,6 +127,11 @@ describe('Latin queries', () => {
     expect(searchTexts.note(englishTexts, 'silensar', reading('silensar'))).toBe('Showing results for silencer.');
   });
 
+  it('"shocker", as mechanics call a shock absorber, finds the shock absorber part and says what it searched for', () => {
+    expect(names('shocker')[0]).toBe('Shock Absorber Bracket');
+    expect(searchTexts.note(englishTexts, 'shocker', reading('shocker'))).toBe('Showing results for shock.');
+  });
+
   it('"silencer tata" shows the silencers, saying it searched without "tata"', () => {
     expect(names('silencer tata')).toEqual(names('silencer'));
     expect(names('silencer tata').slice(0, 5).sort()).toEqual(silencers);
