@@ -30,7 +30,7 @@ import { cpuTimes, stealPercent } from './bench/cpu.mjs';
 import { benchLeadChecks, leadChecksText } from './bench/lead-checks.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { benchOffline } from './bench/offline.mjs';
-import { makeParts, SCALE_PARTS, SCALE_QUERY } from './bench/parts.mjs';
+import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/parts.mjs';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
@@ -183,6 +183,11 @@ async function main() {
         );
       }
       catalog.typingMedianMs = median(catalog.rounds.map((round) => round.longestKeyboardEventMs));
+      catalog.script = await withTimeout(
+        measureCatalog(browser, { baseUrl: app.url, query: SCALE_SCRIPT_QUERY, seedScript }),
+        90_000,
+        'catalogue round in Devanagari',
+      );
       catalog.throttled = await withTimeout(
         measureCatalog(browser, { baseUrl: app.url, query: SCALE_QUERY, seedScript, cpuSlowdown: 4 }),
         120_000,
