@@ -28,10 +28,13 @@ const ADMIN_ROUTES = [
 ];
 
 describe('a subadmin session', () => {
-  it.each(ADMIN_ROUTES.map((route) => [route]))('does not open %s: it lands on the admin login', async (route) => {
-    const { location } = renderRoute(route, { as: 'subadmin' });
-    await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
-    expect(location().pathname).toBe(roles.admin.loginPaths[0]);
+  // #46: the page says whose it is rather than sending the subadmin to a login without a word.
+  it.each(ADMIN_ROUTES.map((route) => [route]))('does not open %s: it says the page is for admin and shows none of it', async (route) => {
+    renderRoute(route, { as: 'subadmin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: roles.admin.texts.areaTitle })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in as admin' })).toBeInTheDocument();
   });
 });
 
