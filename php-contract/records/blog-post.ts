@@ -9,7 +9,7 @@ export const blogPostRecord = {
     type: 'text',
     wire: { name: 'title', read: requiredText(), sentAs: 'text' },
     form: { required: 'Title is required' },
-    staff: { label: 'Title', searched: true },
+    staff: { label: 'Title', searched: true, list: { column: 'title', sortable: true } },
   }),
   excerpt: field({
     type: 'text',
@@ -27,14 +27,19 @@ export const blogPostRecord = {
     type: 'text',
     wire: { name: 'author', read: text(), sentAs: 'text' },
     form: {},
-    staff: { label: 'Author', searched: true },
+    staff: { label: 'Author', searched: true, list: { column: 'author', sortable: true } },
   }),
-  date: field({ type: 'date', wire: { name: 'date', read: dateText(), sentAs: 'text' }, form: {}, staff: { label: 'Date' } }),
+  date: field({
+    type: 'date',
+    wire: { name: 'date', read: dateText(), sentAs: 'text' },
+    form: {},
+    staff: { label: 'Date', list: { column: 'date', sortable: true } },
+  }),
   category: field({
     type: 'text',
     wire: { name: 'category', read: text(), sentAs: 'text' },
     form: {},
-    staff: { label: 'Category', searched: true },
+    staff: { label: 'Category', searched: true, list: { column: 'category', sortable: true } },
   }),
   image: field({ type: 'path', wire: { name: 'image', read: optionalText(), sentAs: 'path' }, form: {}, staff: { label: 'Image' } }),
 } satisfies Table;

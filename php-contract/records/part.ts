@@ -4,18 +4,18 @@ import { field, recordId, wireOf, type Table } from '../fields.ts';
 import { intOr, itemEnvelope, listEnvelope, optionalText, requiredText, statusEnvelope, suggestionWire, text } from '../schemas.ts';
 
 export const partRecord = {
-  id: recordId,
+  id: { ...recordId, staff: { ...recordId.staff, list: { column: 'id', sortable: true } } },
   name: field({
     type: 'text',
     wire: { name: 'name', read: requiredText(), sentAs: 'text' },
     form: { required: 'Part name is required' },
-    staff: { label: 'Name', searched: true, csv: true },
+    staff: { label: 'Name', searched: true, list: { column: 'name', sortable: true }, csv: true },
   }),
   category: field({
     type: 'text',
     wire: { name: 'category', alias: 'category_name', read: optionalText(), sentAs: 'text' },
     form: { required: 'Category is required' },
-    staff: { label: 'Category', csv: true },
+    staff: { label: 'Category', list: { column: 'category', sortable: true }, csv: true },
   }),
   description: field({
     type: 'prose',

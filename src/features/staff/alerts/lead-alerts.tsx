@@ -7,6 +7,7 @@ import { getInquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
 import { isApiError } from '../../../lib/api-error';
 import { staffPaths, type Role } from '../roles';
+import type { Lead } from '../shared/lead-columns';
 import {
   isNewRow,
   markAfterCheck,
@@ -22,14 +23,8 @@ import {
 } from './seen';
 import { chime, setSound, soundSnapshot, subscribeSound, unlockOnClick } from './sound';
 
-/** What the alerts need of a lead: enough to tell it is open, to count it and to name it in a notification. */
-interface Lead {
-  id: number;
-  name: string;
-  partName: string;
-  status: string;
-}
-type OpenLead = Omit<Lead, 'status'>;
+/** An open lead as the alerts keep it: enough to count it and to name it in a notification. */
+type OpenLead = Pick<Lead, 'id' | 'name' | 'partName'>;
 
 /**
  * The backend has no paging and no 'since' (SPEC §7), so a check never reads a list: it asks for the

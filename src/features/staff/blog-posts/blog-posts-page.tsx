@@ -4,13 +4,13 @@ import { blogPostRecord } from '@contract';
 import type { BlogPost } from '../../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions, useDeleteBlogPost } from '../../../api/blog-posts/queries';
 import type { Column } from '../../../components/data-table';
-import { formatShortDate } from '../../../lib/dates';
 import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList } from '../list/use-list';
 import { searchTextOf } from '../list/use-list';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
+import { blogPostColumns } from './blog-post-columns';
 import { BlogPostForm } from './blog-post-form';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; post: BlogPost };
@@ -56,26 +56,7 @@ export default function BlogPostsPage() {
 
   const columns = useMemo<Column<BlogPost>[]>(
     () => [
-      {
-        id: 'title',
-        header: 'Title',
-        sortValue: (post) => post.title,
-        cell: (post) => <span className="staff-cell-main">{post.title}</span>,
-      },
-      {
-        id: 'category',
-        header: 'Category',
-        sortValue: (post) => post.category,
-        cell: (post) => (post.category ? <span className="badge">{post.category}</span> : null),
-      },
-      {
-        id: 'date',
-        header: 'Date',
-        className: 'nowrap',
-        sortValue: (post) => post.date,
-        cell: (post) => formatShortDate(post.date) || post.dateText,
-      },
-      { id: 'author', header: 'Author', sortValue: (post) => post.author, cell: (post) => post.author },
+      ...blogPostColumns,
       {
         id: 'edit',
         header: 'Edit',

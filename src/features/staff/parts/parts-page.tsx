@@ -7,7 +7,6 @@ import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { type Part } from '../../../api/parts/parts';
 import { partsQueryOptions, useDeletePart } from '../../../api/parts/queries';
 import type { Column } from '../../../components/data-table';
-import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { partTexts } from '../../../texts/calls';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { useListReturnState } from '../list/return';
@@ -19,6 +18,7 @@ import { can, staffPaths } from '../roles';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
 import { RoleHint } from '../shared/role-hint';
+import { partColumns } from './part-columns';
 
 const csvColumns = csvColumnsOf(partRecord);
 const searchText = searchTextOf(partRecord);
@@ -48,24 +48,7 @@ export default function PartsPage() {
   const { ask } = deletion;
   const columns = useMemo<Column<Part>[]>(
     () => [
-      { id: 'id', header: 'ID', cell: (part) => part.id, sortValue: (part) => part.id },
-      {
-        id: 'name',
-        header: 'Name',
-        sortValue: (part) => part.name,
-        cell: (part) => (
-          <div className="staff-thumb-cell">
-            <ImageWithFallback src={part.imageUrl} alt={part.name} className="staff-thumb" width={48} height={48} fit="contain" />
-            <span className="staff-cell-main">{part.name}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'category',
-        header: 'Category',
-        sortValue: (part) => part.category,
-        cell: (part) => (part.category ? <span className="badge">{part.category}</span> : null),
-      },
+      ...partColumns,
       {
         id: 'actions',
         header: 'Actions',

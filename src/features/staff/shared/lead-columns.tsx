@@ -1,11 +1,25 @@
 import { Fragment, type ReactNode } from 'react';
-import { staffRows, type Field, type FieldType, type leadCustomer, type RecordOf, type recordId, type Row, type Table } from '@contract';
+import {
+  staffRows,
+  type Field,
+  type FieldType,
+  type leadCustomer,
+  type RecordOf,
+  type recordId,
+  type Row,
+  type statusOf,
+  type Table,
+} from '@contract';
 import type { Column } from '../../../components/data-table';
+import { listColumns } from '../list/list-columns';
 import { formatLeadTime, formatLeadTimeLong } from './lead-time';
 import { PhoneActions } from './phone-link';
 
-/** What every lead's table has: an id and the customer's fields, which the phone's Call and WhatsApp use. */
-type LeadTable = { id: typeof recordId } & typeof leadCustomer & Table;
+/**
+ * What every lead's table has: an id, a status and the customer's fields, which the phone's Call and WhatsApp
+ * and the new-lead alerts use.
+ */
+type LeadTable = { id: typeof recordId; status: ReturnType<typeof statusOf> } & typeof leadCustomer;
 export type Lead = RecordOf<LeadTable>;
 
 /** The record's own fields (its id, date and status) come after its customer's in a list and a detail. */
@@ -36,32 +50,25 @@ export function leadColumns<T extends LeadTable>(
   table: T,
   { isNew, cells = {} }: { isNew?: (id: number) => boolean; cells?: Partial<Record<FieldType, (lead: RecordOf<T>) => ReactNode>> },
 ): Column<RecordOf<T>>[] {
-  const rows = ownLast(staffRows(table, 'list')).map(([key, field]) => ({ key, field, list: field.staff.list! }));
-  const heads = rows.flatMap(({ key, field, list }) => ('column' in list ? [{ key, field, ...list }] : []));
-  const lines = rows.flatMap(({ key, list }) => ('under' in list ? [{ key, ...list }] : []));
-  return heads.map(({ key, field, column, header, sortable }, index) => {
+  const rows = ownLast(staffRows(table, 'list'));
+  const lines = rows.flatMap(([key, field]) => (field.staff.list && 'under' in field.staff.list ? [{ key, ...field.staff.list }] : []));
+  return listColumns(rows, ({ key, field, column, index }) => {
     const under = lines.filter((line) => line.under === column);
-    return {
-      id: column,
-      header: header ?? field.staff.label,
-      className: field.type === 'date' ? 'nowrap' : undefined,
-      sortValue: sortable ? (lead) => lead[key] as string | number | Date | null : undefined,
-      cell: (lead) => {
-        const badge = index === 0 && isNew?.(lead.id as number) ? <span className="badge lead-unread">Unread</span> : null;
-        return (
-          <>
-            {field.type in cells ? cells[field.type]!(lead) : headCell(field, lead[key], lead as Lead, badge)}
-            {under.map(({ key: line, prefix }) =>
-              lead[line] === '' ? null : (
-                <div key={line} className="staff-cell-sub">
-                  {prefix}
-                  {String(lead[line])}
-                </div>
-              ),
-            )}
-          </>
-        );
-      },
+    return (lead) => {
+      const badge = index === 0 && isNew?.(lead.id as number) ? <span className="badge lead-unread">Unread</span> : null;
+      return (
+        <>
+          {field.type in cells ? cells[field.type]!(lead) : headCell(field, lead[key], lead as Lead, badge)}
+          {under.map(({ key: line, prefix }) =>
+            lead[line] === '' ? null : (
+              <div key={line} className="staff-cell-sub">
+                {prefix}
+                {String(lead[line])}
+              </div>
+            ),
+          )}
+        </>
+      );
     };
   });
 }
