@@ -7,6 +7,9 @@ import { PUBLIC_READS } from './public-reads';
 import { offlineTexts } from './texts';
 import './offline.css';
 
+/** When the reads shown from a copy are tried again after the browser says it is back online. */
+const BACK_ONLINE_LOOKS_MS = [0, 2_000, 5_000, 10_000];
+
 /** When each public resource last came from the network (its query key's first part), across visits. */
 const KEY = 'truck-parts-seen-at';
 /** The resource a page shows, by its path; the home page shows parts too. */
@@ -80,12 +83,24 @@ export function OfflineLine() {
     return undefined;
   }, [queryClient]);
 
-  // Back online, what the page shows from a copy is read again: the line goes once the network answers.
+  // Back online, what the page shows from a copy is read again, and again a little later while it is still a
+  // copy: the link often answers a moment after the browser says it is back (the worker's own fetches later
+  // still). The line goes once the network answers.
   useEffect(() => {
-    const reread = () =>
+    let timers: ReturnType<typeof setTimeout>[] = [];
+    const reread = () => {
+      if (!navigator.onLine || offlineCopies().size === 0) return;
       void queryClient.refetchQueries({ type: 'active', predicate: (query) => offlineCopies().has(String(query.queryKey[0])) });
-    window.addEventListener('online', reread);
-    return () => window.removeEventListener('online', reread);
+    };
+    const back = () => {
+      timers.forEach(clearTimeout);
+      timers = BACK_ONLINE_LOOKS_MS.map((delay) => setTimeout(reread, delay));
+    };
+    window.addEventListener('online', back);
+    return () => {
+      window.removeEventListener('online', back);
+      timers.forEach(clearTimeout);
+    };
   }, [queryClient]);
 
   const { resource, offline, noReply } = shown(pathname);
