@@ -142,7 +142,9 @@ export async function measureCatalog(browser, { baseUrl, query, seedScript, cpuS
     await page.waitForTimeout(300);
     const typingStart = await page.evaluate(() => performance.now());
     for (const [index, char] of [...query].entries()) {
-      await page.keyboard.press(char === ' ' ? 'Space' : char);
+      // A letter no US key has (Devanagari) goes in as an input method would put it: beforeinput and input.
+      if (/^[\x20-\x7e]$/.test(char)) await page.keyboard.press(char === ' ' ? 'Space' : char);
+      else await page.keyboard.insertText(char);
       await page.waitForTimeout(pauseAfter.includes(index + 1) ? pauseMs : keyDelayMs);
     }
     // Let the debounced search answer and render, then a little longer for late entries.
