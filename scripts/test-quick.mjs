@@ -13,7 +13,7 @@ const cache = 'node_modules/.cache';
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/tsc-quick.tsbuildinfo`]],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`]],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn', '--cache', '--cache-location', `${cache}/prettier`]],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn', '--cache', '--cache-location', `${cache}/prettier-quick.json`]],
   [
     'vitest (changed)',
     'npx',

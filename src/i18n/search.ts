@@ -1,3 +1,4 @@
+import { editDistance } from '../lib/edit-distance';
 import { nextTask } from '../lib/tasks';
 import { INDIAN_SCRIPT, readIndianWord } from './glossary';
 import type { englishFor, soundIndex, SoundIndex } from './sound';
@@ -231,21 +232,6 @@ function roughSoundsOf(index: ListIndex): Map<string, string[]> {
     roughSounds.set(index, bySound);
   }
   return bySound;
-}
-
-/** Edits between two words (insertions, deletions, substitutions). */
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, at) => at);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** The list's word a Latin word that matches nothing sounds like ("silensar" → silencer, "shocker" → shock), or null. */

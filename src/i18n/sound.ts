@@ -1,4 +1,5 @@
 import { doubleMetaphone } from 'double-metaphone';
+import { editDistance } from '../lib/edit-distance';
 
 /**
  * Reads a word typed in Devanagari or Gujarati script as the English word it is said like: क्लच →
@@ -190,19 +191,7 @@ export function soundIndex(words: Iterable<string>): SoundIndex {
 }
 
 /** Edits between two words, as a share of the longer one, taken from 1: 1 is the same word. */
-function likeness(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return 1 - row[b.length]! / Math.max(a.length, b.length);
-}
+const likeness = (a: string, b: string): number => 1 - editDistance(a, b) / Math.max(a.length, b.length);
 
 /** The English spellings each spelt vowel is heard in: टूल is tool (oo), not tail (ai); पावर is power, not pair. */
 const HEARD_AS: Record<string, RegExp> = {
