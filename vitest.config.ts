@@ -78,5 +78,13 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [node, dom],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // `npx vitest run --coverage`: the app's own code, what the suites are measured on (docs/testing.md).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'test-results/coverage',
+    },
   },
 });

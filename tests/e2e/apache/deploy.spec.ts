@@ -29,7 +29,15 @@ test('every route of SPEC §2.1 opens directly, loads its data, and breaks no se
     expect(response?.status(), path).toBe(200);
     await expect(page.getByText(shows, { exact: true }).first(), path).toBeVisible();
     await expect(page.getByRole('heading', { name: /Something went wrong|Page Not Found/ }), path).toHaveCount(0);
-    const header = response!.headers()['content-security-policy'];
+    const headers = response!.headers();
+    // As Apache sends them (mod_headers on, the .htaccess read): a header dropped from the rules fails here.
+    expect(headers, path).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
+    const header = headers['content-security-policy'];
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(header, path).toBe(`${meta}; frame-ancestors 'none'`);
   };
