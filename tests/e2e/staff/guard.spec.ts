@@ -1,43 +1,17 @@
 import { expect, test } from '../fixtures';
 
+/*
+ * Every route of each area is sent to its login by the app's guard, proven in jsdom
+ * (tests/integration/staff/layout.test.tsx). What only the built site shows is that a typed-in staff
+ * address, top-level or deep with a query, is served the app and reaches that guard: a few each.
+ */
 const areas = [
-  {
-    label: 'Admin',
-    login: '/SSA-admin',
-    routes: [
-      '/admin',
-      '/admin/dashboard',
-      '/admin/parts',
-      '/admin/parts/add',
-      '/admin/parts/1/edit',
-      '/admin/inquiries',
-      '/admin/inquiries?status=pending',
-      '/admin/inquiries/1',
-      '/admin/buy-leads',
-      '/admin/categories',
-      '/admin/brochures',
-      '/admin/blogs',
-    ],
-  },
-  {
-    label: 'Subadmin',
-    login: '/SSA-subadmin',
-    routes: [
-      '/subadmin',
-      '/subadmin/dashboard',
-      '/subadmin/parts',
-      '/subadmin/parts/add',
-      '/subadmin/parts/1/edit',
-      '/subadmin/inquiries',
-      '/subadmin/inquiries?status=pending',
-      '/subadmin/inquiries/1',
-      '/subadmin/buy-leads',
-    ],
-  },
+  { label: 'Admin', login: '/SSA-admin', routes: ['/admin', '/admin/inquiries/1', '/admin/inquiries?status=pending'] },
+  { label: 'Subadmin', login: '/SSA-subadmin', routes: ['/subadmin', '/subadmin/parts/1/edit'] },
 ];
 
 for (const area of areas) {
-  test(`every ${area.label.toLowerCase()} route without the session flag lands on ${area.login}`, async ({ page }) => {
+  test(`a typed-in ${area.label.toLowerCase()} address without the session flag lands on ${area.login}`, async ({ page }) => {
     for (const route of area.routes) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: `${area.label} Login` }), route).toBeVisible();
