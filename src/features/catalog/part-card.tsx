@@ -6,6 +6,7 @@ import { ModelPreview } from '../../components/model-preview';
 import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/i18n';
+import { AddToBasketButton } from '../basket/basket-button';
 import { PartDownloads } from './part-downloads';
 
 /** One catalogue card: image, category, name, a clamped description, Enquire Now and a details panel. */
@@ -35,6 +36,7 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
             {t('Enquire Now')}
             <span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
           </Link>
+          <AddToBasketButton partName={part.name} />
           <button {...buttonProps} className="btn btn-outline btn-small part-toggle">
             {open ? t('Hide Details') : t('Show Details')}
             <span className="visually-hidden"> {t('for {part}', { part: part.name })}</span>

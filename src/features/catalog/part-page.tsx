@@ -12,6 +12,7 @@ import { site } from '../../config/site';
 import { newTabProps, structuredDataImage } from '../../config/urls';
 import { whatsappShareLink } from '../../config/whatsapp';
 import { useTexts } from '../../i18n/i18n';
+import { AddToBasketButton } from '../basket/basket-button';
 import { ChatButton } from '../site/chat-button';
 import { PartDownloads } from './part-downloads';
 import './catalog.css';
@@ -104,6 +105,7 @@ function PartView({ part }: { part: Part }) {
               {t('Enquire Now')}
               <span className="visually-hidden"> {t('about {part}', { part: part.name })}</span>
             </Link>
+            <AddToBasketButton partName={part.name} className="btn btn-outline btn-large" />
           </div>
           <div className="part-page-share">
             <a className="btn btn-outline" href={whatsappShareLink(`${part.name} - ${url}`)} {...newTabProps}>

@@ -36,6 +36,8 @@ interface FormPageOptions<Values, Payload, Reply> {
   initial?: (draft: Values) => Values;
   /** Also run when the user starts a new form after a success. */
   onStartOver?: () => void;
+  /** Fields the next form keeps from the one just sent (the customer's contact), the rest start blank. */
+  keepOnStartOver?: readonly (keyof Values)[];
 }
 
 /** What the customer can quote about a sent form: the backend's reply to it and when it was sent. */
@@ -83,6 +85,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   toPayload,
   initial,
   onStartOver,
+  keepOnStartOver = [],
 }: FormPageOptions<Values, Payload, Reply>): FormPage<Values, Reply> {
   const draft = useFormDraft(draftKey, blank);
   const once = useSubmitOnce();
@@ -93,6 +96,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt<Reply> | null>(null);
   const [initialValues, setInitialValues] = useState<Values>(() => (initial ? initial(draft.restore()) : draft.restore()));
+  const lastSent = useRef<Values | null>(null);
 
   // The page opens at its top (spec §4, buy lead), even when the visitor came back to it.
   // A block, not an expression: current Chromium's scrollTo returns a promise, which React would call as the cleanup.
@@ -103,6 +107,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   const onSubmit = (values: Values) =>
     once(async () => {
       setRefusal(null);
+      lastSent.current = values;
       let reply: Reply;
       const slowNotice = setTimeout(() => setSlow(true), SLOW_NOTICE_MS);
       try {
@@ -131,7 +136,10 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   function startOver() {
     submission.reset();
     draft.clear();
-    setInitialValues(blank);
+    const last = lastSent.current;
+    const next = { ...blank };
+    if (last) for (const field of keepOnStartOver) next[field] = last[field];
+    setInitialValues(next);
     setFormKey((key) => key + 1);
     setSent(false);
     setKept(null);
@@ -167,7 +175,7 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
 }
 
 /** The public forms' rules, by their name in lead-rules.ts (a type only: the module itself loads at the first submit). */
-type LeadSchema = keyof typeof import('./lead-rules');
+export type LeadSchema = keyof typeof import('./lead-rules');
 
 /**
  * Formik's `validate` for a public form: its rules, yup with them, load at the first submit and check
@@ -176,11 +184,11 @@ type LeadSchema = keyof typeof import('./lead-rules');
  * backend checks it too, the outbox keeps it while there is no connection, and a refusal gives it
  * back to be corrected.
  */
-function validateWhenLoaded<Values extends object>(name: LeadSchema) {
+export function validateWhenLoaded<Values extends object>(name: LeadSchema) {
   return async (values: Values): Promise<FormikErrors<Values>> => {
     let schema: AnyObjectSchema;
     try {
-      schema = (await import('./lead-rules'))[name];
+      schema = (await import('./lead-rules'))[name] as AnyObjectSchema;
     } catch {
       return {};
     }

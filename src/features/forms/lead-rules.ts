@@ -9,3 +9,5 @@ import { leadChecks } from './contact-schema';
 
 export const inquirySchema = formSchema(inquiryRecord, leadChecks);
 export const buyLeadSchema = formSchema(buyLeadRecord, leadChecks);
+/** The enquiry basket's contact and message (src/features/basket/): each line brings its own part and quantity. */
+export const basketSchema = inquirySchema.omit(['partName', 'quantity']);

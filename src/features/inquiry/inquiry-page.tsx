@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSubmitInquiry } from '../../api/leads/submit';
 import { partSuggestionsQueryOptions } from '../../api/parts/suggestions';
 import { FormField } from '../../components/form-field';
 import { PartNameCombobox } from '../../components/part-name-combobox';
+import { Spinner } from '../../components/spinner';
 import { site } from '../../config/site';
 import { useTexts, type Texts } from '../../i18n/i18n';
+import { newClientRef, withClientRef } from '../../lib/client-ref';
 import { formatDateTime } from '../../lib/dates';
 import { telHref } from '../../lib/phone';
+import { useBasket } from '../basket/basket-store';
 import { textLimits } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
@@ -121,21 +124,42 @@ const texts = ({ t, dateTime }: Texts): FormPageTexts<number | null> => ({
   },
 });
 
+/** The contact fields "Submit Another Enquiry" keeps: the same customer often asks about the next part at once. */
+const KEPT_CONTACT = ['name', 'email', 'phone', 'company'] as const;
+
+/** The enquiry page with the basket: its own code, loaded when the basket has something in it. */
+const BasketEnquiry = lazy(() => import('../basket/basket-enquiry'));
+
 export default function InquiryPage() {
+  const basket = useBasket();
+  if (basket.lines.length === 0 && !basket.sent?.length) return <SingleInquiry />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <BasketEnquiry aside={<ContactCard />} />
+    </Suspense>
+  );
+}
+
+/** One part's enquiry (spec §2.7). */
+function SingleInquiry() {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
+  // One reference for this enquiry however often it is sent (a retry, the outbox), so staff can see a copy for what it is.
+  const [ref, setRef] = useState(newClientRef);
   const page = useFormPage({
     draftKey: INQUIRY_DRAFT_KEY,
     blank: blankInquiry,
     submission: useSubmitInquiry(),
-    toPayload: inquiryInput,
+    toPayload: (values) => ({ ...inquiryInput(values), message: withClientRef(values.message, { ref }) }),
     initial: (draft) => {
       const part = searchParams.get('part')?.trim();
       return part ? { ...draft, partName: part } : draft;
     },
     onStartOver: () => {
+      setRef(newClientRef());
       if (searchParams.has('part')) setSearchParams({}, { replace: true });
     },
+    keepOnStartOver: KEPT_CONTACT,
   });
   const loadSuggestions = useCallback((text: string) => queryClient.fetchQuery(partSuggestionsQueryOptions(text)), [queryClient]);
 

@@ -3,6 +3,7 @@ import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useTexts, type Key } from '../../i18n/i18n';
+import { BasketLink } from '../basket/basket-button';
 import { BrochureAlert, useBrochureOpener } from './brochure-button';
 import { LanguageChooser } from './language-chooser';
 
@@ -32,6 +33,7 @@ export function SiteHeader() {
             <span className="brand-tag">{t('Since {year}', { year: String(site.established) })}</span>
           </span>
         </Link>
+        <BasketLink />
         <button {...menu.buttonProps} className="menu-toggle">
           <span className="menu-icon" aria-hidden="true" />
           {/* The visible word stays 'Menu' (the icon turns into a cross), so opening never moves or resizes the button. */}

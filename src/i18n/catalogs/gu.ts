@@ -277,4 +277,25 @@ export default {
   'Sent at {time}': 'મોકલાઈ ગઈ: {time}',
   'Not sent': 'મોકલી શકાઈ નથી',
   'Correct and send again': 'સુધારીને ફરી મોકલો',
+  'Add to enquiry': 'પૂછપરછમાં ઉમેરો',
+  '{part} added to your enquiry list (quantity {quantity}).': '{part} તમારી પૂછપરછ યાદીમાં ઉમેરાયો (જથ્થો {quantity}).',
+  'Your enquiry list': 'તમારી પૂછપરછ યાદી',
+  '{count} part': '{count} પાર્ટ',
+  '{count} parts': '{count} પાર્ટ',
+  'Each part reaches our team as its own enquiry, all under one reference.':
+    'દરેક પાર્ટ અમારી ટીમ સુધી અલગ પૂછપરછ તરીકે પહોંચે છે, બધા એક જ રેફરન્સ નંબર સાથે.',
+  'Quantity of {part}': '{part}નો જથ્થો',
+  Remove: 'કાઢી નાખો',
+  'Not sent: {reason}': 'મોકલી શકાયું નથી: {reason}',
+  'A part not in the catalogue': 'કેટલોગમાં ન હોય એવો પાર્ટ',
+  Add: 'ઉમેરો',
+  'Add more parts from the catalogue': 'કેટલોગમાંથી વધુ પાર્ટ ઉમેરો',
+  'Send enquiry for {count} part': '{count} પાર્ટની પૂછપરછ મોકલો',
+  'Send enquiry for {count} parts': '{count} પાર્ટની પૂછપરછ મોકલો',
+  '{sent} of {total} parts were sent. The parts marked below were not sent: correct them and send again.':
+    '{total} માંથી {sent} પાર્ટ મોકલાયા. નીચે નિશાનવાળા પાર્ટ મોકલી શકાયા નથી: તેમને સુધારીને ફરી મોકલો.',
+  'Your reference is {ref}. Please quote it when you call us.': 'તમારો રેફરન્સ નંબર {ref} છે. અમને ફોન કરો ત્યારે આ નંબર જણાવજો.',
+  '{part} × {quantity}: enquiry number {id}.': '{part} × {quantity}: પૂછપરછ નંબર {id}.',
+  '{part} × {quantity}: saved on this phone, sent when the connection returns.':
+    '{part} × {quantity}: આ ફોન પર સેવ છે, કનેક્શન પાછું આવતાં જ મોકલાશે.',
 } satisfies Catalog;

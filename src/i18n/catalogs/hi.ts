@@ -277,4 +277,25 @@ export default {
   'Sent at {time}': 'भेजी गई: {time}',
   'Not sent': 'नहीं भेजी जा सकी',
   'Correct and send again': 'ठीक करके फिर भेजें',
+  'Add to enquiry': 'पूछताछ में जोड़ें',
+  '{part} added to your enquiry list (quantity {quantity}).': '{part} आपकी पूछताछ सूची में जोड़ा गया (मात्रा {quantity})।',
+  'Your enquiry list': 'आपकी पूछताछ सूची',
+  '{count} part': '{count} पार्ट',
+  '{count} parts': '{count} पार्ट',
+  'Each part reaches our team as its own enquiry, all under one reference.':
+    'हर पार्ट हमारी टीम तक अलग पूछताछ बनकर पहुँचता है, सब एक ही रेफ़रेंस नंबर के साथ।',
+  'Quantity of {part}': '{part} की मात्रा',
+  Remove: 'हटाएँ',
+  'Not sent: {reason}': 'नहीं भेजा जा सका: {reason}',
+  'A part not in the catalogue': 'कैटलॉग में न मिलने वाला पार्ट',
+  Add: 'जोड़ें',
+  'Add more parts from the catalogue': 'कैटलॉग से और पार्ट जोड़ें',
+  'Send enquiry for {count} part': '{count} पार्ट की पूछताछ भेजें',
+  'Send enquiry for {count} parts': '{count} पार्ट की पूछताछ भेजें',
+  '{sent} of {total} parts were sent. The parts marked below were not sent: correct them and send again.':
+    '{total} में से {sent} पार्ट भेजे गए। नीचे निशान लगे पार्ट नहीं भेजे जा सके: उन्हें ठीक करके फिर भेजें।',
+  'Your reference is {ref}. Please quote it when you call us.': 'आपका रेफ़रेंस नंबर {ref} है। हमें फ़ोन करते समय यह नंबर बताएँ।',
+  '{part} × {quantity}: enquiry number {id}.': '{part} × {quantity}: पूछताछ नंबर {id}।',
+  '{part} × {quantity}: saved on this phone, sent when the connection returns.':
+    '{part} × {quantity}: इस फ़ोन पर सेव है, कनेक्शन लौटते ही भेज दिया जाएगा।',
 } satisfies Catalog;

@@ -182,7 +182,8 @@ describe('enquiry page', () => {
           company: 'Kumar Transport',
           partName: 'Wheel Lock Ring 20 inch',
           quantity: 12,
-          message: 'Please quote for 12 rings with delivery.',
+          // The customer's message as typed, then the enquiry's client reference on a line of its own (src/lib/client-ref.ts).
+          message: expect.stringMatching(/^Please quote for 12 rings with delivery\.\n\nRef [2-9A-Z]{4}-[2-9A-Z]{2}$/),
         },
       ]);
       const stored = db.all('inquiries').at(-1)!;
@@ -227,14 +228,42 @@ describe('enquiry page', () => {
       expect(screen.queryByText(/Still sending/)).toBeNull();
     });
 
-    it("'Submit Another Enquiry' returns to a blank form", async () => {
+    it("'Submit Another Enquiry' keeps the customer's name, e-mail, phone and company, and clears the part", async () => {
       const { user, location } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
       await fillAll(user, valid);
       await user.click(submitButton());
       await user.click(await screen.findByRole('button', { name: 'Submit Another Enquiry' }));
-      for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
+      const kept = ['Name', 'Email', 'Phone Number', 'Company Name'];
+      for (const label of Object.keys(valid))
+        expect(field(label)).toHaveValue(kept.includes(label) ? valid[label] : label === 'Quantity' ? null : '');
       expect(location().search).toBe('');
       expect(screen.queryByRole('heading', { name: 'Enquiry Submitted Successfully!' })).not.toBeInTheDocument();
+    });
+
+    it('sends a second try of one enquiry under the same client reference, and the next enquiry under a new one', async () => {
+      const messages: string[] = [];
+      let failFirst = true;
+      server.use(
+        http.post('*/inquiries.php', async ({ request }) => {
+          messages.push(((await request.clone().json()) as { message: string }).message);
+          if (!failFirst) return undefined;
+          failFirst = false;
+          return htmlError();
+        }),
+      );
+      const { user } = await openForm();
+      await fillAll(user, valid);
+      await user.click(submitButton());
+      expect(await screen.findByText('Failed to submit inquiry. Please try again.')).toBeVisible();
+      await user.click(submitButton());
+      await user.click(await screen.findByRole('button', { name: 'Submit Another Enquiry' }));
+      await fillAll(user, { 'Part Name': 'Brake Drum 410 mm', Quantity: '2', Message: 'Two more drums, please.' });
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
+      const refs = messages.map((message) => /Ref (\S+)$/.exec(message)?.[1]);
+      expect(refs).toHaveLength(3);
+      expect(refs[1]).toBe(refs[0]);
+      expect(refs[2]).not.toBe(refs[0]);
     });
 
     it.each([

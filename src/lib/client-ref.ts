@@ -1,0 +1,72 @@
+/**
+ * The client reference: a short code the site gives every enquiry it sends, so that staff can tell the
+ * lines of one request apart from other requests, and a copy (the same enquiry sent again after a lost or
+ * slow reply) from a new enquiry. The backend is unchanged and stores no such field, so the reference
+ * travels at the end of the enquiry's message, on a line of its own, in a fixed form a person can read and
+ * this module can parse:
+ *
+ *   Ref K7Q2-MX           one enquiry
+ *   Ref K7Q2-MX · 2 of 4  the second of the four parts of one request (the enquiry basket)
+ *
+ * The customer's own message stays as typed, above it. The message is a TEXT column on the backend (no
+ * limit of its own) and the form's rule is 5,000 characters, so the 25 characters of the line always fit.
+ */
+
+/** Letters and digits that cannot be misread for each other over the phone (no 0/O, 1/I/L). */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export interface ClientRef {
+  /** 'K7Q2-MX' */
+  ref: string;
+  /** The line's place in its request (1-based) and the request's size; absent for a single enquiry. */
+  line?: { index: number; total: number };
+}
+
+/** A new reference: 6 characters from 31 (about 887 million), from the browser's random source. */
+export function newClientRef(): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  const chars = [...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+const REF_LINE = /(?:^|\n)Ref ([2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2})(?: · (\d+) of (\d+))?\s*$/;
+
+/** The reference's line as it ends a message. */
+export const refLine = ({ ref, line }: ClientRef) => (line ? `Ref ${ref} · ${line.index} of ${line.total}` : `Ref ${ref}`);
+
+/** The customer's message with the reference's line after it (a blank line between). */
+export const withClientRef = (message: string, ref: ClientRef) => `${message.trimEnd()}\n\n${refLine(ref)}`;
+
+/** The reference a message ends with, or null (an enquiry sent by an older site, or typed by staff). */
+export function clientRefOf(message: string): ClientRef | null {
+  const match = REF_LINE.exec(message);
+  if (!match) return null;
+  const [, ref, index, total] = match;
+  return index && total ? { ref: ref!, line: { index: Number(index), total: Number(total) } } : { ref: ref! };
+}
+
+/** The message as the customer typed it, without the reference's line. */
+export const messageWithoutRef = (message: string) => message.replace(REF_LINE, '').trimEnd();
+
+/** What makes two enquiries copies of one another: the same reference and the same line of it. */
+export const copyKey = ({ ref, line }: ClientRef) => (line ? `${ref}#${line.index}` : ref);
+
+/**
+ * The enquiries that are copies of an earlier one (same reference and line, a higher id): each
+ * copy's id mapped to the first one's. The first one received is the original; the rest came from a
+ * resend whose first reply was lost.
+ */
+export function copiesOf(records: readonly { id: number; message: string }[]): Map<number, number> {
+  const first = new Map<string, number>();
+  const copies = new Map<number, number>();
+  for (const record of [...records].sort((a, b) => a.id - b.id)) {
+    const ref = clientRefOf(record.message);
+    if (!ref) continue;
+    const key = copyKey(ref);
+    const original = first.get(key);
+    if (original === undefined) first.set(key, record.id);
+    else copies.set(record.id, original);
+  }
+  return copies;
+}
