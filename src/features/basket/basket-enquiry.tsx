@@ -78,8 +78,7 @@ function BasketForm({ basket }: { basket: Basket }) {
       const result = await sendBasket(values, (payload) => submission.mutateAsync(payload));
       if (result.left === 0) {
         // The next enquiry starts with the same customer's details, not the message.
-        draft.clear();
-        draft.save({ ...blankInquiry, name: values.name, email: values.email, phone: values.phone, company: values.company });
+        draft.saveNow({ ...blankInquiry, name: values.name, email: values.email, phone: values.phone, company: values.company });
         window.scrollTo(0, 0);
       } else if (result.sent > 0) {
         setOutcome(t('{sent} of {total} parts were sent. The parts marked below were not sent: correct them and send again.', result));

@@ -63,6 +63,15 @@ export function useFormDraft<T extends DraftValues<T>>(key: string, blank: T, de
     [write, delayMs],
   );
 
+  /** Saves at once, not after the pause: for a form about to go away. */
+  const saveNow = useCallback(
+    (values: T) => {
+      pending.current = values;
+      write();
+    },
+    [write],
+  );
+
   const clear = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
@@ -88,7 +97,7 @@ export function useFormDraft<T extends DraftValues<T>>(key: string, blank: T, de
     };
   }, [write]);
 
-  return useMemo(() => ({ restore: () => readDraft(key, blank), save, clear }), [key, blank, save, clear]);
+  return useMemo(() => ({ restore: () => readDraft(key, blank), save, saveNow, clear }), [key, blank, save, saveNow, clear]);
 }
 
 /** Inside a Formik form: hands every change of the values to `onChange` (e.g. a draft's save). */
