@@ -8,10 +8,10 @@ interface WithStatus {
   status: string;
 }
 
-/** The cached list or record with one record's status changed. */
-function withStatus(data: unknown, id: number, status: string): unknown {
-  if (Array.isArray(data)) return data.map((row: WithStatus) => (row.id === id ? { ...row, status } : row));
-  if (typeof data === 'object' && data !== null && (data as WithStatus).id === id) return { ...data, status };
+/** The cached list or record with these records' status changed. */
+function withStatus(data: unknown, ids: readonly number[], status: string): unknown {
+  if (Array.isArray(data)) return data.map((row: WithStatus) => (ids.includes(row.id) ? { ...row, status } : row));
+  if (typeof data === 'object' && data !== null && ids.includes((data as WithStatus).id)) return { ...data, status };
   return data;
 }
 
@@ -100,13 +100,52 @@ export const refusesStatus = (error: unknown) =>
  * is remembered (see useRefusedStatuses).
  */
 export function useStatusChange<T extends WithStatus>(resourceKey: QueryKey, save: (record: T) => Promise<void>) {
+  return useStatusMutation(
+    resourceKey,
+    ({ record, status }: { record: T; status: string }) => save({ ...record, status }),
+    ({ record }) => [record.id],
+  );
+}
+
+/**
+ * One status for several records at once (the lines of one customer's request, src/lib/client-ref.ts),
+ * through the same call, one record after another. Should the server refuse one, the records already
+ * changed are put back as they were, so the request is never left half changed, and the screen shows
+ * them as before (as useStatusChange does).
+ */
+export function useStatusChangeOfMany<T extends WithStatus>(resourceKey: QueryKey, save: (record: T) => Promise<void>) {
+  return useStatusMutation(
+    resourceKey,
+    async ({ records, status }: { records: readonly T[]; status: string }) => {
+      const changed: T[] = [];
+      try {
+        for (const record of records) {
+          if (record.status === status) continue;
+          await save({ ...record, status });
+          changed.push(record);
+        }
+      } catch (error) {
+        for (const record of changed) await save(record).catch(() => undefined);
+        throw error;
+      }
+    },
+    ({ records }) => records.map((record) => record.id),
+  );
+}
+
+/** A status change shown at once in every cached view of the resource, put back if refused, then read again. */
+function useStatusMutation<Change extends { status: string }>(
+  resourceKey: QueryKey,
+  mutationFn: (change: Change) => Promise<void>,
+  idsOf: (change: Change) => number[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ record, status }: { record: T; status: string }) => save({ ...record, status }),
-    onMutate: async ({ record, status }) => {
+    mutationFn,
+    onMutate: async (change: Change) => {
       await queryClient.cancelQueries({ queryKey: resourceKey });
       const before = queryClient.getQueriesData({ queryKey: resourceKey });
-      queryClient.setQueriesData({ queryKey: resourceKey }, (data: unknown) => withStatus(data, record.id, status));
+      queryClient.setQueriesData({ queryKey: resourceKey }, (data: unknown) => withStatus(data, idsOf(change), change.status));
       return { before };
     },
     onError: (error, { status }, context) => {

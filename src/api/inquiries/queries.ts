@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListFilters } from '../http';
-import { useStatusChange } from '../status-change';
+import { useStatusChange, useStatusChangeOfMany } from '../status-change';
 import { deleteInquiry, getInquiry, listInquiries, updateInquiry, type Inquiry } from './inquiries';
 import { inquiryKeys } from './keys';
 
@@ -22,3 +22,6 @@ export function useDeleteInquiry() {
 
 /** Admin sets an enquiry's status: at once on every screen, rolled back if the server refuses. */
 export const useSetInquiryStatus = () => useStatusChange<Inquiry>(inquiryKeys.all, updateInquiry);
+
+/** Admin sets the status of every enquiry of one request (its lines share a client reference), or of none. */
+export const useSetInquiriesStatus = () => useStatusChangeOfMany<Inquiry>(inquiryKeys.all, updateInquiry);

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import type { Inquiry } from '../../../src/api/inquiries/inquiries';
+import { requestCsvColumns } from '../../../src/features/staff/inquiries/request';
 import { csvFileName, toCsv, type CsvColumn } from '../../../src/features/staff/list/export-csv';
 
 interface Row {
@@ -16,6 +18,22 @@ const columns: CsvColumn<Row>[] = [
 ];
 
 describe('toCsv', () => {
+  it("has an enquiry's request in columns of its own: the reference and the line, empty for an enquiry without one", async () => {
+    const rows = [
+      { message: 'Four of these.\n\nRef K7Q2-MX · 2 of 4' },
+      { message: 'Just one.\n\nRef AAAA-BB' },
+      // A customer's message that looks like a formula is no reference, and stays out of these columns.
+      { message: '=cmd|calc\n\nRef =BAD-1' },
+    ] as Inquiry[];
+    const parsed = Papa.parse<string[]>((await toCsv(requestCsvColumns, rows)).slice(1), { skipEmptyLines: true });
+    expect(parsed.data).toEqual([
+      ['Reference', 'Line'],
+      ['K7Q2-MX', '2 of 4'],
+      ['AAAA-BB', ''],
+      ['', ''],
+    ]);
+  });
+
   it('writes a BOM, quotes as RFC 4180, ISO dates, and formulas only as text', async () => {
     const csv = await toCsv(columns, [
       { name: 'राजेश शर्मा', company: '=HYPERLINK("http://x","y")', date: new Date(2026, 10, 20, 14, 3, 11), quantity: 6 },

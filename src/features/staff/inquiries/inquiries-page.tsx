@@ -21,6 +21,7 @@ import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
+import { RequestCell, requestCsvColumns, useCopies } from './request';
 
 const filter: ListFilter<Inquiry> = {
   param: 'status',
@@ -29,7 +30,7 @@ const filter: ListFilter<Inquiry> = {
   label: capitalize,
   lowerCase: true,
 };
-const csvColumns = csvColumnsOf(inquiryRecord);
+const csvColumns = [...csvColumnsOf(inquiryRecord), ...requestCsvColumns];
 const narrowing = waitingNarrowing((inquiry: Inquiry) => inquiry.date);
 const searchText = searchTextOf(inquiryRecord);
 
@@ -44,25 +45,36 @@ export default function InquiriesPage() {
   const canSetStatus = can(role, 'inquiries.status');
   const { mutate: setStatus } = useSetInquiryStatus();
   const statuses = useOfferedStatuses('inquiries', inquiries.data);
+  const copies = useCopies(inquiries.data);
 
-  const columns = useMemo<Column<Inquiry>[]>(
-    () => [
-      ...leadColumns(inquiryRecord, {
-        isNew,
-        cells: {
-          status: (inquiry) => (
-            <StatusControl
-              record={inquiry}
-              label={`Status of the enquiry from ${inquiry.name}`}
-              statuses={statuses}
-              canSet={canSetStatus}
-              change={setStatus}
-              onFailure={(text) => setNotice({ tone: 'error', text })}
-              failed={inquiryTexts.update}
-            />
-          ),
-        },
-      }),
+  const columns = useMemo<Column<Inquiry>[]>(() => {
+    const lead = leadColumns(inquiryRecord, {
+      isNew,
+      cells: {
+        status: (inquiry) => (
+          <StatusControl
+            record={inquiry}
+            label={`Status of the enquiry from ${inquiry.name}`}
+            statuses={statuses}
+            canSet={canSetStatus}
+            change={setStatus}
+            onFailure={(text) => setNotice({ tone: 'error', text })}
+            failed={inquiryTexts.update}
+          />
+        ),
+      },
+    });
+    // A basket's lines: the request they share, beside the part (src/lib/client-ref.ts).
+    const afterPart = lead.findIndex((column) => column.id === 'part') + 1;
+    const request: Column<Inquiry> = {
+      id: 'request',
+      header: 'Request',
+      cell: (inquiry) => <RequestCell inquiry={inquiry} copyOf={copies.get(inquiry.id)} />,
+    };
+    return [
+      ...lead.slice(0, afterPart),
+      request,
+      ...lead.slice(afterPart),
       {
         id: 'actions',
         header: 'Actions',
@@ -78,9 +90,8 @@ export default function InquiriesPage() {
           </Link>
         ),
       },
-    ],
-    [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew],
-  );
+    ];
+  }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies]);
   const list = useList({
     load: inquiries,
     columns,

@@ -20,6 +20,7 @@ import { customerChatLink, customerTelHref } from '../shared/phone';
 import { RoleHint } from '../shared/role-hint';
 import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
+import { RequestPanel } from './request';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
 
@@ -147,6 +148,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           </div>
         </section>
       </div>
+      <RequestPanel inquiry={inquiry} paths={paths} canSetStatus={can(role, 'inquiries.status')} statuses={statuses} />
       <ConfirmDialog
         open={confirming}
         title="Confirm Delete"

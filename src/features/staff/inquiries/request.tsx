@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Inquiry } from '../../../api/inquiries/inquiries';
+import { inquiriesQueryOptions, useSetInquiriesStatus } from '../../../api/inquiries/queries';
+import { errorMessage } from '../../../lib/api-error';
+import { clientRefOf, copiesOf, type ClientRef } from '../../../lib/client-ref';
+import { inquiryTexts } from '../../../texts/calls';
+import type { CsvColumn } from '../list/export-csv';
+import { capitalize } from '../shared/status-badge';
+
+/**
+ * One customer's request: the enquiries the public site sent together from its basket, which share a
+ * client reference at the end of their message (src/lib/client-ref.ts; the backend stores no such field).
+ */
+
+const lineText = (ref: ClientRef) => (ref.line ? `${ref.ref} · ${ref.line.index} of ${ref.line.total}` : ref.ref);
+
+/** The CSV's columns for the reference: the request's code and the line's place in it, formula-safe like every cell (toCsv). */
+export const requestCsvColumns: CsvColumn<Inquiry>[] = [
+  { header: 'Reference', value: (inquiry) => clientRefOf(inquiry.message)?.ref ?? '' },
+  {
+    header: 'Line',
+    value: (inquiry) => {
+      const line = clientRefOf(inquiry.message)?.line;
+      return line ? `${line.index} of ${line.total}` : '';
+    },
+  },
+];
+
+/**
+ * The list's cell for an enquiry's request: its reference as a link that lists the request's lines
+ * together (the list's search, which reads the message), and 'Copy of #n' on a copy (sent again after
+ * a lost reply: same reference and line as an earlier enquiry).
+ */
+export function RequestCell({ inquiry, copyOf }: { inquiry: Inquiry; copyOf: number | undefined }) {
+  const ref = clientRefOf(inquiry.message);
+  if (!ref) return null;
+  return (
+    <>
+      {ref.line ? (
+        <Link
+          to={{ search: `?q=${encodeURIComponent(ref.ref)}` }}
+          aria-label={`Show request ${ref.ref}, line ${ref.line.index} of ${ref.line.total}`}
+        >
+          {lineText(ref)}
+        </Link>
+      ) : (
+        <span className="staff-cell-sub">{ref.ref}</span>
+      )}
+      {copyOf !== undefined ? <span className="badge lead-copy">Copy of #{copyOf}</span> : null}
+    </>
+  );
+}
+
+/** The copies among the loaded enquiries, each mapped to the enquiry it repeats. */
+export const useCopies = (inquiries: readonly Inquiry[] | undefined) => useMemo(() => copiesOf(inquiries ?? []), [inquiries]);
+
+/**
+ * On an enquiry's page: the other lines of its request (links), and for admin one status for the whole
+ * request, set on every line through the enquiry's own status call, put back on every line if refused.
+ */
+export function RequestPanel({
+  inquiry,
+  paths,
+  canSetStatus,
+  statuses,
+}: {
+  inquiry: Inquiry;
+  paths: { inquiry: (id: number) => string };
+  canSetStatus: boolean;
+  statuses: readonly string[];
+}) {
+  const ref = clientRefOf(inquiry.message);
+  const all = useQuery({ ...inquiriesQueryOptions(), enabled: ref?.line !== undefined });
+  const setStatus = useSetInquiriesStatus();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!ref?.line) return null;
+  const lines = (all.data ?? [])
+    .filter((other) => clientRefOf(other.message)?.ref === ref.ref)
+    .sort((a, b) => (clientRefOf(a.message)?.line?.index ?? 0) - (clientRefOf(b.message)?.line?.index ?? 0));
+  const shared = lines.every((line) => line.status === lines[0]?.status) ? lines[0]?.status : '';
+  return (
+    <section className="staff-panel request-panel" aria-labelledby="request-title">
+      <h2 id="request-title">Request {ref.ref}</h2>
+      <p>
+        Line {ref.line.index} of {ref.line.total}: the customer sent these parts together.
+      </p>
+      {all.isPending ? <p>Loading inquiries...</p> : null}
+      <ol className="request-lines">
+        {lines.map((line) => (
+          <li key={line.id}>
+            {line.id === inquiry.id ? (
+              <strong aria-current="page">
+                {line.partName}, Qty: {line.quantity} (this enquiry)
+              </strong>
+            ) : (
+              <Link to={paths.inquiry(line.id)}>
+                {line.partName}, Qty: {line.quantity}
+              </Link>
+            )}{' '}
+            <span className="staff-cell-sub">{capitalize(line.status)}</span>
+          </li>
+        ))}
+      </ol>
+      {canSetStatus && lines.length > 1 ? (
+        <label className="request-status">
+          Status of the whole request
+          <select
+            value={shared}
+            disabled={setStatus.isPending}
+            onChange={(event) => {
+              setFailure(null);
+              setStatus.mutate(
+                { records: lines, status: event.target.value },
+                {
+                  onError: (error) =>
+                    setFailure(`${errorMessage(error, inquiryTexts.update)}: every line of the request was put back as it was.`),
+                },
+              );
+            }}
+          >
+            {shared === '' ? <option value="">Mixed</option> : null}
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {capitalize(status)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {failure ? (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}
