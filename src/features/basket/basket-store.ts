@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { BASKET_KEY as KEY } from './basket-key';
 
 /**
  * The enquiry basket: the parts a customer collects from the catalogue to ask about in one go. Kept in
@@ -32,7 +33,6 @@ export interface Basket {
   sent?: { partName: string; quantity: string; id: number | null }[];
 }
 
-const KEY = 'truck-parts-basket';
 const EMPTY: Basket = { lines: [] };
 
 let cached: { raw: string | null; basket: Basket } = { raw: null, basket: EMPTY };

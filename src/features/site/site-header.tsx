@@ -1,9 +1,10 @@
-import { Link, NavLink } from 'react-router-dom';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useTexts, type Key } from '../../i18n/i18n';
-import { BasketLink } from '../basket/basket-button';
+import { hasStoredBasket } from '../basket/basket-key';
 import { BrochureAlert, useBrochureOpener } from './brochure-button';
 import { LanguageChooser } from './language-chooser';
 
@@ -14,6 +15,29 @@ const links: { to: string; label: Key; end?: boolean }[] = [
   { to: paths.inquiry(), label: 'Enquiry' },
   { to: paths.buyLead, label: 'Buy Lead' },
 ];
+
+/** The basket's count and live region: its code loads with the pages that add to it, not with the home page. */
+const BasketLink = lazy(() => import('../basket/basket-button').then((module) => ({ default: module.BasketLink })));
+const BASKET_PAGES = [paths.catalog, paths.inquiry()];
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/**
+ * The header's basket link where it can matter: on the pages that fill or send the basket (whose code has
+ * it already, so its live region is there before the first add), and on any page once there is a basket.
+ */
+function HeaderBasket() {
+  const { pathname } = useLocation();
+  // Not in the prerendered HTML nor while it hydrates: the basket is the device's, and its code is not loaded yet.
+  const client = useSyncExternalStore(noSubscription, isClient, isServer);
+  const shown = client && (BASKET_PAGES.some((page) => pathname.startsWith(page)) || hasStoredBasket());
+  return shown ? (
+    <Suspense fallback={null}>
+      <BasketLink />
+    </Suspense>
+  ) : null;
+}
 
 export function SiteHeader() {
   const menu = useDisclosure({ menu: true });
@@ -33,7 +57,7 @@ export function SiteHeader() {
             <span className="brand-tag">{t('Since {year}', { year: String(site.established) })}</span>
           </span>
         </Link>
-        <BasketLink />
+        <HeaderBasket />
         <button {...menu.buttonProps} className="menu-toggle">
           <span className="menu-icon" aria-hidden="true" />
           {/* The visible word stays 'Menu' (the icon turns into a cross), so opening never moves or resizes the button. */}
