@@ -235,9 +235,11 @@ function SentLines({ basket }: { basket: Basket }) {
 /** One confirmation for the whole basket: its reference and each line's enquiry number. */
 function BasketSent({ basket }: { basket: Basket }) {
   const { t } = useTexts();
+  // A line kept on the device is not sent yet: the panel says so rather than that all went.
+  const kept = basket.sent?.some((line) => line.id === null);
   return (
     <SuccessPanel
-      title={t('Enquiry Submitted Successfully!')}
+      title={kept ? t('Saved on this phone') : t('Enquiry Submitted Successfully!')}
       actionLabel={t('Submit Another Enquiry')}
       onAction={() => updateBasket(() => ({ lines: [] }))}
     >
