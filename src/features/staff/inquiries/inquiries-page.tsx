@@ -69,6 +69,7 @@ export default function InquiriesPage() {
     const request: Column<Inquiry> = {
       id: 'request',
       header: 'Request',
+      className: 'nowrap',
       cell: (inquiry) => <RequestCell inquiry={inquiry} copyOf={copies.get(inquiry.id)} />,
     };
     return [

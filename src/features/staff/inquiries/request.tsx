@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiriesStatus } from '../../../api/inquiries/queries';
 import { errorMessage } from '../../../lib/api-error';
-import { clientRefOf, copiesOf, type ClientRef } from '../../../lib/client-ref';
+import { clientRefOf, copiesOf } from '../../../lib/client-ref';
 import { inquiryTexts } from '../../../texts/calls';
 import type { CsvColumn } from '../list/export-csv';
 import { capitalize } from '../shared/status-badge';
@@ -13,8 +13,6 @@ import { capitalize } from '../shared/status-badge';
  * One customer's request: the enquiries the public site sent together from its basket, which share a
  * client reference at the end of their message (src/lib/client-ref.ts; the backend stores no such field).
  */
-
-const lineText = (ref: ClientRef) => (ref.line ? `${ref.ref} · ${ref.line.index} of ${ref.line.total}` : ref.ref);
 
 /** The CSV's columns for the reference: the request's code and the line's place in it, formula-safe like every cell (toCsv). */
 export const requestCsvColumns: CsvColumn<Inquiry>[] = [
@@ -39,12 +37,17 @@ export function RequestCell({ inquiry, copyOf }: { inquiry: Inquiry; copyOf: num
   return (
     <>
       {ref.line ? (
-        <Link
-          to={{ search: `?q=${encodeURIComponent(ref.ref)}` }}
-          aria-label={`Show request ${ref.ref}, line ${ref.line.index} of ${ref.line.total}`}
-        >
-          {lineText(ref)}
-        </Link>
+        <>
+          <Link
+            to={{ search: `?q=${encodeURIComponent(ref.ref)}` }}
+            aria-label={`Show request ${ref.ref}, line ${ref.line.index} of ${ref.line.total}`}
+          >
+            {ref.ref}
+          </Link>
+          <div className="staff-cell-sub">
+            {ref.line.index} of {ref.line.total}
+          </div>
+        </>
       ) : (
         <span className="staff-cell-sub">{ref.ref}</span>
       )}
