@@ -49,10 +49,8 @@ export async function sendBasket(
   let noReply: unknown = null;
   for (const line of lines) {
     const own = lineValues(values, line);
-    const payload: InquiryInput = {
-      ...inquiryInput(own),
-      message: withClientRef(values.message.trim(), { ref, line: { index: line.index!, total } }),
-    };
+    const input = inquiryInput(own);
+    const payload: InquiryInput = { ...input, message: withClientRef(input.message, { ref, line: { index: line.index!, total } }) };
     let id: number | null = null;
     let error: unknown = noReply;
     if (!noReply) {

@@ -150,7 +150,10 @@ function SingleInquiry() {
     draftKey: INQUIRY_DRAFT_KEY,
     blank: blankInquiry,
     submission: useSubmitInquiry(),
-    toPayload: (values) => ({ ...inquiryInput(values), message: withClientRef(values.message, { ref }) }),
+    toPayload: (values) => {
+      const input = inquiryInput(values);
+      return { ...input, message: withClientRef(input.message, { ref }) };
+    },
     initial: (draft) => {
       const part = searchParams.get('part')?.trim();
       return part ? { ...draft, partName: part } : draft;

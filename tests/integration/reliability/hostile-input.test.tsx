@@ -5,6 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messageWithoutRef } from '../../../src/lib/client-ref';
 import { renderRoute } from '../../support/render';
 import { errorBeside, field, fill, fillAll, validEnquiry as valid } from '../public/forms';
 import { http, recordRequests, server } from '../public/helpers';
@@ -50,9 +51,13 @@ describe('enquiry form with hostile input', () => {
         company: 'श्री गणेश 🚚',
         partName: 'Wheel Lock Ring 20 inch',
         quantity: 12,
-        message: longMessage.trim(),
+        message: expect.any(String),
       },
     ]);
+    // The message as typed (trimmed), then the enquiry's client reference on a line of its own.
+    const { message } = posts[0] as { message: string };
+    expect(messageWithoutRef(message)).toBe(longMessage.trim());
+    expect(message).toMatch(/^\S[^]*\S\n\nRef \S+$/);
     expect(document.querySelectorAll('script')).toHaveLength(scriptsBefore);
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   }, 20_000);
