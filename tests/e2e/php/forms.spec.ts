@@ -57,8 +57,10 @@ test('enquiry: part-name suggestions from the backend, submit, stored as pending
   expect(stored[0]).toMatchObject({ name, email: 'e2e.enquirer@example.com', company: 'E2E Logistics', quantity: '5', status: 'pending' });
   expect(stored[0]!.partName ?? stored[0]!.part_name).toBe(part.name);
 
+  // The next enquiry keeps the customer and clears the part (#45).
   await page.getByRole('button', { name: 'Submit Another Enquiry' }).click();
-  await expect(page.getByLabel(/^name/i)).toHaveValue('');
+  await expect(partNameField(page)).toHaveValue('');
+  await expect(page.getByLabel(/^name/i)).toHaveValue(name);
 });
 
 test('buy lead: submit, stored as new', async ({ page, request }) => {

@@ -3,6 +3,7 @@
  * reload (the offline worker, build/offline-worker.ts), forms sent offline reach the backend exactly
  * once (the outbox, src/features/offline/outbox.ts), and no staff reply is ever kept on the device.
  */
+import { clientRefOf, copiesOf } from '../../../src/lib/client-ref';
 import { test as base } from '../fixtures';
 import { countStored, fillBuyLead, fillInquiry, leaveOffline, storedOnDevice, waitForWorker } from './offline-support';
 import { backendJson, backendUrl, expect, login, unique, type WirePart } from './support';
@@ -231,6 +232,19 @@ test('the one case of a duplicate: the reply is lost after the server stored the
   await expect(page.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toBeVisible({ timeout: 20_000 });
   // Counted, as the README says: the backend has no idempotency key, so it holds the enquiry twice.
   expect(await countStored(request, backendUrl, 'inquiries.php', name)).toBe(2);
+  // Both carry the enquiry's one client reference, so staff see the second as a copy of the first (#44).
+  const rows = (
+    await backendJson<{ data: { id: string; name: string; message: string }[] }>(
+      request,
+      `inquiries.php?search=${encodeURIComponent(name)}`,
+    )
+  ).data.filter((row) => row.name === name);
+  const [original, copy] = rows.sort((a, b) => Number(a.id) - Number(b.id));
+  expect(clientRefOf(original!.message)).not.toBeNull();
+  expect(clientRefOf(copy!.message)).toEqual(clientRefOf(original!.message));
+  expect([...copiesOf(rows.map((row) => ({ id: Number(row.id), message: row.message })))]).toEqual([
+    [Number(copy!.id), Number(original!.id)],
+  ]);
 });
 
 test('after an admin session, Cache Storage and IndexedDB hold no staff reply or route', async ({ page }) => {
