@@ -91,6 +91,30 @@ for (const [path, title, openStates] of pages) {
   });
 }
 
+test('/inquiry with a basket (#45): at 360, 768 and 1280 px no horizontal scroll and no axe violations, with its errors shown', async ({
+  page,
+}) => {
+  await blockThirdParties(page);
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto('/catalog');
+  for (const part of ['Wheel Lock Ring 20 inch', 'Heavy Duty Silencer Assembly'])
+    await page
+      .getByRole('article', { name: part })
+      .getByRole('button', { name: /^Add to enquiry/ })
+      .click();
+  await page.getByRole('link', { name: 'Your enquiry list: 2 parts' }).click();
+  await expect(page.getByRole('heading', { name: 'Your enquiry list' })).toBeVisible();
+  await page.getByLabel('A part not in the catalogue').fill('Hose clamp 40 mm, stainless, for the radiator pipe of a 1618 tipper');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Send enquiry for 3 parts' }).click();
+  await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
+  }
+});
+
 test('robots.txt and the favicon exist', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);
