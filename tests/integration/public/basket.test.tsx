@@ -144,6 +144,17 @@ describe('the enquiry basket', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it("joins the part of 'Enquire Now' to a basket in use, rather than dropping the basket for the one-part form", async () => {
+    const { user } = await fillBasketFromCatalogue();
+    await user.click(screen.getByRole('link', { name: 'Add more parts from the catalogue' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Split Lock Ring 9.00-20' })).getByRole('link', { name: /^Enquire Now/ }),
+    );
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Split Lock Ring 9.00-20' })).toHaveValue(1);
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Submit Enquiry' })).toBeNull();
+  });
+
   it('is kept on the device: a new visit finds it, and the enquiry page shows it', async () => {
     const first = await fillBasketFromCatalogue();
     first.unmount();
