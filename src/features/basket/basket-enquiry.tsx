@@ -30,11 +30,12 @@ export default function BasketEnquiry({ aside }: { aside: ReactNode }) {
   const basket = useBasket();
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // "Enquire Now" on a part while the basket is in use: the part joins the basket instead of replacing it.
+  // "Enquire Now" on a part while the basket is in use: the part joins the basket instead of replacing it
+  // (one already there keeps its quantity: the customer asked about it, not for one more).
   const part = searchParams.get('part')?.trim();
   useEffect(() => {
     if (!part) return;
-    addToBasket(part);
+    addToBasket(part, { more: false });
     setSearchParams({}, { replace: true });
   }, [part, setSearchParams]);
 

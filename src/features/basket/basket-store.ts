@@ -81,14 +81,15 @@ const lineId = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /**
  * Adds a part (from the catalogue, or a name the customer typed): a part already in the basket gets one
- * more instead of a second line. Answers the part's quantity now in the basket, for the announcement.
+ * more instead of a second line (or, with `more: false`, stays as it is). Answers the part's quantity now in the basket, for the announcement.
  */
-export function addToBasket(partName: string): number {
+export function addToBasket(partName: string, { more = true } = {}): number {
   const name = partName.trim();
   let quantity = 1;
   updateBasket((basket) => {
     const same = basket.lines.find((line) => line.partName.toLowerCase() === name.toLowerCase());
     if (!same) return { ...basket, lines: [...basket.lines, { id: lineId(), partName: name, quantity: '1' }] };
+    if (!more) return basket;
     quantity = (Number.parseInt(same.quantity, 10) || 0) + 1;
     return {
       ...basket,

@@ -94,7 +94,9 @@ test.describe('home and layout', () => {
     await card.getByRole('button', { name: /Show Details/ }).focus();
     await page.keyboard.press('Enter');
     await expect(card.getByRole('button', { name: /Hide Details/ })).toBeFocused();
-    // Enquire Now sits on the card, just before the details toggle.
+    // Enquire Now and Add to enquiry sit on the card, just before the details toggle.
+    await page.keyboard.press('Shift+Tab');
+    await expect(card.getByRole('button', { name: /^Add to enquiry/ })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(card.getByRole('link', { name: /Enquire Now/ })).toBeFocused();
     await page.keyboard.press('Enter');

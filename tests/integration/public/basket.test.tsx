@@ -153,6 +153,13 @@ describe('the enquiry basket', () => {
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of Split Lock Ring 9.00-20' })).toHaveValue(1);
     expect(screen.getAllByRole('spinbutton')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Submit Enquiry' })).toBeNull();
+    // A part already in it keeps its quantity.
+    await user.click(screen.getByRole('link', { name: 'Add more parts from the catalogue' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Lock Ring Tool Kit' })).getByRole('link', { name: /^Enquire Now/ }),
+    );
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Lock Ring Tool Kit' })).toHaveValue(2);
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(4);
   });
 
   it('is kept on the device: a new visit finds it, and the enquiry page shows it', async () => {
