@@ -5,20 +5,27 @@ import { useSubmitInquiry } from '../../api/leads/submit';
 import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
+import { site } from '../../config/site';
 import { useTexts } from '../../i18n/i18n';
 import { bindField, errorOf, lengthHint, useSubmitOnce } from '../forms/form-helpers';
 import { ContactFields, FormCard, validateWhenLoaded } from '../forms/form-page';
 import { SuccessPanel } from '../forms/success-panel';
 import { DraftAutosave, useFormDraft } from '../forms/use-form-draft';
-import { blankInquiry, type InquiryValues } from '../inquiry/inquiry-schema';
+import { blankInquiry, INQUIRY_DRAFT_KEY, type InquiryValues } from '../inquiry/inquiry-schema';
 import { OutboxList } from '../offline/outbox-view';
 import { sendBasket } from './basket-send';
-import { addToBasket, removeLine, setLineQuantity, updateBasket, useBasket, type Basket, type BasketLine } from './basket-store';
+import {
+  addToBasket,
+  removeLine,
+  restoreLine,
+  setLineQuantity,
+  updateBasket,
+  useBasket,
+  type Basket,
+  type BasketLine,
+} from './basket-store';
 import '../forms/forms.css';
 import './basket.css';
-
-/** The enquiry form's draft key: the basket shares the customer's details with the one-part form. */
-const DRAFT_KEY = 'inquiry';
 
 /**
  * The enquiry page while the basket has parts in it: the lines (quantity, remove, a part typed by name),
@@ -41,21 +48,16 @@ export default function BasketEnquiry({ aside }: { aside: ReactNode }) {
 
   return (
     <>
-      <PageMeta title={t('Product Enquiry')} description={t('Your enquiry list')} />
+      <PageMeta
+        title={t('Product Enquiry')}
+        description={t('Ask {name} for a price or availability of any heavy-truck part. We reply by phone or e-mail.', { name: site.name })}
+      />
       <div className="container page-pad form-layout">
         <div>
           {basket.lines.length === 0 ? <BasketSent basket={basket} /> : <BasketForm basket={basket} />}
           <OutboxList
-            form={DRAFT_KEY}
-            onFix={(values, error) =>
-              updateBasket((current) => ({
-                ...current,
-                lines: [
-                  ...current.lines,
-                  { id: String(Date.now()), partName: String(values.partName), quantity: String(values.quantity), error },
-                ],
-              }))
-            }
+            form={INQUIRY_DRAFT_KEY}
+            onFix={(values, error) => restoreLine(String(values.partName), String(values.quantity), error)}
           />
         </div>
         {aside}
@@ -66,7 +68,7 @@ export default function BasketEnquiry({ aside }: { aside: ReactNode }) {
 
 function BasketForm({ basket }: { basket: Basket }) {
   const { t, message } = useTexts();
-  const draft = useFormDraft(DRAFT_KEY, blankInquiry);
+  const draft = useFormDraft(INQUIRY_DRAFT_KEY, blankInquiry);
   const [initialValues] = useState(draft.restore);
   const submission = useSubmitInquiry();
   const once = useSubmitOnce();

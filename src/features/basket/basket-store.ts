@@ -105,6 +105,10 @@ export const setLineQuantity = (id: string, quantity: string) =>
     lines: basket.lines.map((line) => (line.id === id ? { ...line, quantity, error: undefined } : line)),
   }));
 
+/** A line the outbox gives back after the backend refused it, with the refusal beside it. */
+export const restoreLine = (partName: string, quantity: string, error: string) =>
+  updateBasket((basket) => ({ ...basket, lines: [...basket.lines, { id: lineId(), partName, quantity, error }] }));
+
 export const removeLine = (id: string) => updateBasket((basket) => ({ ...basket, lines: basket.lines.filter((line) => line.id !== id) }));
 
 /** What the header's live region says after an add (polite), set by the button that added. */

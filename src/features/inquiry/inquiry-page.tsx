@@ -17,10 +17,8 @@ import { textLimits } from '../forms/contact-schema';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { toWords } from '../site/hours';
-import { blankInquiry, inquiryInput, type InquiryValues } from './inquiry-schema';
+import { blankInquiry, INQUIRY_DRAFT_KEY, inquiryInput, type InquiryValues } from './inquiry-schema';
 import '../forms/forms.css';
-
-export const INQUIRY_DRAFT_KEY = 'inquiry';
 
 function ContactCard() {
   const { t, message } = useTexts();
