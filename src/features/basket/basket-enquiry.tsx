@@ -12,7 +12,7 @@ import { ContactFields, FormCard, validateWhenLoaded } from '../forms/form-page'
 import { SuccessPanel } from '../forms/success-panel';
 import { DraftAutosave, useFormDraft } from '../forms/use-form-draft';
 import { blankInquiry, INQUIRY_DRAFT_KEY, type InquiryValues } from '../inquiry/inquiry-schema';
-import { OutboxList } from '../offline/outbox-view';
+import { OutboxList, useOutbox } from '../offline/outbox-view';
 import { sendBasket } from './basket-send';
 import {
   addToBasket,
@@ -216,12 +216,26 @@ function TypedPart() {
   );
 }
 
-/** The lines already sent, with their numbers (or kept on this phone for want of a connection). */
+type SentLine = NonNullable<Basket['sent']>[number];
+
+/**
+ * The lines already sent, each with the number the backend gave it. A line kept on this phone follows its
+ * outbox item: once the outbox sends it (from this tab or another, on a later visit), its number shows.
+ */
+function useSentLines(basket: Basket): SentLine[] {
+  const items = useOutbox(INQUIRY_DRAFT_KEY);
+  return (basket.sent ?? []).map((line) => {
+    const item = line.id === null ? items.find((kept) => kept.id === line.outbox) : undefined;
+    return item?.state === 'sent' && typeof item.reply === 'number' ? { ...line, id: item.reply } : line;
+  });
+}
+
 function SentLines({ basket }: { basket: Basket }) {
   const { t } = useTexts();
+  const lines = useSentLines(basket);
   return (
     <ul className="basket-sent">
-      {basket.sent?.map((line, index) => (
+      {lines.map((line, index) => (
         <li key={index}>
           {line.id === null
             ? t('{part} × {quantity}: saved on this phone, sent when the connection returns.', {
@@ -239,7 +253,7 @@ function SentLines({ basket }: { basket: Basket }) {
 function BasketSent({ basket }: { basket: Basket }) {
   const { t } = useTexts();
   // A line kept on the device is not sent yet: the panel says so rather than that all went.
-  const kept = basket.sent?.some((line) => line.id === null);
+  const kept = useSentLines(basket).some((line) => line.id === null);
   return (
     <SuccessPanel
       title={kept ? t('Saved on this phone') : t('Enquiry Submitted Successfully!')}

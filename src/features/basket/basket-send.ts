@@ -1,7 +1,7 @@
 import type { InquiryInput } from '../../api/inquiries/inquiries';
 import { errorMessage } from '../../lib/api-error';
 import { newClientRef, withClientRef } from '../../lib/client-ref';
-import { inquiryInput, type InquiryValues } from '../inquiry/inquiry-schema';
+import { INQUIRY_DRAFT_KEY, inquiryInput, type InquiryValues } from '../inquiry/inquiry-schema';
 import { keepUnsent } from '../offline/outbox';
 import { readBasket, updateBasket, type Basket, type BasketLine } from './basket-store';
 
@@ -61,7 +61,7 @@ export async function sendBasket(
       }
     }
     // Nothing came back: this line and the ones after it wait in the outbox rather than each waiting for its own timeout.
-    const kept = error ? await keepUnsent('inquiry', own, payload, error) : null;
+    const kept = error ? await keepUnsent(INQUIRY_DRAFT_KEY, own, payload, error) : null;
     if (kept) noReply = error;
     if (error && !kept) {
       updateBasket((basket) => ({
@@ -74,7 +74,7 @@ export async function sendBasket(
     updateBasket((basket) => ({
       ...basket,
       lines: basket.lines.filter((held) => held.id !== line.id),
-      sent: [...(basket.sent ?? []), { partName: line.partName, quantity: line.quantity.trim(), id }],
+      sent: [...(basket.sent ?? []), { partName: line.partName, quantity: line.quantity.trim(), id, outbox: kept?.id }],
     }));
   }
   return { sent, total, left: readBasket().lines.length };

@@ -29,8 +29,11 @@ export interface Basket {
    */
   ref?: string;
   total?: number;
-  /** Lines of this request already sent, with the number the backend gave each (null: kept in the outbox). */
-  sent?: { partName: string; quantity: string; id: number | null }[];
+  /**
+   * Lines of this request already sent, with the number the backend gave each (null: kept in the outbox,
+   * as the item `outbox`, whose own reply gives the number once it goes out).
+   */
+  sent?: { partName: string; quantity: string; id: number | null; outbox?: string }[];
 }
 
 const EMPTY: Basket = { lines: [] };

@@ -9,7 +9,7 @@ const time = (at: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
 
 /** This form's items in the outbox, kept up to date. */
-function useOutbox(form: string): OutboxItem[] {
+export function useOutbox(form: string): OutboxItem[] {
   const [items, setItems] = useState<OutboxItem[]>([]);
   useEffect(() => {
     let live = true;

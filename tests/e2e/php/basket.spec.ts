@@ -139,6 +139,9 @@ base(
     await expect(next.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toHaveCount(4, {
       timeout: 15_000,
     });
+    // The basket's confirmation follows the outbox: sent, each line with the number the backend gave it.
+    await expect(next.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
+    await expect(next.getByText(new RegExp(`^${PARTS[2]!} × 6: enquiry number \\d+\\.$`))).toBeVisible();
     await next.reload();
     await next.waitForTimeout(1500);
     expect(await storedFor(request, name)).toHaveLength(4);
