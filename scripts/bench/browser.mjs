@@ -63,9 +63,11 @@ export async function observeRoute(browser, baseUrl, route) {
  */
 export function crossCheck(staticRoute, observed, demoOnly = new Set()) {
   const graph = new Map([...staticRoute.js, ...staticRoute.css].map((item) => [item.file, item]));
+  // What the page loads after its first screen (the route's `later`) is counted apart, as the budget does.
+  const later = new Map((staticRoute.later ?? []).map((item) => [item.file, item]));
   // A chunk the route needs counts for the route even when the fake backend shares it.
   const isDemoOnly = (file) => demoOnly.has(file) && !graph.has(file);
-  const appFiles = observed.files.filter((item) => !isDemoOnly(item.file));
+  const appFiles = observed.files.filter((item) => !isDemoOnly(item.file) && !later.has(item.file));
   const seen = new Set(appFiles.map((item) => item.file));
   // A response a service worker served has no wire size of its own: the file's gzip size stands in.
   const bytes = (item) => (item.fromServiceWorker || item.transferKb === null ? (graph.get(item.file)?.gzipKb ?? 0) : item.transferKb) * 1024;
@@ -76,6 +78,8 @@ export function crossCheck(staticRoute, observed, demoOnly = new Set()) {
     jsTransferKb: sum('js'),
     cssTransferKb: sum('css'),
     fakeBackendJsKb: sum('js', observed.files.filter((item) => isDemoOnly(item.file))),
+    laterJsKb: kb(observed.files.filter((item) => later.has(item.file)).reduce((total, item) => total + (item.transferKb ?? later.get(item.file).gzipKb) * 1024, 0)),
+    laterMissing: [...later.keys()].filter((file) => !observed.files.some((item) => item.file === file)),
     requests: appFiles.length,
     missing: [...graph.keys()].filter((file) => !seen.has(file)),
     extra: [...seen].filter((file) => !graph.has(file)),

@@ -5,31 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoad, gzipKb, homeReport, loadChunks, startupLoad } from '../size-budget.mjs';
+import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, startupLoad } from '../size-budget.mjs';
 
-/**
- * `pages`: the modules of the route's lazy page(s), in the order the router loads them (a staff
- * screen is the staff layout, then the screen). The home page is part of the entry.
- * `ready`: a selector that is on the page once it has rendered its own content.
- * `html`: the route's own HTML file (build/route-pages.ts), whose other scripts (the early-record
- * script) load too.
- */
-export const ROUTES = [
-  { path: '/', name: 'home', pages: [], ready: 'main h1' },
-  { path: '/catalog', name: 'catalogue', pages: ['/src/features/catalog/catalog-page.tsx'], ready: 'main h1' },
-  { path: '/catalog/1', name: 'part', pages: ['/src/features/catalog/part-page.tsx'], ready: 'main h1', html: 'part.html' },
-  { path: '/blog', name: 'blog list', pages: ['/src/features/blog/blog-list-page.tsx'], ready: 'main h1' },
-  { path: '/blog/1', name: 'blog post', pages: ['/src/features/blog/blog-post-page.tsx'], ready: 'main h1', html: 'blog-post.html' },
-  { path: '/inquiry', name: 'enquiry', pages: ['/src/features/inquiry/inquiry-page.tsx'], ready: 'main h1' },
-  { path: '/buy-lead', name: 'buy lead', pages: ['/src/features/buy-lead/buy-lead-page.tsx'], ready: 'main h1' },
-  {
-    path: '/admin/dashboard',
-    name: 'admin dashboard',
-    pages: ['/src/features/staff/staff-layout.tsx', '/src/features/staff/dashboard/dashboard-page.tsx'],
-    ready: 'h1',
-    staff: true,
-  },
-];
+// The routes, their budgets and what each loads are scripts/size-budget.mjs' (`npm run size`): one table.
+export { chunkOfModule, ROUTES, routeLoad } from '../size-budget.mjs';
 
 /** The public routes Lighthouse measures (DESIGN.md, Budgets). */
 export const LIGHTHOUSE_PATHS = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry', '/buy-lead'];
@@ -51,56 +30,6 @@ export function rawKbOfFile(dist, file) {
 /** gzip level 9 of a string, in KB (for files not on disk, e.g. index.html as served). */
 export const gzipKbOfText = (text) => kb(gzipSync(Buffer.from(text), { level: 9 }).length);
 
-/** The chunk whose modules include `modulePath` (the chunk the router's lazy import resolves to). */
-export function chunkOfModule(chunks, modulePath) {
-  return chunks.find((chunk) => chunk.modules.includes(modulePath));
-}
-
-/**
- * What a route loads on a first visit: what every page loads at start (startupLoad), then each lazy page chunk and
- * its static closure, and the other scripts of its HTML with theirs. CSS is every stylesheet those chunks import (Vite preloads them with
- * the chunk) but the entry's, which the HTML carries inline.
- * The fake backend's chunk, which the demo build imports dynamically at start, is reported apart.
- */
-export function routeLoad(dist, chunks, route) {
-  const files = new Set(startupLoad(chunks).map((chunk) => chunk.file));
-  if (route.html) {
-    const html = readFileSync(join(dist, route.html), 'utf8');
-    for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
-      files.add(file);
-      for (const loaded of firstLoad(chunks, file)) files.add(loaded.file);
-    }
-  }
-  const missing = [];
-  for (const modulePath of route.pages) {
-    const chunk = chunkOfModule(chunks, modulePath);
-    if (!chunk) {
-      missing.push(modulePath);
-      continue;
-    }
-    for (const loaded of firstLoad(chunks, chunk.file)) files.add(loaded.file);
-  }
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  // Vite drops the JS of a chunk that only carried CSS (its stylesheet still loads): no file, no request.
-  const js = [...files]
-    .filter((file) => existsSync(join(dist, file)))
-    .map((file) => ({ file, gzipKb: round1(gzipKbOfFile(dist, file)), rawKb: round1(rawKbOfFile(dist, file)) }));
-  const inline = new Set(chunks.find((chunk) => chunk.isEntry)?.css ?? []);
-  const cssFiles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []).filter((file) => !inline.has(file)));
-  const css = [...cssFiles].map((file) => ({ file, gzipKb: round1(gzipKbOfFile(dist, file)), rawKb: round1(rawKbOfFile(dist, file)) }));
-  const modules = [...files].flatMap((file) => byFile.get(file)?.modules ?? []);
-  return {
-    path: route.path,
-    name: route.name,
-    js,
-    css,
-    jsGzipKb: round1(js.reduce((sum, item) => sum + gzipKbOfFile(dist, item.file), 0)),
-    cssGzipKb: round1(css.reduce((sum, item) => sum + gzipKbOfFile(dist, item.file), 0)),
-    missingPages: missing,
-    modules,
-  };
-}
-
 /**
  * Files only the demo build's fake backend brings in (its chunk and what it imports beyond the
  * entry's own first load): chromium fetches them on every page of the demo build, a build for a
@@ -118,7 +47,7 @@ export function fakeBackendFiles(chunks) {
 /** Per route sizes plus the home page proof, from one build. */
 export function staticSizes(dist) {
   const chunks = loadChunks(dist);
-  const routes = ROUTES.map((route) => routeLoad(dist, chunks, route));
+  const routes = routeBudgets(dist, chunks);
   const fakeBackend = chunks.filter((chunk) => chunk.modules.some((id) => FAKE_BACKEND.test(id)) && !chunk.isEntry);
   const biggest = chunks
     .map((chunk) => ({ file: chunk.file, gzipKb: round1(gzipKbOfFile(dist, chunk.file)), topModules: topPackages(chunk.modules) }))
