@@ -16,7 +16,7 @@ import { can, staffPaths } from '../roles';
 import { DetailList, detailProseOf } from '../shared/lead-columns';
 import { ErrorText, withNotice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/page-header';
-import { customerChatLink, customerTelHref } from '../shared/phone';
+import { usePhoneReader } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
 import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
@@ -65,8 +65,9 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { mutate: setStatus } = useSetInquiryStatus();
-  const phoneHref = customerTelHref(inquiry.phone);
-  const chatHref = customerChatLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName));
+  const phones = usePhoneReader();
+  const phoneHref = phones?.customerTelHref(inquiry.phone);
+  const chatHref = phones?.customerChatLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName));
   const statuses = useOfferedStatuses('inquiries', [inquiry]);
 
   const confirmDelete = () => {
@@ -129,6 +130,17 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
         <section className="staff-panel" aria-labelledby="inquiry-actions">
           <h2 id="inquiry-actions">Quick Actions</h2>
           <div className="detail-actions">
+            {phones ? null : (
+              // Where Call and WhatsApp will be, until the phone reader is in: the links below stay put.
+              <>
+                <span className="btn btn-primary phone-pending" aria-hidden="true">
+                  Call Customer
+                </span>
+                <span className="btn btn-accent phone-pending" aria-hidden="true">
+                  WhatsApp Customer
+                </span>
+              </>
+            )}
             {phoneHref ? (
               <a className="btn btn-primary" href={phoneHref}>
                 Call Customer

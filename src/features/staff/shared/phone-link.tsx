@@ -1,32 +1,66 @@
+import { useEffect, useState } from 'react';
 import { newTabProps } from '../../../config/urls';
 import { customerGreeting } from '../../../config/whatsapp';
-import { customerChatLink, customerTelHref } from './phone';
+
+type PhoneReader = typeof import('./phone');
+
+let reader: PhoneReader | undefined;
+let loading: Promise<PhoneReader> | undefined;
+
+/**
+ * The phone reader (./phone, libphonenumber's full metadata: about 40 KB gzipped, a fifth of a lead
+ * screen) once it is in, else null. It is asked for after the screen has drawn, so a list's rows and a
+ * lead's details show first, with the numbers as typed; the links that need it follow.
+ */
+export function usePhoneReader(): PhoneReader | null {
+  const [current, setCurrent] = useState(reader ?? null);
+  useEffect(() => {
+    if (current) return;
+    let live = true;
+    loading ??= import('./phone').then(
+      (module) => (reader = module),
+      (error: unknown) => {
+        // Asked again by the next screen that needs it, rather than never.
+        loading = undefined;
+        throw error;
+      },
+    );
+    loading.then(
+      (module) => live && setCurrent(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [current]);
+  return current;
+}
 
 /**
  * A customer's phone as they typed it, with Call (a real number) and WhatsApp (a mobile one), so a
- * lead can be answered from the list without opening it.
+ * lead can be answered from the list without opening it. The buttons' line is kept from the first
+ * draw, so the rows do not move when the reader arrives.
  */
 export function PhoneActions({ phone, name, partName }: { phone: string; name: string; partName: string }) {
+  const phones = usePhoneReader();
   if (!phone) return <span className="staff-cell-sub">—</span>;
-  const tel = customerTelHref(phone);
-  const chat = customerChatLink(phone, customerGreeting(name, partName));
+  const tel = phones?.customerTelHref(phone);
+  const chat = phones?.customerChatLink(phone, customerGreeting(name, partName));
   return (
     <div className="phone-actions">
       <span className="phone-number">{phone}</span>
-      {tel || chat ? (
-        <span className="phone-buttons">
-          {tel ? (
-            <a className="btn btn-outline btn-small" href={tel} aria-label={`Call ${name}`}>
-              Call
-            </a>
-          ) : null}
-          {chat ? (
-            <a className="btn btn-outline btn-small" href={chat} aria-label={`WhatsApp ${name} (opens in a new tab)`} {...newTabProps}>
-              WhatsApp
-            </a>
-          ) : null}
-        </span>
-      ) : null}
+      <span className="phone-buttons">
+        {tel ? (
+          <a className="btn btn-outline btn-small" href={tel} aria-label={`Call ${name}`}>
+            Call
+          </a>
+        ) : null}
+        {chat ? (
+          <a className="btn btn-outline btn-small" href={chat} aria-label={`WhatsApp ${name} (opens in a new tab)`} {...newTabProps}>
+            WhatsApp
+          </a>
+        ) : null}
+      </span>
     </div>
   );
 }
