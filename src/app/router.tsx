@@ -14,6 +14,22 @@ const PageLoading = () => <Spinner label="Loading..." />;
 
 type PageModule = { default: ComponentType };
 
+/**
+ * A page's code and the query client's (./query-root.tsx) fetched side by side, the page drawn inside
+ * the client's provider: the home page, in the entry, makes no query, so the entry holds no query code.
+ */
+function withQueries<Props extends object>(load: () => Promise<ComponentType<Props>>): () => Promise<{ default: ComponentType<Props> }> {
+  return async () => {
+    const [Page, { QueryRoot }] = await Promise.all([load(), import('./query-root')]);
+    const WithQueries = (props: Props) => (
+      <QueryRoot>
+        <Page {...props} />
+      </QueryRoot>
+    );
+    return { default: WithQueries };
+  };
+}
+
 type PublicPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
@@ -57,9 +73,10 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
  * Staff code loads on first use. Navigations are transitions, so the current screen stays on show
  * until the next one's code is in; a first visit shows the app's loading state meanwhile.
  */
-const LoginPage = lazy(() => import('../features/staff/login/login-page').then((module) => ({ default: module.LoginPage })));
-const OtherRolePage = lazy(() => import('../features/staff/other-role-page').then((module) => ({ default: module.OtherRolePage })));
-const StaffLayout = lazy(() => import('../features/staff/staff-layout').then((module) => ({ default: module.StaffLayout })));
+const LoginPage = lazy(withQueries(() => import('../features/staff/login/login-page').then((module) => module.LoginPage)));
+const OtherRolePage = lazy(withQueries(() => import('../features/staff/other-role-page').then((module) => module.OtherRolePage)));
+// The section screens are drawn in the layout's outlet, inside its query client.
+const StaffLayout = lazy(withQueries(() => import('../features/staff/staff-layout').then((module) => module.StaffLayout)));
 /** Each staff section's screens (the section table is in features/staff/roles.ts), made lazy once. */
 const staffModules = import.meta.glob<PageModule>('../features/staff/*/*-page.tsx');
 const staffPage = (page: string) => lazy(staffModules[`../features/staff/${page}.tsx`]!);
@@ -103,7 +120,13 @@ const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '!
 const publicRoutes = publicPageList.map((page) => {
   const load = pageModules[`../features/${page.module}.tsx`];
   if (!load) throw new Error(`No page module ${pageModuleFile(page)}`);
-  return { page, Component: publicPage(load, page.intro) };
+  return {
+    page,
+    Component: publicPage(
+      withQueries(() => load().then((module) => module.default)),
+      page.intro,
+    ),
+  };
 });
 
 /**
