@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createBlogPost, deleteBlogPost, getBlogPost, listBlogPosts, updateBlogPost, type BlogPostInput } from './blog-posts';
+import { queryOptions } from '@tanstack/react-query';
+import { getBlogPost, listBlogPosts } from './blog-posts';
 
 export const blogPostKeys = {
   all: ['blogPosts'] as const,
@@ -11,23 +11,3 @@ export const blogPostsQueryOptions = () => queryOptions({ queryKey: blogPostKeys
 
 export const blogPostQueryOptions = (id: number) =>
   queryOptions({ queryKey: blogPostKeys.detail(id), queryFn: ({ signal }) => getBlogPost(id, signal) });
-
-function useInvalidateBlogPosts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: blogPostKeys.all });
-}
-
-/** Adds a post, or updates it when an id is given. */
-export function useSaveBlogPost() {
-  const invalidate = useInvalidateBlogPosts();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: BlogPostInput }) =>
-      id === undefined ? createBlogPost(input) : updateBlogPost({ ...input, id }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteBlogPost() {
-  const invalidate = useInvalidateBlogPosts();
-  return useMutation({ mutationFn: (id: number) => deleteBlogPost(id), onSuccess: invalidate });
-}

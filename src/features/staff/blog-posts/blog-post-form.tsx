@@ -2,7 +2,7 @@ import { Field, Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { blogPostRecord } from '@contract';
 import type { BlogPost, BlogPostInput } from '../../../api/blog-posts/blog-posts';
-import { useSaveBlogPost } from '../../../api/blog-posts/queries';
+import { useSaveBlogPost } from '../../../api/blog-posts/mutations';
 import { uploadFile } from '../../../api/uploads/uploads';
 import { FileField } from '../../../components/file-field';
 import { FormField } from '../../../components/form-field';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Category } from '../../../api/categories/categories';
-import { categoriesQueryOptions, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/queries';
+import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/mutations';
+import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { partsQueryOptions } from '../../../api/parts/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
