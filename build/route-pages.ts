@@ -8,6 +8,8 @@ type Chunk = Rolldown.OutputChunk;
 
 /** The script a page with a one-record call runs ahead of the app. */
 const EARLY_RECORD = 'src/app/early-record.ts';
+/** The query client's module, which the router loads beside every public page (src/app/router.tsx, withQueries). */
+const QUERY_ROOT = '/src/app/query-root.tsx';
 
 /** Renders each page's first paint (src/app/prerender.tsx) with the app's own components. */
 async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
@@ -110,6 +112,7 @@ export function routePages(env: { backendUrl: string; mocking: boolean }): Plugi
       const frames = await renderFrames(mode, publicPageList.map(examplePath));
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
       const script = earlyScript ? chunks.find((chunk) => chunk.fileName === this.getFileName(earlyScript!)) : undefined;
+      const queryRoot = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(QUERY_ROOT));
       publicPageList.forEach((page, position) => {
         const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page)));
         if (!chunk) throw new Error(`route-pages: no chunk for ${pageModuleFile(page)}`);
@@ -117,7 +120,9 @@ export function routePages(env: { backendUrl: string; mocking: boolean }): Plugi
           page.record && script
             ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script, imports: chunkClosure(script, chunks, index).slice(1) }
             : undefined;
-        writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, chunkClosure(chunk, chunks, index), record));
+        const files = [chunk, queryRoot].flatMap((start) => (start ? chunkClosure(start, chunks, index) : []));
+        const unique = [...new Map(files.map((item) => [item.fileName, item])).values()];
+        writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, unique, record));
       });
     },
   };
