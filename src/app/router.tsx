@@ -33,13 +33,31 @@ function withQueries<Props extends object>(load: () => Promise<ComponentType<Pro
 type PublicPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
+ * Where the early-record script (./early-record.ts) puts the record's picture as soon as the record is
+ * in, before the app's code is: a part's or a post's largest paint then waits on the record and its
+ * picture only (about 2.8 s to under 2 s on Lighthouse mobile, docs/decisions.md). React renders it
+ * empty and does not hydrate what is inside (inner HTML); the page, once drawn, takes its place.
+ * Below the spinner, in a page area a screen high, so nothing moves when the picture comes.
+ */
+const EarlyPicture = () => (
+  <div
+    className="container early-picture"
+    aria-hidden="true"
+    data-early-picture
+    dangerouslySetInnerHTML={{ __html: '' }}
+    suppressHydrationWarning
+  />
+);
+
+/**
  * A public page loaded inside the already-drawn site layout: the header and footer paint at once
  * and only the page area waits for its code (a route `lazy` would hold back the whole layout).
  * A page with an `intro` has its heading band drawn here too, with the frame.
  * Until the app runs, the page area is its loading state (no page code needed for it).
  * `preload` starts fetching the code early; once it is in, the page renders without a fallback.
+ * A page with a one-record call (`record`) has a place for the record's picture in its loading state.
  */
-function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicPage {
+function publicPage(load: () => Promise<PageModule>, intro?: PageIntro, record = false): PublicPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -62,7 +80,14 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro): PublicP
     return (
       <>
         {intro ? <PageHeader {...intro} /> : null}
-        {running ? <PageContent /> : <PageLoading />}
+        {running ? (
+          <PageContent />
+        ) : (
+          <>
+            <PageLoading />
+            {record ? <EarlyPicture /> : null}
+          </>
+        )}
       </>
     );
   }
@@ -125,6 +150,7 @@ const publicRoutes = publicPageList.map((page) => {
     Component: publicPage(
       withQueries(() => load().then((module) => module.default)),
       page.intro,
+      Boolean(page.record),
     ),
   };
 });
