@@ -36,14 +36,18 @@ const NOT_PRECACHED = ['.vite/**', 'nginx.conf.example', ...DEMO_FILES.flatMap((
 
 /** Code the public pages do not need up front: the 3D viewer is downloaded when a visitor asks for a model. */
 const ON_REQUEST_ONLY = ['/node_modules/@google/model-viewer/'];
-/** The languages' catalogs and runtime (src/i18n/): a Hindi or Gujarati visitor offline still reads the site in their language. */
-const LANGUAGE_CODE = /\/src\/i18n\/(?:catalogs\/[a-z]+|runtime)\.ts$/;
+/**
+ * What the entry imports on demand that the public pages need: the languages' catalogs and runtime
+ * (src/i18n/), so a Hindi or Gujarati visitor offline still reads the site in their language, and the
+ * query client (src/app/query-root.tsx), which the router loads beside every page.
+ */
+const PUBLIC_ON_DEMAND = /\/src\/(?:i18n\/(?:catalogs\/[a-z]+|runtime)\.ts|app\/query-root\.tsx)$/;
 
 type Chunk = Rolldown.OutputChunk;
 
 /**
  * The code and styles of the public pages: the entry, each public page's chunk (the public-page
- * table) and the languages' code, with what they import, statically or on demand, less ON_REQUEST_ONLY.
+ * table) and PUBLIC_ON_DEMAND, with what they import, statically or on demand, less ON_REQUEST_ONLY.
  * The entry's own on-demand imports are the router's pages, the back office's among them: only the
  * table's are taken.
  */
@@ -67,7 +71,7 @@ export function publicCode(chunks: readonly Chunk[]): Set<string> {
     chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page))),
   );
   pageChunks.forEach((chunk) => visit(chunk, true));
-  chunks.filter((chunk) => chunk.moduleIds.some((id) => LANGUAGE_CODE.test(id.replace(/\\/g, '/')))).forEach((chunk) => visit(chunk, true));
+  chunks.filter((chunk) => chunk.moduleIds.some((id) => PUBLIC_ON_DEMAND.test(id.replace(/\\/g, '/')))).forEach((chunk) => visit(chunk, true));
   // The entry was visited without its on-demand imports; a page reached again must still bring its own.
   for (const chunk of pageChunks) if (chunk) chunk.dynamicImports.forEach((file) => visit(byFile.get(file), true));
   return found;
