@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { whenOutboxHoldsItems } from '../features/offline/outbox-kept';
 
 /** Runs `work` once the page has loaded, so nothing here competes with the first load. */
 function afterLoad(work: () => void): void {
@@ -9,7 +10,7 @@ function afterLoad(work: () => void): void {
 /**
  * After load: registers the offline worker (build/offline-worker.ts), only for a real backend (in
  * demo mode the fake backend's worker owns the scope), and starts the forms' outbox, which sends
- * what an earlier visit left (src/features/offline/outbox.ts).
+ * what an earlier visit left (src/features/offline/outbox.ts), where one may have.
  */
 export function startOffline(): void {
   afterLoad(() => {
@@ -17,6 +18,7 @@ export function startOffline(): void {
       // A browser that refuses (some private modes) still has the site, online.
       navigator.serviceWorker.register('/sw.js').catch(() => undefined);
     }
-    void import('../features/offline/outbox').then(({ startOutbox }) => startOutbox());
+    // Only where a form may wait (its database is there): most pages never fetch the outbox's code.
+    whenOutboxHoldsItems(() => void import('../features/offline/outbox').then(({ startOutbox }) => startOutbox()));
   });
 }

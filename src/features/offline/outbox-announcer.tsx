@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../i18n/i18n';
+import { whenOutboxHoldsItems } from './outbox-kept';
 import type { OutboxItem } from './outbox-store';
 import { offlineTexts } from './texts';
 
@@ -33,12 +34,16 @@ export function OutboxAnnouncer() {
         look();
         stop = onOutboxChange(look);
       });
-    // After load, as the outbox itself starts (src/app/offline-worker.ts): nothing here competes with the first load.
-    if (document.readyState === 'complete') watch();
-    else window.addEventListener('load', watch, { once: true });
+    // After load, as the outbox itself starts (src/app/offline-worker.ts), and only once it may hold a form:
+    // nothing here competes with the first load, and a page no form was kept from never fetches the outbox.
+    let stopWaiting = () => {};
+    const afterLoad = () => (stopWaiting = whenOutboxHoldsItems(watch));
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       live = false;
-      window.removeEventListener('load', watch);
+      window.removeEventListener('load', afterLoad);
+      stopWaiting();
       stop();
     };
   }, []);

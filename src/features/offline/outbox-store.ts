@@ -1,3 +1,4 @@
+import { OUTBOX_DB } from './outbox-kept';
 /**
  * The outbox on the device: IndexedDB, which survives a closed tab and a restarted phone and, unlike
  * localStorage, is written in transactions, so two tabs cannot both take the same item to send.
@@ -30,14 +31,13 @@ export interface OutboxItem {
   reply?: number | null;
 }
 
-const DB_NAME = 'truck-parts-outbox';
 const STORE = 'items';
 
 let opening: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(OUTBOX_DB, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));

@@ -11,6 +11,7 @@
  */
 import { isLeadForm, sendLead } from '../../api/leads/send';
 import { isApiError, errorMessage } from '../../lib/api-error';
+import { announceKept } from './outbox-kept';
 import { allItems, deleteItem, putItem, updateItem, type OutboxItem } from './outbox-store';
 
 /**
@@ -174,6 +175,7 @@ export async function keepUnsent(
     return null;
   }
   changed();
+  announceKept();
   startOutbox();
   failures = 0;
   if (item.unconfirmed) checkAt(UNCONFIRMED_PAUSE_MS + 1_000);
