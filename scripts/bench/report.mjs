@@ -21,11 +21,13 @@ const fmt = (value, digits = 0) => (value === null || value === undefined ? '—
 export function evaluateBudgets({ sizes, crossChecks, lighthouse, catalog }) {
   const rows = [];
   const home = sizes.home;
-  for (const route of sizes.routes) {
+  // Judged on the build the budgets are set for (npm test's dist/, as `npm run size` judges it); the build measured
+  // in chromium (for a backend over HTTP) carries the early-record script and the offline worker's start too.
+  for (const route of sizes.demoRoutes ?? sizes.routes) {
     const observed = crossChecks.find((check) => check.path === route.path);
     rows.push({
       budget: `First load of ${route.path} (${route.name}): gzipped JS until idle`,
-      measured: `${fmt(route.jsGzipKb, 1)} KB (chunk graph)${observed ? `; ${fmt(observed.jsTransferKb, 1)} KB on the wire in chromium` : ''}`,
+      measured: `${fmt(route.jsGzipKb, 1)} KB (chunk graph of dist/)${observed ? `; ${fmt(observed.jsTransferKb, 1)} KB on the wire in chromium` : ''}`,
       limit: `≤ ${route.budgetKb} KB`,
       ok: route.ok,
     });
@@ -124,7 +126,7 @@ export function renderMarkdown(report) {
 
   out.push('## First load per route (gzipped)');
   out.push('');
-  out.push(`From the build's chunk graph (entry + the route's lazy page chunk(s), each with its static imports, + what every page imports after load, the outbox; gzip level 9; what a page loads after its first screen, the route's \`later\`, apart; the entry's stylesheet is inline in the HTML and not counted), cross-checked by loading each route in a fresh chromium context and recording its JS/CSS responses (gzip from vite preview, level 6, so a few tenths of a KB more).`);
+  out.push(`From the build's chunk graph (entry + the route's lazy page chunk(s), each with its static imports, gzip level 9; what a page loads after its first screen, the route's \`later\`, apart; the entry's stylesheet is inline in the HTML and not counted), cross-checked by loading each route in a fresh chromium context and recording its JS/CSS responses (gzip from vite preview, level 6, so a few tenths of a KB more).`);
   out.push('');
   out.push(
     table(
