@@ -71,7 +71,9 @@ export function publicCode(chunks: readonly Chunk[]): Set<string> {
     chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page))),
   );
   pageChunks.forEach((chunk) => visit(chunk, true));
-  chunks.filter((chunk) => chunk.moduleIds.some((id) => PUBLIC_ON_DEMAND.test(id.replace(/\\/g, '/')))).forEach((chunk) => visit(chunk, true));
+  chunks
+    .filter((chunk) => chunk.moduleIds.some((id) => PUBLIC_ON_DEMAND.test(id.replace(/\\/g, '/'))))
+    .forEach((chunk) => visit(chunk, true));
   // The entry was visited without its on-demand imports; a page reached again must still bring its own.
   for (const chunk of pageChunks) if (chunk) chunk.dynamicImports.forEach((file) => visit(byFile.get(file), true));
   return found;
