@@ -67,8 +67,9 @@ export function publicCode(chunks: readonly Chunk[]): Set<string> {
     if (withDynamic) chunk.dynamicImports.forEach((file) => visit(byFile.get(file), true));
   };
   chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk, false));
-  const pageChunks = publicPageList.map((page) =>
-    chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page))),
+  // The home page is lazy too (src/app/router.tsx), outside the public pages' table.
+  const pageChunks = [...publicPageList.map(pageModuleFile), 'src/features/home/home-page.tsx'].map((file) =>
+    chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(file)),
   );
   pageChunks.forEach((chunk) => visit(chunk, true));
   chunks
@@ -120,10 +121,7 @@ export const stampCopies = {
 };
 
 export function runtimeCaching(env: { backendUrl: string; assetHost: string }): RuntimeCaching[] {
-  const pages = [
-    { pattern: '^/$', file: 'index.html' },
-    ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: page.file })),
-  ];
+  const pages = [{ pattern: '^/$', file: 'home.html' }, ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: page.file }))];
   return [
     // A page's HTML comes from the network while there is one, so a new release shows on the next
     // load; with none (or none within the wait) the precached copy of this worker's release answers,

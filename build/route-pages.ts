@@ -10,6 +10,9 @@ type Chunk = Rolldown.OutputChunk;
 const EARLY_RECORD = 'src/app/early-record.ts';
 /** The query client's module, which the router loads beside every public page (src/app/router.tsx, withQueries). */
 const QUERY_ROOT = '/src/app/query-root.tsx';
+/** The home page's module (lazy, src/app/router.tsx) and its HTML file: index.html with its code preloaded. */
+const HOME_PAGE = 'src/features/home/home-page.tsx';
+export const HOME_FILE = 'home.html';
 
 /** Renders each page's first paint (src/app/prerender.tsx) with the app's own components. */
 async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
@@ -102,7 +105,7 @@ export function routePages(env: { backendUrl: string; mocking: boolean }): Plugi
       const root = server.config.build.outDir;
       server.middlewares.use((req, _res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?');
-        const file = publicPageAt(path)?.file;
+        const file = path === '/' ? HOME_FILE : publicPageAt(path)?.file;
         if (file && existsSync(join(root, file))) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
         next();
       });
@@ -124,6 +127,11 @@ export function routePages(env: { backendUrl: string; mocking: boolean }): Plugi
         const unique = [...new Map(files.map((item) => [item.fileName, item])).values()];
         writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, unique, record));
       });
+      // The home page is not prerendered (the app draws it): its HTML only preloads its code. index.html,
+      // which answers the back office and unknown paths, does not.
+      const home = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
+      if (!home) throw new Error(`route-pages: no chunk for ${HOME_PAGE}`);
+      writeFileSync(join(outDir, HOME_FILE), routePageHtml(index, '', chunkClosure(home, chunks, index)));
     },
   };
 }

@@ -29,7 +29,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Every path the app draws a page for, and the HTML file that answers it. */
 export function pageRoutes(): readonly PageRoute[] {
   return [
-    { pattern: '^/$', file: 'index.html' },
+    // The home page's own HTML preloads its code (build/route-pages.ts); index.html does not.
+    { pattern: '^/$', file: 'home.html' },
     ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: page.file })),
     // The back office has no pages of its own: the app draws every screen from index.html.
     ...roleList.flatMap((role) => [

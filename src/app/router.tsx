@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { pageModuleFile, publicPageAt, publicPageList, type PageIntro } from '../config/public-pages';
-import { HomePage } from '../features/home/home-page';
 import { PageHeader } from '../features/site/page-header';
 import { PublicLayout } from '../features/site/public-layout';
 import { roleList, sectionsFor, staffSections, type Role } from '../features/staff/roles';
@@ -139,6 +138,13 @@ function staffRoutes(role: Role) {
   ];
 }
 
+/**
+ * The home page, lazy like the others so its code (about 3 KB gzipped) is not in the entry every page
+ * loads. Its HTML (home.html, build/route-pages.ts) preloads the chunk, and the app's start-up waits for
+ * it (preloadRoute), so the first render draws the page itself. No query client: it makes no query.
+ */
+const HomeRoute = publicPage(() => import('../features/home/home-page').then((module) => ({ default: module.HomePage })));
+
 /** The public pages' code, by module file (src/config/public-pages.ts names each page's module). */
 const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '!../features/home/**']);
 
@@ -166,7 +172,7 @@ export function AppRoutes() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route element={<PublicLayout />}>
-            <Route index element={<HomePage />} />
+            <Route index element={<HomeRoute />} />
             {publicRoutes.map(({ page, Component }) => (
               <Route key={page.path} path={page.path} element={<Component />} />
             ))}
@@ -187,9 +193,9 @@ export function AppRoutes() {
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const page = publicPageAt(pathname);
-  const route = publicRoutes.find((item) => item.page === page);
-  return route
-    ? route.Component.preload().then(
+  const Component = pathname === '/' ? HomeRoute : publicRoutes.find((item) => item.page === page)?.Component;
+  return Component
+    ? Component.preload().then(
         () => undefined,
         () => undefined,
       )

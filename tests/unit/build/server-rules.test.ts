@@ -89,7 +89,7 @@ describe('the security headers, declared once', () => {
 describe('the server rules', () => {
   const files = emitted();
   const cases: [string, string | null][] = [
-    ['/', 'index.html'],
+    ['/', 'home.html'],
     ['/catalog', 'catalog.html'],
     ['/catalog/', 'catalog.html'],
     ['/catalog/12', 'part.html'],
