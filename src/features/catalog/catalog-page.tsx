@@ -13,18 +13,10 @@ import { site } from '../../config/site';
 import { newTabProps } from '../../config/urls';
 import { siteChatLink } from '../../config/whatsapp';
 import { useTexts, type Texts } from '../../i18n/i18n';
-import { loadSound, needsSound, type QueryReading, type Sound } from '../../i18n/search';
+import type { QueryReading, Sound } from '../../i18n/search';
 import { errorMessage } from '../../lib/api-error';
 import { ChatButton } from '../site/chat-button';
-import {
-  catalogState,
-  catalogStateParams,
-  preparePartSearch,
-  rankParts,
-  readPartSearch,
-  withServerFinds,
-  type CatalogState,
-} from './catalog-search';
+import { catalogState, catalogStateParams, withServerFinds, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
 import './catalog.css';
 
@@ -63,6 +55,24 @@ export const searchTexts = {
   ask: 'Ask us for this part',
   askHint: 'Send us an enquiry for “{search}” and our team will look for it.',
 } as const;
+
+/** The ranked search (./catalog-ranking.ts), fetched once: not part of the page's first load. */
+type Ranking = typeof import('./catalog-ranking');
+let rankingLoading: Promise<Ranking> | null = null;
+/** The ranked search once it is in: a search settled after typing started it is ranked in the same render. */
+let rankingLoaded: Ranking | undefined;
+function loadRanking(): Promise<Ranking> {
+  rankingLoading ??= import('./catalog-ranking').then(
+    (module) => (rankingLoaded = module),
+    (error: unknown) => {
+      rankingLoading = null;
+      throw error;
+    },
+  );
+  return rankingLoading;
+}
+/** Starts fetching the ranked search as the visitor types, so it is in by the time typing pauses. */
+const startRanking = () => void loadRanking().catch(() => undefined);
 
 const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
   return (
@@ -104,32 +114,59 @@ const SearchField = memo(function SearchField({ value, onSettle }: { value: stri
         autoComplete="off"
         // Part names are not dictionary words; the spell checker only costs keystroke time.
         spellCheck={false}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          startRanking();
+        }}
       />
     </div>
   );
 });
 
 /**
+ * The ranked search (./catalog-ranking.ts), loaded once there is a search (typing starts it sooner,
+ * SearchField): a visit that never searches never loads it. `waiting` while it loads; if it cannot
+ * load (offline before it was ever kept), the page shows what the backend's own search finds.
+ */
+function useRanking(search: string): { ranking: Ranking | undefined; waiting: boolean } {
+  const needed = search !== '';
+  const [fetched, setRanking] = useState<Ranking>();
+  const ranking = fetched ?? rankingLoaded;
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || ranking) return;
+    let live = true;
+    loadRanking().then(
+      (loaded) => live && setRanking(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, ranking]);
+  return { ranking, waiting: needed && !ranking && !failed };
+}
+
+/**
  * The sound reader (src/i18n/sound.ts), loaded the first time a search has a word in Devanagari or
  * Gujarati script: a Latin-only visit never loads it. `waiting` while it loads; if it cannot load
  * (offline before it was ever kept), the search goes on with the glossary alone.
  */
-function useSound(search: string): { sound: Sound | undefined; waiting: boolean } {
-  const needed = needsSound(search);
+function useSound(search: string, ranking: Ranking | undefined): { sound: Sound | undefined; waiting: boolean } {
+  const needed = ranking ? ranking.needsSound(search) : false;
   const [sound, setSound] = useState<Sound>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!needed || sound) return;
+    if (!needed || sound || !ranking) return;
     let live = true;
-    loadSound().then(
+    ranking.loadSound().then(
       (loaded) => live && setSound(loaded),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [needed, sound]);
+  }, [needed, sound, ranking]);
   return { sound, waiting: needed && !sound && !failed };
 }
 
@@ -178,11 +215,17 @@ export default function CatalogPage() {
   // The category's whole list, ranked here; the backend's own search still runs, and its answer is merged in.
   const listed = useQuery({ ...partsQueryOptions({ category }), placeholderData: keepPreviousData });
   const searched = useQuery({ ...partsQueryOptions({ category, search }), enabled: search !== '', placeholderData: keepPreviousData });
-  // Readied while the visitor looks, so the first search does not wait on it.
-  useEffect(() => (listed.data ? preparePartSearch(listed.data) : undefined), [listed.data]);
   const found = search && searched.isSuccess && !searched.isPlaceholderData ? searched.data : NO_PARTS;
-  const { sound, waiting } = useSound(search);
-  const ranked = useMemo(() => rankParts(listed.data ?? NO_PARTS, search, sound), [listed.data, search, sound]);
+  const { ranking, waiting: rankingWaiting } = useRanking(search);
+  // Readied once the search code is in (as the visitor starts typing), in the background.
+  useEffect(() => (ranking && listed.data ? ranking.preparePartSearch(listed.data) : undefined), [ranking, listed.data]);
+  const { sound, waiting: soundWaiting } = useSound(search, ranking);
+  const waiting = rankingWaiting || soundWaiting;
+  // Without the search code (it could not be fetched), a search shows the backend's finds alone.
+  const ranked = useMemo(
+    () => (ranking ? ranking.rankParts(listed.data ?? NO_PARTS, search, sound) : search ? NO_PARTS : (listed.data ?? NO_PARTS)),
+    [ranking, listed.data, search, sound],
+  );
   const all = useMemo(() => withServerFinds(ranked, found), [ranked, found]);
   // Memoised so the memoised grid skips re-rendering while the visitor types.
   const visible = useMemo(() => (all.length > visibleCount ? all.slice(0, visibleCount) : all), [all, visibleCount]);
@@ -190,8 +233,8 @@ export default function CatalogPage() {
   const deferredVisible = useDeferredValue(visible);
   const refreshing = (listed.isPlaceholderData && listed.isFetching) || waiting;
   const note = useMemo(
-    () => (search ? searchTexts.note(texts, search, readPartSearch(listed.data ?? NO_PARTS, search, sound)) : ''),
-    [texts, search, listed.data, sound],
+    () => (search && ranking ? searchTexts.note(texts, search, ranking.readPartSearch(listed.data ?? NO_PARTS, search, sound)) : ''),
+    [texts, search, ranking, listed.data, sound],
   );
 
   // Once the grid shows the next page, focus moves to its first new card.

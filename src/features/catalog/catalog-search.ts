@@ -1,5 +1,9 @@
 import type { Part } from '../../api/parts/parts';
-import { prepareSearch, rankSearch, readQuery, type QueryReading, type Sound } from '../../i18n/search';
+
+/*
+ * The catalogue's address and how the backend's finds are merged: in the page's chunk. The ranked
+ * search itself (src/i18n/search.ts) is ./catalog-ranking.ts, loaded once there is a search.
+ */
 
 /** What the catalogue shows, as kept in its address: /catalog?q=…&category=…&page=… */
 export interface CatalogState {
@@ -26,28 +30,6 @@ export function catalogStateParams({ search, category, page }: CatalogState): UR
   if (category && category !== 'All') params.set('category', category);
   if (page > 1) params.set('page', String(page));
   return params;
-}
-
-const partFields = (part: Part) => part;
-
-/** Prepares the list the catalogue holds for searching, in the background; returns the cancel. */
-export function preparePartSearch(parts: readonly Part[]): () => void {
-  const controller = new AbortController();
-  void prepareSearch(parts, partFields, controller.signal);
-  return () => controller.abort();
-}
-
-/**
- * The parts the page holds that match the search, best first; the list itself when there is no search.
- * `sound` reads words typed in Devanagari or Gujarati (loadSound); without it only the glossary does.
- */
-export function rankParts(listed: readonly Part[], search: string, sound?: Sound): Part[] {
-  return search ? rankSearch(listed, search, partFields, sound) : (listed as Part[]);
-}
-
-/** What the search made of the typed text against the page's parts (the same search as rankParts, not run again). */
-export function readPartSearch(listed: readonly Part[], search: string, sound?: Sound): QueryReading {
-  return readQuery(search, listed, partFields, sound);
 }
 
 /**
