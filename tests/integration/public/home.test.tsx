@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadRoute } from '../../../src/app/router';
 import { site } from '../../../src/config/site';
 import { renderRoute } from '../../support/render';
 
@@ -10,6 +11,9 @@ const shownPartners = () =>
     .map((link) => within(link).getByRole('img').getAttribute('alt'));
 
 describe('home page', () => {
+  // The home page is lazy like the others; the app's start-up has its code in before the first render (src/main.tsx).
+  beforeAll(() => preloadRoute('/'));
+
   it('has its own title and description, and one h1', async () => {
     renderRoute('/');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
