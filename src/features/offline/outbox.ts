@@ -176,7 +176,9 @@ export async function keepUnsent(
   }
   changed();
   announceKept();
-  startOutbox();
+  // The events only: a form kept this moment waits for its retry, not a second try at once (the outbox's
+  // code may load just now, with this form, so startOutbox's send of what an earlier visit left would be one).
+  listen();
   failures = 0;
   if (item.unconfirmed) checkAt(UNCONFIRMED_PAUSE_MS + 1_000);
   else retryLater();
@@ -191,9 +193,9 @@ export async function takeBack(item: OutboxItem): Promise<void> {
 
 let started = false;
 
-/** Sends what an earlier visit left, and whatever waits when the connection returns. Once per page. */
-export function startOutbox(): void {
-  if (started || typeof indexedDB === 'undefined') return;
+/** Sends whatever waits when the connection returns or the page is shown again; once per page (false after). */
+function listen(): boolean {
+  if (started || typeof indexedDB === 'undefined') return false;
   started = true;
   window.addEventListener('online', () => {
     failures = 0;
@@ -202,5 +204,10 @@ export function startOutbox(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void sendWaiting();
   });
-  void sendWaiting();
+  return true;
+}
+
+/** Sends what an earlier visit left, and whatever waits when the connection returns. Once per page. */
+export function startOutbox(): void {
+  if (listen()) void sendWaiting();
 }
