@@ -54,6 +54,28 @@ export async function fillBuyLead(page: Page, name: string): Promise<void> {
   await page.getByLabel(/delivery location/i).fill('Nagpur, Maharashtra');
 }
 
+/** The two lead forms as the offline and slow-link specs drive them: where, how filled, which call stores them. */
+export const LEAD_FORMS = [
+  {
+    article: 'an',
+    name: 'enquiry',
+    path: '/inquiry',
+    fill: fillInquiry,
+    script: 'inquiries.php',
+    part: 'Brake Drum',
+    success: 'Enquiry Submitted Successfully!',
+  },
+  {
+    article: 'a',
+    name: 'buy lead',
+    path: '/buy-lead',
+    fill: fillBuyLead,
+    script: 'buy_leads.php',
+    part: 'Leaf Spring',
+    success: 'Buy Lead Submitted Successfully!',
+  },
+] as const;
+
 /** How many records the backend at `backendUrl` holds under this name (its own list call, searched). */
 export async function countStored(request: APIRequestContext, backendUrl: string, script: string, name: string): Promise<number> {
   const response = await request.get(`${backendUrl}/${script}?search=${encodeURIComponent(name)}`);

@@ -5,7 +5,7 @@
  */
 import { clientRefOf, copiesOf } from '../../../src/lib/client-ref';
 import { test as base } from '../fixtures';
-import { countStored, fillBuyLead, fillInquiry, leaveOffline, storedOnDevice, waitForWorker } from './offline-support';
+import { countStored, fillInquiry, LEAD_FORMS, leaveOffline, storedOnDevice, waitForWorker } from './offline-support';
 import { backendJson, backendUrl, expect, login, unique, type WirePart } from './support';
 
 // Offline, the page's own backend calls fail on purpose: the PHP specs' failed-request check is left out.
@@ -67,26 +67,7 @@ test('the catalogue, a part and a blog post seen once are read offline after a r
   await expect(page.getByText(/You're offline/)).toHaveCount(0);
 });
 
-const forms = [
-  {
-    article: 'an',
-    name: 'enquiry',
-    path: '/inquiry',
-    fill: fillInquiry,
-    script: 'inquiries.php',
-    part: 'Brake Drum',
-    success: 'Enquiry Submitted Successfully!',
-  },
-  {
-    article: 'a',
-    name: 'buy lead',
-    path: '/buy-lead',
-    fill: fillBuyLead,
-    script: 'buy_leads.php',
-    part: 'Leaf Spring',
-    success: 'Buy Lead Submitted Successfully!',
-  },
-] as const;
+const forms = LEAD_FORMS;
 
 for (const form of forms) {
   test(`${form.article} ${form.name} sent offline with the tab kept open is stored once when the network returns`, async ({

@@ -6,30 +6,13 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base } from '../fixtures';
-import { countStored, fillBuyLead, fillInquiry } from './offline-support';
+import { countStored, LEAD_FORMS } from './offline-support';
 import { backendUrl, expect, unique } from './support';
 
 // The page's own calls are held back on purpose; nothing here is a failed request.
 const test = base;
 
-const forms = [
-  {
-    article: 'an',
-    name: 'enquiry',
-    path: '/inquiry',
-    fill: fillInquiry,
-    script: 'inquiries.php',
-    success: 'Enquiry Submitted Successfully!',
-  },
-  {
-    article: 'a',
-    name: 'buy lead',
-    path: '/buy-lead',
-    fill: fillBuyLead,
-    script: 'buy_leads.php',
-    success: 'Buy Lead Submitted Successfully!',
-  },
-] as const;
+const forms = LEAD_FORMS;
 
 /** Records whether the page ever says it has no connection or kept the form, however briefly. */
 async function watchForOfflineWords(page: Page) {
