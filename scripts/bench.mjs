@@ -141,7 +141,6 @@ async function main() {
   const demoSizes = dist === DEMO_DIST ? sizes : staticSizes(join(root, DEMO_DIST));
   sizes.fakeBackendChunks = demoSizes.fakeBackendChunks;
   sizes.demoHome = demoSizes.home;
-  sizes.demoRoutes = demoSizes.routes;
 
   // 3. Chromium: the cross-check and the catalogue at scale.
   const browser = await withTimeout(launchBrowser(), 40_000, 'launching chromium');

@@ -22,8 +22,10 @@ const STAFF = { ready: 'h1', staff: true };
 const PHONE = ['/src/features/staff/shared/phone.ts'];
 
 /**
- * The routes and their first-load budgets (gzipped JS, KB) on the build `npm test` makes (dist/, the
- * demo build): the one table `npm run size` checks and the bench measures and prints. Issue #42's
+ * The routes and their first-load budgets (gzipped JS, KB) on a build for a real backend, as users get it
+ * (`npm test`'s dist-php/; the bench's dist-bench/http/): the one table `npm run size` checks and the bench
+ * measures and prints. The demo build (dist/) leaves out the early-record script and the offline worker's
+ * start, about 0.5 to 1.1 KB of a record page's first load. Issue #42's
  * targets are 102 for the home page, 135 for the other public pages, 130 for the staff login and 170
  * for a staff screen; a route above its target is held at the least it was brought to, and
  * docs/decisions.md (2026-11-26) says what its first load is made of.
@@ -37,10 +39,10 @@ const PHONE = ['/src/features/staff/shared/phone.ts'];
  */
 export const ROUTES = [
   { path: '/', budgetKb: 102, name: 'home', pages: ['/src/features/home/home-page.tsx'], ready: 'main h1', html: 'home.html' },
-  { path: '/catalog', budgetKb: 143, name: 'catalogue', pages: page('catalog/catalog-page'), ready: 'main h1' },
-  { path: '/catalog/1', budgetKb: 141.5, name: 'part', pages: page('catalog/part-page'), ready: 'main h1', html: 'part.html' },
-  { path: '/blog', budgetKb: 136.5, name: 'blog list', pages: page('blog/blog-list-page'), ready: 'main h1' },
-  { path: '/blog/1', budgetKb: 137, name: 'blog post', pages: page('blog/blog-post-page'), ready: 'main h1', html: 'blog-post.html' },
+  { path: '/catalog', budgetKb: 143.5, name: 'catalogue', pages: page('catalog/catalog-page'), ready: 'main h1' },
+  { path: '/catalog/1', budgetKb: 142.5, name: 'part', pages: page('catalog/part-page'), ready: 'main h1', html: 'part.html' },
+  { path: '/blog', budgetKb: 137, name: 'blog list', pages: page('blog/blog-list-page'), ready: 'main h1' },
+  { path: '/blog/1', budgetKb: 138, name: 'blog post', pages: page('blog/blog-post-page'), ready: 'main h1', html: 'blog-post.html' },
   { path: '/inquiry', budgetKb: 135, name: 'enquiry', pages: page('inquiry/inquiry-page'), ready: 'main h1' },
   { path: '/buy-lead', budgetKb: 135, name: 'buy lead', pages: page('buy-lead/buy-lead-page'), ready: 'main h1' },
   { path: '/SSA-admin', budgetKb: 145.5, name: 'staff login', pages: page('staff/login/login-page'), ready: 'h1' },
@@ -244,9 +246,11 @@ export function toolsReport(dist) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist';
+  // `size-budget.mjs <demo build> [<real-backend build>]`: the home page's contents, the languages and the QA
+  // words on the demo build (the one that could carry the fake backend); the routes' budgets on the other.
+  const [dist = 'dist', served = dist] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const report = homeReport(dist);
-  const routes = routeBudgets(dist);
+  const routes = routeBudgets(served);
   if (process.argv.includes('--json'))
     console.log(JSON.stringify({ routes, home: report }, (key, value) => (key === 'modules' ? undefined : value), 2));
   console.log('first load until idle, gzipped JS (budget in scripts/size-budget.mjs, ROUTES), biggest chunks:');

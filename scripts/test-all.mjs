@@ -297,7 +297,9 @@ const quick = [
     'scripts/spec-fixture.mjs',
     '--check',
   ]),
-  distBuilt.then((built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist'])),
+  after(distBuilt, phpBuilt).then(
+    (built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist', 'dist-php']),
+  ),
   suite(
     { tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 11 },
     'npx',
