@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListFilters } from '../http';
+import { useStaffWrite } from '../staff-write';
 import { useStatusChange } from '../status-change';
 import { deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead } from './buy-leads';
 import { buyLeadKeys } from './keys';
@@ -7,15 +8,7 @@ import { buyLeadKeys } from './keys';
 export const buyLeadsQueryOptions = (filters: ListFilters = {}) =>
   queryOptions({ queryKey: buyLeadKeys.list(filters), queryFn: ({ signal }) => listBuyLeads(filters, signal) });
 
-function useInvalidateBuyLeads() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: buyLeadKeys.all });
-}
-
-export function useDeleteBuyLead() {
-  const invalidate = useInvalidateBuyLeads();
-  return useMutation({ mutationFn: (id: number) => deleteBuyLead(id), onSuccess: invalidate });
-}
+export const useDeleteBuyLead = () => useStaffWrite(buyLeadKeys.all, (id: number) => deleteBuyLead(id));
 
 /** Admin sets a buy lead's status: at once on every screen, rolled back if the server refuses. */
 export const useSetBuyLeadStatus = () => useStatusChange<BuyLead>(buyLeadKeys.all, updateBuyLead);

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListFilters } from '../http';
+import { useStaffWrite } from '../staff-write';
 import { useStatusChange, useStatusChangeOfMany } from '../status-change';
 import { deleteInquiry, getInquiry, listInquiries, updateInquiry, type Inquiry } from './inquiries';
 import { inquiryKeys } from './keys';
@@ -10,15 +11,7 @@ export const inquiriesQueryOptions = (filters: ListFilters = {}) =>
 export const inquiryQueryOptions = (id: number) =>
   queryOptions({ queryKey: inquiryKeys.detail(id), queryFn: ({ signal }) => getInquiry(id, signal) });
 
-function useInvalidateInquiries() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
-}
-
-export function useDeleteInquiry() {
-  const invalidate = useInvalidateInquiries();
-  return useMutation({ mutationFn: (id: number) => deleteInquiry(id), onSuccess: invalidate });
-}
+export const useDeleteInquiry = () => useStaffWrite(inquiryKeys.all, (id: number) => deleteInquiry(id));
 
 /** Admin sets an enquiry's status: at once on every screen, rolled back if the server refuses. */
 export const useSetInquiryStatus = () => useStatusChange<Inquiry>(inquiryKeys.all, updateInquiry);

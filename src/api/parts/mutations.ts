@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStaffWrite } from '../staff-write';
 import { partKeys } from './keys';
 import { createPart, deletePart, updatePart, type Part, type PartInput } from './parts';
 import { partsQueryOptions } from './queries';
 
 // The staff's writes, apart from the reads (./queries.ts), so a public page's code holds no mutation code.
-
-function useInvalidateParts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: partKeys.all });
-}
 
 /** Of the parts named `name`, the newest: ids grow with each insert. */
 const newestPartId = (parts: readonly Part[], name: string) =>
@@ -31,12 +27,6 @@ export function useCreatePart() {
   });
 }
 
-export function useUpdatePart() {
-  const invalidate = useInvalidateParts();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: PartInput }) => updatePart(id, input), onSuccess: invalidate });
-}
+export const useUpdatePart = () => useStaffWrite(partKeys.all, ({ id, input }: { id: number; input: PartInput }) => updatePart(id, input));
 
-export function useDeletePart() {
-  const invalidate = useInvalidateParts();
-  return useMutation({ mutationFn: (id: number) => deletePart(id), onSuccess: invalidate });
-}
+export const useDeletePart = () => useStaffWrite(partKeys.all, (id: number) => deletePart(id));
