@@ -6,6 +6,7 @@ import { compileCatalogs } from './build/compile-catalogs.ts';
 import { contractAlias } from './build/contract-alias.ts';
 import { deployFiles } from './build/deploy-files.ts';
 import { dropDemoFiles } from './build/drop-demo-files.ts';
+import { earlyScript } from './build/early-script.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { offlineWorker } from './build/offline-worker.ts';
 import { routePages } from './build/route-pages.ts';
@@ -18,14 +19,17 @@ export default defineConfig(({ mode }) => {
   // STAFF_GATE_DIR is read here only: a path on the backend's host has no place in the bundle.
   const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_']);
   const env = parseEnv(raw);
+  // The fake backend answers from a service worker that is not there yet on a first visit, so a demo
+  // build makes no early requests and carries no early script.
+  const early = env.mocking ? null : earlyScript(env);
   return {
     plugins: [
       react(),
       compileCatalogs(),
       chunkReport(),
-      deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl) }),
+      deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl), earlyScript: early }),
       firstPaint(env),
-      routePages(env),
+      routePages({ ...env, earlyScript: early }),
       dropDemoFiles(env.mocking),
       offlineWorker(env),
     ],

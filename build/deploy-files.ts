@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { endpointList } from '../php-contract/endpoints.ts';
-import { contentSecurityPolicy, originsOf } from './security-headers.ts';
+import type { EarlyScript } from './early-script.ts';
+import { contentSecurityPolicy, originsOf, type Sources } from './security-headers.ts';
 import { htaccess, nginxConf } from './server-rules.ts';
 import { backendHtaccess, type StaffGate } from './staff-gate.ts';
 
@@ -9,22 +10,32 @@ import { backendHtaccess, type StaffGate } from './staff-gate.ts';
  * VITE_ASSET_HOST): dist/.htaccess for Apache, dist/nginx.conf.example, and the same
  * Content-Security-Policy as a <meta> in every page, and with a staff gate (build/staff-gate.ts)
  * dist/backend.htaccess for the backend's folder. The site deploys as built, with no hand edits.
+ * With an early script (a build for a real backend), the policy lets that one inline script run.
  */
-export function deployFiles(env: { backendUrl: string; assetHost: string; staffGate?: StaffGate | null }): Plugin {
-  const origins = originsOf(env);
+export function deployFiles(env: {
+  backendUrl: string;
+  assetHost: string;
+  staffGate?: StaffGate | null;
+  earlyScript?: (() => Promise<EarlyScript>) | null;
+}): Plugin {
+  const sources = async (): Promise<Sources> => ({
+    ...originsOf(env),
+    inlineScripts: env.earlyScript ? [(await env.earlyScript()).hash] : [],
+  });
   return {
     name: 'deploy-files',
     apply: 'build',
-    transformIndexHtml: () => [
+    transformIndexHtml: async () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(origins, { meta: true }) },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(await sources(), { meta: true }) },
         injectTo: 'head-prepend',
       },
     ],
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess(origins) });
-      this.emitFile({ type: 'asset', fileName: 'nginx.conf.example', source: nginxConf(origins) });
+    async generateBundle() {
+      const policy = await sources();
+      this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess(policy) });
+      this.emitFile({ type: 'asset', fileName: 'nginx.conf.example', source: nginxConf(policy) });
       if (env.staffGate)
         this.emitFile({ type: 'asset', fileName: 'backend.htaccess', source: backendHtaccess(env.staffGate, endpointList) });
     },

@@ -1,13 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { endpoints } from '../php-contract/endpoints.ts';
 import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../src/config/public-pages.ts';
+import type { EarlyScript } from './early-script.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
-/** The script a page with a one-record call runs ahead of the app. */
-const EARLY_RECORD = 'src/app/early-record.ts';
 /** The query client's module, which the router loads beside every public page (src/app/router.tsx, withQueries). */
 const QUERY_ROOT = '/src/app/query-root.tsx';
 /** The home page's module (lazy, src/app/router.tsx) and its HTML file: index.html with its code preloaded. */
@@ -45,27 +44,20 @@ export function chunkClosure(start: Chunk, chunks: readonly Chunk[], html: strin
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** A one-record call's early script: where it asks, and its file with the chunks it imports. */
+/** A one-record call's early script: where it asks, and the script (inline, build/early-script.ts). */
 export interface EarlyRecord {
   url: string;
-  script: Chunk;
-  imports: readonly Chunk[];
+  script: EarlyScript;
 }
 
 /**
  * A public page's HTML: index.html with its first paint in #root, and hints that fetch the page's
  * code and stylesheets alongside the app's own; a page with a one-record call runs the early script
- * first.
+ * first, inline, so that its request leaves as the HTML is read.
  */
 export function routePageHtml(index: string, frame: string, files: readonly Chunk[], record?: EarlyRecord): string {
   const css = files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-  const early = record
-    ? [
-        `<meta name="early-record" content="${attribute(record.url)}">`,
-        `<script type="module" async src="/${record.script.fileName}"></script>`,
-        ...record.imports.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
-      ]
-    : [];
+  const early = record ? [`<meta name="early-record" content="${attribute(record.url)}">`, `<script>${record.script.code}</script>`] : [];
   const hints = [
     ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
     ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -82,24 +74,16 @@ export function routePageHtml(index: string, frame: string, files: readonly Chun
 /**
  * One HTML file per public page (src/config/public-pages.ts), and `vite preview` serving each page's
  * path from it as the production server rules do. The fake backend answers from a service worker
- * that is not there yet on a first visit, so a demo build makes no early requests.
+ * that is not there yet on a first visit, so a demo build has no early script (vite.config.ts).
  */
-export function routePages(env: { backendUrl: string; mocking: boolean }): Plugin {
+export function routePages(env: { backendUrl: string; earlyScript?: (() => Promise<EarlyScript>) | null }): Plugin {
   let outDir = 'dist';
   let mode = 'production';
-  let building = false;
-  let earlyScript: string | undefined;
   return {
     name: 'route-pages',
     configResolved(config) {
       outDir = config.build.outDir;
       mode = config.mode;
-      building = config.command === 'build';
-    },
-    buildStart() {
-      if (building && !env.mocking && publicPageList.some((page) => page.record)) {
-        earlyScript = this.emitFile({ type: 'chunk', id: resolve(EARLY_RECORD), name: 'early-record' });
-      }
     },
     configurePreviewServer(server) {
       const root = server.config.build.outDir;
@@ -114,15 +98,12 @@ export function routePages(env: { backendUrl: string; mocking: boolean }): Plugi
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
       const frames = await renderFrames(mode, publicPageList.map(examplePath));
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
-      const script = earlyScript ? chunks.find((chunk) => chunk.fileName === this.getFileName(earlyScript!)) : undefined;
+      const script = env.earlyScript ? await env.earlyScript() : undefined;
       const queryRoot = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(QUERY_ROOT));
       publicPageList.forEach((page, position) => {
         const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page)));
         if (!chunk) throw new Error(`route-pages: no chunk for ${pageModuleFile(page)}`);
-        const record =
-          page.record && script
-            ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script, imports: chunkClosure(script, chunks, index).slice(1) }
-            : undefined;
+        const record = page.record && script ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script } : undefined;
         const files = [chunk, queryRoot].flatMap((start) => (start ? chunkClosure(start, chunks, index) : []));
         const unique = [...new Map(files.map((item) => [item.fileName, item])).values()];
         writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, unique, record));

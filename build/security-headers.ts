@@ -11,6 +11,11 @@ export interface Origins {
   assets: string | null;
 }
 
+/** The origins, and the hashes (`'sha256-…'`) of the inline scripts the pages carry (build/early-script.ts). */
+export interface Sources extends Origins {
+  inlineScripts?: readonly string[];
+}
+
 export const originOf = (url: string): string | null => (/^https?:\/\//i.test(url) ? new URL(url).origin : null);
 
 export function originsOf(env: { backendUrl: string; assetHost: string }): Origins {
@@ -19,15 +24,16 @@ export function originsOf(env: { backendUrl: string; assetHost: string }): Origi
 
 interface Directive {
   name: string;
-  sources: (origins: Origins) => readonly (string | null)[];
+  sources: (sources: Sources) => readonly (string | null)[];
   /** Browsers ignore it in a <meta> policy (and warn): it is sent as a header only. */
   headerOnly?: boolean;
 }
 
 const CSP: readonly Directive[] = [
   { name: 'default-src', sources: () => ["'self'"] },
-  // model-viewer compiles WebAssembly (Draco/KTX2 decoders); no eval of JavaScript is allowed.
-  { name: 'script-src', sources: () => ["'self'", "'wasm-unsafe-eval'"] },
+  // model-viewer compiles WebAssembly (Draco/KTX2 decoders); no eval of JavaScript is allowed. An inline
+  // script runs only if its hash is listed: the record pages' early script.
+  { name: 'script-src', sources: ({ inlineScripts = [] }) => ["'self'", "'wasm-unsafe-eval'", ...inlineScripts] },
   // React and the 3D viewer set styles from script; the entry stylesheet is inlined as a <style>.
   { name: 'style-src', sources: () => ["'self'", "'unsafe-inline'"] },
   { name: 'img-src', sources: ({ backend, assets }) => ["'self'", 'data:', 'blob:', backend, assets, 'https:'] },
@@ -44,16 +50,16 @@ const CSP: readonly Directive[] = [
 ];
 
 /** The Content-Security-Policy; `meta` leaves out what only works as a header. */
-export function contentSecurityPolicy(origins: Origins, { meta = false } = {}): string {
+export function contentSecurityPolicy(sources: Sources, { meta = false } = {}): string {
   return CSP.filter((directive) => !(meta && directive.headerOnly))
-    .map((directive) => [directive.name, ...new Set(directive.sources(origins).filter((source) => source !== null))].join(' '))
+    .map((directive) => [directive.name, ...new Set(directive.sources(sources).filter((source) => source !== null))].join(' '))
     .join('; ');
 }
 
 /** Every header the server sends with every response, in order. */
-export function securityHeaders(origins: Origins): readonly { name: string; value: string }[] {
+export function securityHeaders(sources: Sources): readonly { name: string; value: string }[] {
   return [
-    { name: 'Content-Security-Policy', value: contentSecurityPolicy(origins) },
+    { name: 'Content-Security-Policy', value: contentSecurityPolicy(sources) },
     { name: 'X-Content-Type-Options', value: 'nosniff' },
     { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { name: 'X-Frame-Options', value: 'DENY' },

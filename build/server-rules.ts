@@ -8,7 +8,7 @@
  */
 import { pathPattern, publicPageList } from '../src/config/public-pages.ts';
 import { roleList } from '../src/features/staff/roles.ts';
-import { CACHE_CONTROL, securityHeaders, type Origins } from './security-headers.ts';
+import { CACHE_CONTROL, securityHeaders, type Sources } from './security-headers.ts';
 
 /**
  * The service worker and the web app manifest (build/offline-worker.ts) keep their names from one
@@ -58,8 +58,8 @@ const HEADER = (server: string) =>
 const quoted = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 /** dist/.htaccess: needs mod_rewrite and mod_headers (every Apache host has them); gzip with mod_deflate. */
-export function htaccess(origins: Origins): string {
-  const headers = securityHeaders(origins).map(({ name, value }) => `Header always set ${name} ${quoted(value)}`);
+export function htaccess(sources: Sources): string {
+  const headers = securityHeaders(sources).map(({ name, value }) => `Header always set ${name} ${quoted(value)}`);
   // Per-directory rewrites match the path without its leading slash.
   const routes = pageRoutes().map(({ pattern, file }) => `RewriteRule ${pattern.replace(/^\^\//, '^')} ${file} [L]`);
   return `${HEADER('Apache')}
@@ -98,10 +98,10 @@ ${routes.join('\n')}
 }
 
 /** dist/nginx.conf.example: the same rules as a server block. */
-export function nginxConf(origins: Origins): string {
+export function nginxConf(sources: Sources): string {
   // add_header in a location replaces the server's, so every location carries all of them.
   const headers = (cacheControl?: string) =>
-    [...securityHeaders(origins), ...(cacheControl ? [{ name: 'Cache-Control', value: cacheControl }] : [])]
+    [...securityHeaders(sources), ...(cacheControl ? [{ name: 'Cache-Control', value: cacheControl }] : [])]
       .map(({ name, value }) => `    add_header ${name} ${quoted(value)} always;`)
       .join('\n');
   const routes = pageRoutes().map(

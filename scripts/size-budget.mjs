@@ -34,8 +34,8 @@ const PHONE = ['/src/features/staff/shared/phone.ts'];
  * `later`: modules the page imports once its first screen is drawn (e.g. the phone metadata, for the
  * Call and WhatsApp links): reported beside the first load, not in it.
  * `ready`: a selector that is on the page once it has rendered its own content (the bench waits for it).
- * `html`: the route's own HTML file (build/route-pages.ts), whose other scripts (the early-record
- * script) load too. `staff`: the bench opens it with an admin session.
+ * `html`: the route's own HTML file (build/route-pages.ts), whose other scripts (the record pages'
+ * inline early script) count too. `staff`: the bench opens it with an admin session.
  */
 export const ROUTES = [
   { path: '/', budgetKb: 102, name: 'home', pages: ['/src/features/home/home-page.tsx'], ready: 'main h1', html: 'home.html' },
@@ -122,12 +122,15 @@ export function chunkOfModule(chunks, modulePath) {
 export function routeLoad(dist, chunks, route) {
   const files = new Set(startupLoad(chunks).map((chunk) => chunk.file));
   const addClosure = (into, file) => firstLoad(chunks, file).forEach((loaded) => into.add(loaded.file));
+  const inlineScripts = [];
   if (route.html) {
     const html = readFileSync(join(dist, route.html), 'utf8');
     for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
       files.add(file);
       addClosure(files, file);
     }
+    // An inline script (the record pages' early script) is part of the first load too.
+    for (const [, code] of html.matchAll(/<script>([^]*?)<\/script>/g)) inlineScripts.push(code);
   }
   const missing = [];
   const addModules = (into, modules) => {
@@ -143,14 +146,22 @@ export function routeLoad(dist, chunks, route) {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   // Vite drops the JS of a chunk that only carried CSS (its stylesheet still loads): no file, no request.
   const onDisk = (set) => [...set].filter((file) => existsSync(join(dist, file)));
-  const js = onDisk(files).map((file) => sizeOf(dist, file));
+  const js = [
+    ...onDisk(files).map((file) => sizeOf(dist, file)),
+    ...inlineScripts.map((code) => ({
+      file: `inline script of ${route.html}`,
+      gzipKb: round1(gzipSync(code, { level: 9 }).length / 1024),
+      rawKb: round1(code.length / 1024),
+    })),
+  ];
   const later = onDisk(laterFiles)
     .filter((file) => !files.has(file))
     .map((file) => sizeOf(dist, file));
   const inline = new Set(chunks.find((chunk) => chunk.isEntry)?.css ?? []);
   const cssFiles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []).filter((file) => !inline.has(file)));
   const css = onDisk(cssFiles).map((file) => sizeOf(dist, file));
-  const total = (items) => round1(items.reduce((sum, item) => sum + gzipKb(dist, item.file), 0));
+  const total = (items) =>
+    round1(items.reduce((sum, item) => sum + (item.file.startsWith('inline ') ? item.gzipKb : gzipKb(dist, item.file)), 0));
   return {
     path: route.path,
     name: route.name,

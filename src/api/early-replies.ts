@@ -7,11 +7,13 @@ export interface EarlyReply {
 }
 
 /**
- * Early replies by the URL they were requested from. A module of its own, shared by the early
- * script and the app (one instance in the browser), and kept free of axios so that the early
- * script stays a few hundred bytes.
+ * Early replies by the URL they were requested from. The early script runs inline in the page's HTML
+ * (build/early-script.ts) with its own copy of this module, so the map lives on the window under a
+ * symbol: the app's copy finds what the script asked for, and no element id can clobber it.
  */
-const replies = new Map<string, Promise<EarlyReply>>();
+const STORE = Symbol.for('truck-parts.early-replies');
+const holder = globalThis as unknown as Record<symbol, Map<string, Promise<EarlyReply>> | undefined>;
+const replies = (holder[STORE] ??= new Map());
 
 /** Requests `url` now; the app's first GET of the same URL is answered from it (src/api/http.ts). */
 export function requestEarly(url: string): Promise<EarlyReply> {

@@ -2,13 +2,13 @@ import { requestEarly } from '../api/early-replies';
 import { assetUrl } from '../config/urls';
 
 /**
- * A page with a one-record call (src/config/public-pages.ts, `record`) loads this script from its HTML
- * ahead of the app (build/route-pages.ts): it requests the record (`?id=` the number ending the
- * path, as the page reads it) and, once the record is in, the record's picture (`image`, the
- * page's largest paint), so both download while the app's code does, and shows the picture in the
- * page's loading state until the page is drawn. The app's own request for the
- * record is answered from this reply (src/api/http.ts), so the backend is called once. Measured:
- * about 300 ms off the largest paint of /blog/{id} in Lighthouse mobile (docs/decisions.md).
+ * A page with a one-record call (src/config/public-pages.ts, `record`) runs this inline in its HTML
+ * (./early-record-script.ts, compiled by build/early-script.ts), before any of the app's files arrive:
+ * it requests the record (`?id=` the number ending the path, as the page reads it) and, once the
+ * record is in, the record's picture (`image`, the page's largest paint), and shows the picture in the
+ * page's loading state until the page is drawn. The app's own request for the record is answered from
+ * this reply (src/api/http.ts), so the backend is called once. Inline, the record's request leaves
+ * with the HTML instead of after a script file; measured in docs/decisions.md (issue #42).
  */
 export function startEarlyRecord(recordUrl: string, pathname: string): void {
   const id = /^\/[^/]+\/(\d+)\/?$/.exec(pathname)?.[1];
@@ -42,6 +42,3 @@ export function startEarlyRecord(recordUrl: string, pathname: string): void {
     // A reply that is not a record gives no hint; the app reports it when it reads the reply.
     .catch(() => {});
 }
-
-const recordUrl = document.querySelector<HTMLMetaElement>('meta[name="early-record"]')?.content;
-if (recordUrl) startEarlyRecord(recordUrl, window.location.pathname);

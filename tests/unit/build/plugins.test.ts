@@ -133,17 +133,15 @@ describe('route-pages', () => {
     expect(() => routePageHtml('<div id="root">x</div>', '', [])).toThrow(/no empty #root/);
   });
 
-  it('runs the early script of a one-record page before the entry, telling it where to ask', () => {
+  it('runs the early script of a one-record page inline, before the entry, telling it where to ask', () => {
     const html = routePageHtml(index, '', [], {
       url: 'https://api.example.com/blog_posts.php?a&"b',
-      script: chunk('assets/early-record.js'),
-      imports: [chunk('assets/early-replies.js')],
+      script: { code: '(function(){early()})();', hash: "'sha256-x'" },
     });
     const meta = html.indexOf('<meta name="early-record" content="https://api.example.com/blog_posts.php?a&amp;&quot;b">');
-    const script = html.indexOf('<script type="module" async src="/assets/early-record.js"></script>');
+    const script = html.indexOf('<script>(function(){early()})();</script>');
     expect(meta).toBeGreaterThan(-1);
     expect(script).toBeGreaterThan(meta);
     expect(html.indexOf('src="/assets/index.js"')).toBeGreaterThan(script);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/early-replies.js">');
   });
 });

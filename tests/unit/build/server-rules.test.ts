@@ -9,18 +9,18 @@ const env = { backendUrl: 'https://api.parts.example/backend', assetHost: 'https
 const origins = originsOf(env);
 
 /** The `<meta>` policy the build puts in every page. */
-function metaPolicy(): string {
+async function metaPolicy(): Promise<string> {
   const transform = deployFiles(env).transformIndexHtml as IndexHtmlTransformHook;
-  const tags = transform.call({} as never, '', {} as never) as { attrs: Record<string, string> }[];
+  const tags = (await transform.call({} as never, '', {} as never)) as { attrs: Record<string, string> }[];
   const meta = tags.find((tag) => tag.attrs['http-equiv'] === 'Content-Security-Policy');
   return meta!.attrs.content!;
 }
 
 /** The files the build writes beside the pages. */
-function emitted(): Record<string, string> {
+async function emitted(): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   const plugin: Plugin = deployFiles(env);
-  (plugin.generateBundle as (this: unknown) => void).call({
+  await (plugin.generateBundle as (this: unknown) => Promise<void>).call({
     emitFile: ({ fileName, source }: { fileName: string; source: string }) => (files[fileName] = source),
   });
   return files;
@@ -57,8 +57,8 @@ function nginxPage(text: string, path: string): string | null {
 }
 
 describe('the security headers, declared once', () => {
-  it('are the same in dist/.htaccess, the nginx example and every page', () => {
-    const files = emitted();
+  it('are the same in dist/.htaccess, the nginx example and every page', async () => {
+    const files = await emitted();
     const expected = Object.fromEntries(securityHeaders(origins).map(({ name, value }) => [name, value]));
     // Written out, not read from the table, so a header dropped from the table fails too.
     expect(expected).toMatchObject({
@@ -73,7 +73,7 @@ describe('the security headers, declared once', () => {
     expect(sets.length).toBeGreaterThan(5);
     for (const set of sets) expect(set).toEqual(expected);
     // A <meta> policy cannot carry frame-ancestors; the rest is the header's, word for word.
-    expect(`${metaPolicy()}; frame-ancestors 'none'`).toBe(expected['Content-Security-Policy']);
+    expect(`${await metaPolicy()}; frame-ancestors 'none'`).toBe(expected['Content-Security-Policy']);
   });
 
   it("let the page call the build's backend and load its files, and nothing else", () => {
@@ -86,8 +86,9 @@ describe('the security headers, declared once', () => {
   });
 });
 
+const files = await emitted();
+
 describe('the server rules', () => {
-  const files = emitted();
   const cases: [string, string | null][] = [
     ['/', 'home.html'],
     ['/catalog', 'catalog.html'],
