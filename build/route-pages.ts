@@ -13,8 +13,10 @@ const QUERY_ROOT = '/src/app/query-root.tsx';
 const HOME_PAGE = 'src/features/home/home-page.tsx';
 export const HOME_FILE = 'home.html';
 
+type Frame = import('../src/app/prerender').Frame;
+
 /** Renders each page's first paint (src/app/prerender.tsx) with the app's own components. */
-async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
+async function renderFrames(mode: string, paths: string[]): Promise<Frame[]> {
   const server = await createServer({
     mode,
     logLevel: 'error',
@@ -23,7 +25,9 @@ async function renderFrames(mode: string, paths: string[]): Promise<string[]> {
   });
   try {
     const { renderFrame } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
-    return paths.map(renderFrame);
+    const frames: Frame[] = [];
+    for (const path of paths) frames.push(await renderFrame(path));
+    return frames;
   } finally {
     await server.close();
   }
@@ -55,7 +59,7 @@ export interface EarlyRecord {
  * code and stylesheets alongside the app's own; a page with a one-record call runs the early script
  * first, inline, so that its request leaves as the HTML is read.
  */
-export function routePageHtml(index: string, frame: string, files: readonly Chunk[], record?: EarlyRecord): string {
+export function routePageHtml(index: string, frame: Frame, files: readonly Chunk[], record?: EarlyRecord): string {
   const css = files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   const early = record ? [`<meta name="early-record" content="${attribute(record.url)}">`, `<script>${record.script.code}</script>`] : [];
   const hints = [
@@ -65,10 +69,15 @@ export function routePageHtml(index: string, frame: string, files: readonly Chun
   const entry = '<script type="module"';
   if (!index.includes('<div id="root"></div>') || !index.includes(entry))
     throw new Error('route-pages: index.html has no empty #root or no entry script');
-  return index
+  // A page drawn whole has its own title and description, in place of the site's.
+  const title = /<title>[^<]*<\/title>/;
+  const description = /\s*<meta\s+name="description"[^>]*\/>/;
+  if (frame.head && !(title.test(index) && description.test(index)))
+    throw new Error('route-pages: index.html has no <title> and description to replace');
+  return (frame.head ? index.replace(description, '').replace(title, () => frame.head) : index)
     .replace(entry, () => [...early, entry].join('\n    '))
     .replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${frame.body}</div>`);
 }
 
 /**
@@ -96,7 +105,7 @@ export function routePages(env: { backendUrl: string; earlyScript?: (() => Promi
     },
     async writeBundle(_options, bundle) {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const frames = await renderFrames(mode, publicPageList.map(examplePath));
+      const [homeFrame, ...frames] = await renderFrames(mode, ['/', ...publicPageList.map(examplePath)]);
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
       const script = env.earlyScript ? await env.earlyScript() : undefined;
       const queryRoot = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(QUERY_ROOT));
@@ -108,11 +117,11 @@ export function routePages(env: { backendUrl: string; earlyScript?: (() => Promi
         const unique = [...new Map(files.map((item) => [item.fileName, item])).values()];
         writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, unique, record));
       });
-      // The home page is not prerendered (the app draws it): its HTML only preloads its code. index.html,
-      // which answers the back office and unknown paths, does not.
+      // The home page reads no data: its HTML holds the whole page, and preloads its code. index.html,
+      // which answers the back office and unknown paths, holds no frame and preloads nothing more.
       const home = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
       if (!home) throw new Error(`route-pages: no chunk for ${HOME_PAGE}`);
-      writeFileSync(join(outDir, HOME_FILE), routePageHtml(index, '', chunkClosure(home, chunks, index)));
+      writeFileSync(join(outDir, HOME_FILE), routePageHtml(index, homeFrame!, chunkClosure(home, chunks, index)));
     },
   };
 }

@@ -55,8 +55,13 @@ const EarlyPicture = () => (
  * Until the app runs, the page area is its loading state (no page code needed for it).
  * `preload` starts fetching the code early; once it is in, the page renders without a fallback.
  * A page with a one-record call (`record`) has a place for the record's picture in its loading state.
+ * A page that reads no data (`whole`: the home page) is drawn whole from the start instead, in its
+ * prerendered HTML and in the app's first render alike, its code being in by then (preloadRoute).
  */
-function publicPage(load: () => Promise<PageModule>, intro?: PageIntro, record = false): PublicPage {
+function publicPage(
+  load: () => Promise<PageModule>,
+  { intro, record = false, whole = false }: { intro?: PageIntro; record?: boolean; whole?: boolean } = {},
+): PublicPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -79,7 +84,7 @@ function publicPage(load: () => Promise<PageModule>, intro?: PageIntro, record =
     return (
       <>
         {intro ? <PageHeader {...intro} /> : null}
-        {running ? (
+        {running || whole ? (
           <PageContent />
         ) : (
           <>
@@ -140,10 +145,11 @@ function staffRoutes(role: Role) {
 
 /**
  * The home page, lazy like the others so its code (about 3 KB gzipped) is not in the entry every page
- * loads. Its HTML (home.html, build/route-pages.ts) preloads the chunk, and the app's start-up waits for
- * it (preloadRoute), so the first render draws the page itself. No query client: it makes no query.
+ * loads. It makes no query (no query client), so it is drawn whole: prerendered into its HTML
+ * (home.html, build/route-pages.ts), which also preloads the chunk, and hydrated by a first render
+ * that waits for the chunk (preloadRoute).
  */
-const HomeRoute = publicPage(() => import('../features/home/home-page').then((module) => ({ default: module.HomePage })));
+const HomeRoute = publicPage(() => import('../features/home/home-page').then((module) => ({ default: module.HomePage })), { whole: true });
 
 /** The public pages' code, by module file (src/config/public-pages.ts names each page's module). */
 const pageModules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '!../features/home/**']);
@@ -155,8 +161,7 @@ const publicRoutes = publicPageList.map((page) => {
     page,
     Component: publicPage(
       withQueries(() => load().then((module) => module.default)),
-      page.intro,
-      Boolean(page.record),
+      { intro: page.intro, record: Boolean(page.record) },
     ),
   };
 });

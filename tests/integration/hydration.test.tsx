@@ -23,7 +23,7 @@ describe('the prerendered first paint', () => {
 
   it.each(publicPageList.map(examplePath))('%s: the app takes over the frame as it is, then renders the page', async (path) => {
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderFrame(path);
+    container.innerHTML = (await renderFrame(path)).body;
     const frame = container.querySelector('.site');
     const header = container.querySelector('header');
     const heading = container.querySelector('h1');
@@ -44,9 +44,29 @@ describe('the prerendered first paint', () => {
     if (heading) expect(container.querySelector('h1')).toBe(heading);
   });
 
+  it('/: the home page reads no data, so its HTML holds the whole page, which the app takes over as it is', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const frame = await renderFrame('/');
+    expect(frame.head).toContain('<title>Heavy-Truck Parts Manufacturer and Wholesaler | Shree Sai Truck Parts</title>');
+    container.innerHTML = frame.body;
+    const heading = screen.getByRole('heading', { level: 1, name: 'Heavy-truck parts built to carry the load' });
+    const partners = screen.getByRole('heading', { level: 2, name: 'Our Partners' });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+
+    const recoverableErrors = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <App hydrating />, { onRecoverableError: recoverableErrors });
+    });
+
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Heavy-truck parts built to carry the load' })).toBe(heading);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Partners' })).toBe(partners);
+  });
+
   it('in Hindi the English frame is not hydrated but drawn again in Hindi: no mismatch, no English left', async () => {
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderFrame('/buy-lead');
+    container.innerHTML = (await renderFrame('/buy-lead')).body;
     window.history.replaceState(null, '', '/buy-lead');
     const errors = vi.spyOn(console, 'error');
     await startLanguage('hi');

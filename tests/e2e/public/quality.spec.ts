@@ -127,8 +127,9 @@ test('robots.txt and the favicon exist', async ({ request }) => {
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a deep link to a public page already shows the site frame and the page heading', async ({ page }) => {
+  test('a deep link to a public page already shows the site frame and the page heading; the home page is there whole', async ({ page }) => {
     for (const [path, heading] of [
+      ['/', 'Heavy-truck parts built to carry the load'],
       ['/catalog', 'Parts Catalogue'],
       ['/blog', 'Blog'],
       ['/inquiry', 'Product Enquiry'],
@@ -141,5 +142,10 @@ test.describe('before any script runs', () => {
       if (heading) await expect(page.locator('main h1'), path).toHaveText(heading);
       else await expect(page.locator('main .spinner-label'), path).toHaveText('Loading...');
     }
+    // The home page reads no data: its HTML holds all of it, with its own title.
+    await page.goto('/');
+    await expect(page).toHaveTitle(/^Heavy-Truck Parts Manufacturer and Wholesaler \|/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Parts' })).toHaveAttribute('href', '/catalog');
   });
 });

@@ -125,16 +125,29 @@ describe('route-pages', () => {
   it("writes the frame into #root, and hints for the page's code and stylesheets", () => {
     const page = chunk('assets/page.js');
     page.viteMetadata!.importedCss.add('assets/page.css');
-    const html = routePageHtml(index, '<div class="site">frame</div>', [page]);
+    const html = routePageHtml(index, { head: '', body: '<div class="site">frame</div>' }, [page]);
     expect(html).toContain('<div id="root"><div class="site">frame</div></div>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/page.css">');
     expect(html).not.toContain('early-record');
-    expect(() => routePageHtml('<div id="root">x</div>', '', [])).toThrow(/no empty #root/);
+    expect(() => routePageHtml('<div id="root">x</div>', { head: '', body: '' }, [])).toThrow(/no empty #root/);
+  });
+
+  it("puts a page drawn whole's own title and description in place of the site's", () => {
+    const site =
+      '<head>\n    <title>Site</title>\n    <meta\n      name="description"\n      content="site"\n    />\n    <script type="module" src="/assets/index.js"></script>\n  </head><body><div id="root"></div></body>';
+    const html = routePageHtml(
+      site,
+      { head: '<title>Home | Site</title><meta name="description" content="home"/>', body: '<div class="site">home</div>' },
+      [],
+    );
+    expect(html).toContain('<title>Home | Site</title><meta name="description" content="home"/>');
+    expect(html).not.toContain('<title>Site</title>');
+    expect(html).not.toContain('content="site"');
   });
 
   it('runs the early script of a one-record page inline, before the entry, telling it where to ask', () => {
-    const html = routePageHtml(index, '', [], {
+    const html = routePageHtml(index, { head: '', body: '' }, [], {
       url: 'https://api.example.com/blog_posts.php?a&"b',
       script: { code: '(function(){early()})();', hash: "'sha256-x'" },
     });
