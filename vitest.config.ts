@@ -51,7 +51,9 @@ const node: TestProjectInlineConfiguration = {
     include: NODE_TESTS,
     environment: 'node',
     pool: 'threads',
-    setupFiles: ['tests/support/setup-node.ts'],
+    // As in `dom` below: tests/support/fresh-file.ts gives each file fresh app modules.
+    isolate: false,
+    setupFiles: ['tests/support/fresh-file.ts', 'tests/support/setup-node.ts'],
   },
 };
 
@@ -63,7 +65,10 @@ const dom: TestProjectInlineConfiguration = {
     include: ALL_TESTS,
     exclude: NODE_TESTS,
     environment: 'jsdom',
-    setupFiles: ['tests/support/setup.ts'],
+    // One worker, one jsdom and one load of node_modules for many files; tests/support/fresh-file.ts
+    // (first) gives each file fresh app modules and a clean browser, as it had with isolation.
+    isolate: false,
+    setupFiles: ['tests/support/fresh-file.ts', 'tests/support/setup.ts'],
   },
 };
 
