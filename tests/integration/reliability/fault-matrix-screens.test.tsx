@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE, setScenario, type Fault } from '../../../mocks/scenarios';
+import { env } from '../../../src/config/env';
 import { fullRedirect } from '../../../src/features/staff/login/redirect';
 import type { RoleId } from '../../../src/features/staff/roles';
 import '../../support/preload-lazy-code';
@@ -588,7 +589,20 @@ function expectNoGarbage() {
   expect(document.body.textContent ?? '').not.toMatch(/undefined|NaN|\[object Object\]/);
 }
 
-afterEach(() => vi.restoreAllMocks());
+/**
+ * `slow` never answers, so the page shows its text once the call's own deadline passes: 2 s here
+ * (vitest.config.ts) for the page's other calls, and SLOW_MS for the ones made under the fault.
+ */
+const SLOW_MS = 500;
+const deadlines = { requestTimeoutMs: env.requestTimeoutMs, leadTimeoutMs: env.leadTimeoutMs };
+const underFault = (fault: TriedFault) => {
+  if (fault === 'slow') Object.assign(env, { requestTimeoutMs: SLOW_MS, leadTimeoutMs: SLOW_MS });
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(env, deadlines);
+});
 
 describe.each(screens)('$name under each fault', (screenCase) => {
   const { path, as, target, ready, act, kept, only } = screenCase;
@@ -597,12 +611,16 @@ describe.each(screens)('$name under each fault', (screenCase) => {
     async (fault) => {
       const scenario = `${target}-${fault}`;
       // A load meets the fault at once; an action meets it once the screen is ready and filled in.
-      if (!act) setScenario(scenario);
+      if (!act) {
+        setScenario(scenario);
+        underFault(fault);
+      }
       const { user, queryClient } = renderRoute(path, as ? { as } : {});
       const ctx = { user, queryClient };
       await ready?.(ctx);
       if (act) {
         setScenario(scenario);
+        underFault(fault);
         await act(ctx);
       }
       const outcome = screenCase.outcomes[fault];

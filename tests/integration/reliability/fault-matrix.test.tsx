@@ -4,8 +4,9 @@
  * 'undefined' / 'NaN' / '[object Object]' leaks into the text.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGE, setScenario } from '../../../mocks/scenarios';
+import { env } from '../../../src/config/env';
 import type { RoleId } from '../../../src/features/staff/roles';
 import { renderRoute } from '../../support/render';
 
@@ -96,11 +97,19 @@ function expectNoGarbage() {
   expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
 }
 
+/** `slow` never answers: the page shows its text once the call's deadline passes, SLOW_MS under the fault (2 s otherwise, vitest.config.ts). */
+const SLOW_MS = 500;
+const deadline = env.requestTimeoutMs;
+afterEach(() => {
+  env.requestTimeoutMs = deadline;
+});
+
 describe.each(pages)('$path under each fault', ({ path, resource, as, normal, texts }) => {
   it.each(faults)(
     '%s',
     async (fault) => {
       setScenario(`${resource}-${fault}`);
+      if (fault === 'slow') env.requestTimeoutMs = SLOW_MS;
       renderRoute(path, as ? { as } : {});
       const timeout = fault === 'slow' ? 8000 : 5000;
       if (tolerated.includes(fault)) {
