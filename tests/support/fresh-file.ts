@@ -82,6 +82,8 @@ afterAll(() => {
   leftovers.timers.clear();
   for (const [target, type, listener, options] of leftovers.listeners) target.removeEventListener(type, listener, options);
   leftovers.listeners.length = 0;
+  // The early replies live on the window, not in a module (src/api/early-replies.ts: the page's inline script shares them).
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('truck-parts.early-replies')];
   if (!browser || !leftovers.pristine) return;
   window.localStorage.clear();
   window.sessionStorage.clear();
