@@ -72,7 +72,8 @@ export const suiteDefaults = (report: string): PlaywrightTestConfig => ({
 
 /**
  * `<name>-login` logs in once per staff role on that site and saves the state its project's tests
- * start from (tests/e2e/signed-in.ts); tests about logging in use the form themselves.
+ * start from (tests/e2e/signed-in.ts); tests about logging in use the form themselves. Only the php
+ * project has one: the mock project's staff specs are about logging in, and use the form.
  */
 const loginSetup = (name: string, baseURL: string) => ({
   name: `${name}-login`,
@@ -88,11 +89,9 @@ export default defineConfig({
   projects: [
     ...(MOCK
       ? [
-          loginSetup('mock', `http://127.0.0.1:${MOCK_PORT}`),
           {
             name: 'mock',
             testIgnore: ['**/php/**', '**/old-browsers/**', '**/apache/**'],
-            dependencies: ['mock-login'],
             use: { ...chromium, baseURL: `http://127.0.0.1:${MOCK_PORT}` },
           },
         ]

@@ -1,7 +1,8 @@
 /**
  * Staff signed in once per role and project, not in every test: the `<project>-login` setup project
  * (staff.setup.ts) logs in through the form as each role and saves what the browser then holds;
- * `signedIn(page, role)` puts that into a fresh test's page and opens the role's dashboard.
+ * `signedIn(page, role, path)` puts that into a fresh test's page and opens `path` (the role's dashboard
+ * by default) as a typed-in address: one load of the app, not the login form, the dashboard and the page.
  * Tests about logging in (the form, wrong passwords, logging out and in again) still use the form.
  * The app keeps its session flag in sessionStorage, which Playwright's storageState leaves out, so
  * the saved state is storageState (cookies, localStorage) plus the tab's sessionStorage.
@@ -39,8 +40,12 @@ export async function saveSignedIn(page: Page, project: string, role: StaffRole)
   writeFileSync(file, JSON.stringify(state));
 }
 
-/** This test's page, signed in as `role` (saved by this project's setup), on the role's dashboard. */
-export async function signedIn(page: Page, role: StaffRole): Promise<void> {
+/**
+ * This test's page, signed in as `role` (saved by this project's setup), on `path` (the role's dashboard by
+ * default). `firstVisit` leaves out the leads' 'last looked' marks (alerts/seen.ts), as a browser that has just
+ * logged in for the first time has none: the tests of the new-lead alerts count from the page's own first check.
+ */
+export async function signedIn(page: Page, role: StaffRole, path?: string, { firstVisit = false } = {}): Promise<void> {
   const state = JSON.parse(readFileSync(stateFile(test.info().project.name, role), 'utf8')) as SignedInState;
   await page.context().addCookies(state.cookies);
   // A blank page of the site's own origin, answered here, so its storage is in place before the app starts.
@@ -52,9 +57,16 @@ export async function signedIn(page: Page, role: StaffRole): Promise<void> {
       for (const { name, value } of local) localStorage.setItem(name, value);
       for (const [name, value] of session) sessionStorage.setItem(name, value);
     },
-    { local: state.origins.find((entry) => entry.origin === state.origin)?.localStorage ?? [], session: state.sessionStorage },
+    {
+      local: (state.origins.find((entry) => entry.origin === state.origin)?.localStorage ?? []).filter(
+        ({ name }) => !(firstVisit && name.startsWith('staffLeadsSeen:')),
+      ),
+      session: state.sessionStorage,
+    },
   );
   await page.unroute(blank);
-  await page.goto(state.url);
-  await expect(page).toHaveURL((url) => url.pathname === state.url);
+  const target = path ?? state.url;
+  await page.goto(target);
+  const pathname = new URL(target, state.origin).pathname;
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
 }

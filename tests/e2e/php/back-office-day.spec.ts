@@ -7,15 +7,11 @@
  * login.test.tsx, layout.test.tsx); a wrong password is tests/e2e/php/staff.spec.ts's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { backendJson, backendUrl, expect, login, STAFF, test, unique } from './support';
+import { signedIn } from '../signed-in';
+import { backendJson, backendUrl, expect, STAFF, test, unique } from './support';
 
-// Two sign-ins and a backend on a shared machine: more than the default 45 s at times.
+// A backend on a shared machine: more than the default 45 s at times.
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, role: keyof typeof STAFF) {
-  await login(page, role);
-  await expect(page).toHaveURL((url) => url.pathname === STAFF[role].dashboard);
-}
 
 /** The status tabs as [label, count] pairs, read from the buttons' own text 'Label (n)'. */
 async function tabs(page: Page): Promise<[string, number][]> {
@@ -44,61 +40,66 @@ async function addBuyLead(request: APIRequestContext, fields: Record<string, unk
 }
 
 test.describe('statuses', () => {
-  test('the buy-lead tabs add up to All, and each tab lists only its own status', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/admin/buy-leads');
-    const counts = await tabs(page);
-    const [all, ...rest] = counts;
-    expect(all![0]).toBe('All');
-    expect(rest.map(([label]) => label)).toEqual(expect.arrayContaining(['New', 'Quoted', 'Pending', 'Closed']));
-    expect(rest.reduce((sum, [, count]) => sum + count, 0)).toBe(all![1]);
+  test('the buy-lead tabs add up to All and each lists only its own status; a status the backend refuses is said once, undone, and not offered again', async ({
+    page,
+    request,
+  }) => {
+    const customer = unique('Day Refused');
+    await addBuyLead(request, { name: customer });
+    await signedIn(page, 'admin', '/admin/buy-leads');
 
-    await page.getByRole('button', { name: /^Pending \(\d+\)$/ }).click();
-    const selects = page.getByRole('combobox', { name: /^Status of the buy lead from / });
-    await expect(selects.first()).toBeVisible();
-    for (const select of await selects.all()) await expect(select).toHaveValue('pending');
+    await test.step('the tabs add up to All, and a tab lists only its own status', async () => {
+      const counts = await tabs(page);
+      const [all, ...rest] = counts;
+      expect(all![0]).toBe('All');
+      expect(rest.map(([label]) => label)).toEqual(expect.arrayContaining(['New', 'Quoted', 'Pending', 'Closed']));
+      expect(rest.reduce((sum, [, count]) => sum + count, 0)).toBe(all![1]);
+
+      await page.getByRole('button', { name: /^Pending \(\d+\)$/ }).click();
+      const selects = page.getByRole('combobox', { name: /^Status of the buy lead from / });
+      await expect(selects.first()).toBeVisible();
+      for (const select of await selects.all()) await expect(select).toHaveValue('pending');
+      await page.getByRole('button', { name: /^All \(\d+\)$/ }).click();
+    });
+
+    await test.step('a status the backend refuses is said once, undone, and not offered again', async () => {
+      const status = page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` });
+      await expect(status).toHaveValue('new');
+      // 'closed' is a status some leads hold, so it is offered until the backend says no.
+      await expect(status.locator('option', { hasText: 'Closed' })).toHaveCount(1);
+      const put = page.waitForResponse(
+        (response) => response.url().startsWith(`${backendUrl}/buy_leads.php`) && response.request().method() === 'PUT',
+      );
+      await status.selectOption('closed');
+      expect((await put).status()).toBe(400);
+      await expect(page.getByRole('alert')).toHaveText(
+        /Invalid status: this server does not accept "Closed", so it is no longer offered\./,
+      );
+      await expect(status).toHaveValue('new');
+      await expect(status.locator('option', { hasText: 'Closed' })).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(1);
+
+      // Not offered again: not on another lead, not after a reload; a lead that holds it still shows it.
+      await page.reload();
+      const offered = page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` });
+      await expect(offered).toHaveValue('new');
+      await expect(offered.locator('option')).toHaveText(['New', 'Quoted', 'Pending']);
+      await page.getByRole('button', { name: /^Closed \(\d+\)$/ }).click();
+      const closedLead = page.getByRole('combobox', { name: /^Status of the buy lead from / }).first();
+      await expect(closedLead).toHaveValue('closed');
+      const leads = await backendJson<{ name: string; status: string }[]>(request, 'buy_leads.php');
+      expect(leads.find((row) => row.name === customer)?.status).toBe('new');
+    });
   });
 
   test("subadmin's Pending tab lists each lead by its own status, not the New/Quoted summary", async ({ page }) => {
-    await signIn(page, 'subadmin');
-    await page.goto('/subadmin/buy-leads?status=pending');
+    await signedIn(page, 'subadmin', '/subadmin/buy-leads?status=pending');
     await expect(page.getByRole('button', { name: /^Pending \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
     const badges = page.getByRole('table').locator('.status-badge');
     await expect(badges.first()).toBeVisible();
     expect(new Set(await badges.allTextContents())).toEqual(new Set(['Pending']));
     const counts = await tabs(page);
     expect(counts.slice(1).reduce((sum, [, count]) => sum + count, 0)).toBe(counts[0]![1]);
-  });
-
-  test('a status the backend refuses is said once, undone, and not offered again', async ({ page, request }) => {
-    const customer = unique('Day Refused');
-    await addBuyLead(request, { name: customer });
-    await signIn(page, 'admin');
-    await page.goto('/admin/buy-leads');
-    const status = page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` });
-    await expect(status).toHaveValue('new');
-    // 'closed' is a status some leads hold, so it is offered until the backend says no.
-    await expect(status.locator('option', { hasText: 'Closed' })).toHaveCount(1);
-    const put = page.waitForResponse(
-      (response) => response.url().startsWith(`${backendUrl}/buy_leads.php`) && response.request().method() === 'PUT',
-    );
-    await status.selectOption('closed');
-    expect((await put).status()).toBe(400);
-    await expect(page.getByRole('alert')).toHaveText(/Invalid status: this server does not accept "Closed", so it is no longer offered\./);
-    await expect(status).toHaveValue('new');
-    await expect(status.locator('option', { hasText: 'Closed' })).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(1);
-
-    // Not offered again: not on another lead, not after a reload; a lead that holds it still shows it.
-    await page.reload();
-    const offered = page.getByRole('combobox', { name: `Status of the buy lead from ${customer}` });
-    await expect(offered).toHaveValue('new');
-    await expect(offered.locator('option')).toHaveText(['New', 'Quoted', 'Pending']);
-    await page.getByRole('button', { name: /^Closed \(\d+\)$/ }).click();
-    const closedLead = page.getByRole('combobox', { name: /^Status of the buy lead from / }).first();
-    await expect(closedLead).toHaveValue('closed');
-    const leads = await backendJson<{ name: string; status: string }[]>(request, 'buy_leads.php');
-    expect(leads.find((row) => row.name === customer)?.status).toBe('new');
   });
 
   test('a keyboard change of the status sends one request, on leaving the select or on Enter', async ({ page, request }) => {
@@ -123,8 +124,7 @@ test.describe('statuses', () => {
       if (request.method() === 'PUT' && request.url().startsWith(`${backendUrl}/inquiries.php`))
         puts.push(String((request.postDataJSON() as { status: string }).status));
     });
-    await signIn(page, 'admin');
-    await page.goto(`/admin/inquiries?q=${encodeURIComponent('Day Keys')}`);
+    await signedIn(page, 'admin', `/admin/inquiries?q=${encodeURIComponent('Day Keys')}`);
     const a = page.getByRole('combobox', { name: `Status of the enquiry from ${first}` });
     await expect(a).toHaveValue('pending');
     await a.focus();
@@ -169,8 +169,7 @@ test('renaming a category moves its parts, and a run cut off half way says what 
     });
     expect(response.status()).toBe(200);
   }
-  await signIn(page, 'admin');
-  await page.goto(`/admin/categories?q=${encodeURIComponent(from)}`);
+  await signedIn(page, 'admin', `/admin/categories?q=${encodeURIComponent(from)}`);
   await page.getByRole('button', { name: `Edit ${from}` }).click();
   await page.getByLabel('Category name').fill(to);
 
@@ -220,7 +219,8 @@ test.describe('lists in the browser history', () => {
   });
 
   test('Back from page 3 goes to page 2, then 1; search keystrokes add no entries', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signedIn(page, 'admin');
+    await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
     await page.getByRole('link', { name: 'Buy Leads' }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/admin/buy-leads');
     const search = page.getByRole('searchbox', { name: 'Search buy leads' });
@@ -258,8 +258,7 @@ test('leads show the phone with Call and WhatsApp (mobiles only), and buy-lead s
     deliveryLocation: 'Daytown, Gujarat',
   });
   await addBuyLead(request, { name: landline, phone: '022-2345-6789' });
-  await signIn(page, 'admin');
-  await page.goto('/admin/buy-leads');
+  await signedIn(page, 'admin', '/admin/buy-leads');
   const search = page.getByRole('searchbox', { name: 'Search buy leads' });
   for (const text of ['DAY-PN-7731', 'Daytown', '7,31,000']) {
     await search.fill(text);
@@ -286,8 +285,7 @@ test('leads show the phone with Call and WhatsApp (mobiles only), and buy-lead s
 });
 
 test('stock must be a whole number', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin/parts/1/edit');
+  await signedIn(page, 'admin', '/admin/parts/1/edit');
   const stock = page.getByLabel('Stock');
   await stock.fill('2.5');
   await stock.blur();

@@ -74,7 +74,7 @@ function expectBasketStored(rows: StoredInquiry[]): string {
   return ref!;
 }
 
-test('a basket of three catalogue parts and a typed one is sent once: four enquiries, one reference, one request for staff, counted per part', async ({
+test('a basket of three catalogue parts and a typed one is sent once: four enquiries, one reference, one request for staff, counted per part, whose status staff set in one action', async ({
   page,
   request,
   context,
@@ -94,8 +94,7 @@ test('a basket of three catalogue parts and a typed one is sent once: four enqui
 
   // Staff: the four lines as one request, listed together from any line's reference.
   const staff = await context.newPage();
-  await signedIn(staff, 'admin');
-  await staff.goto(`/admin/inquiries?q=${encodeURIComponent(name)}`);
+  await signedIn(staff, 'admin', `/admin/inquiries?q=${encodeURIComponent(name)}`);
   await staff.getByRole('link', { name: `Show request ${ref}, line 1 of 4` }).click();
   await expect(staff).toHaveURL(new RegExp(`[?&]q=${ref}`));
   const table = staff.getByRole('table');
@@ -111,6 +110,15 @@ test('a basket of three catalogue parts and a typed one is sent once: four enqui
     const item = top.filter({ has: staff.locator('.top-parts-name', { hasText: part }) });
     await expect(item.locator('.top-parts-count')).toHaveText(String(after.get(part)));
   }
+
+  await test.step("staff set the whole request's status in one action, and every line is updated on the backend", async () => {
+    await staff.goto(`/admin/inquiries/${String(rows[1]!.id)}`);
+    const panel = staff.getByRole('region', { name: `Request ${ref}` });
+    await expect(panel.getByRole('link', { name: `${TYPED}, Qty: 1` })).toBeVisible();
+    await panel.getByRole('combobox', { name: 'Status of the whole request' }).selectOption('responded');
+    await expect.poll(async () => (await storedFor(request, name)).map((row) => row.status)).toEqual(Array(4).fill('responded'));
+    await expect(panel.getByRole('combobox', { name: 'Status of the whole request' })).toHaveValue('responded');
+  });
   await staff.close();
 });
 
@@ -181,23 +189,4 @@ test('a line the backend refuses is shown and kept; the others are stored once, 
   // Its own line of the same request.
   expect(rows.find((row) => row.partName === PARTS[2])!.message).toMatch(/\nRef \S+ · 3 of 4$/);
   expect(new Set(rows.map((row) => /Ref (\S+)/.exec(row.message)?.[1])).size).toBe(1);
-});
-
-test("staff set the whole request's status in one action, and every line is updated on the backend", async ({ page, request, context }) => {
-  const name = unique('Status basket');
-  await fillBasket(page, name);
-  await page.getByRole('button', { name: 'Send enquiry for 4 parts' }).click();
-  await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
-  const rows = await storedFor(request, name);
-  const ref = expectBasketStored(rows);
-
-  const staff = await context.newPage();
-  await signedIn(staff, 'admin');
-  await staff.goto(`/admin/inquiries/${String(rows[1]!.id)}`);
-  const panel = staff.getByRole('region', { name: `Request ${ref}` });
-  await expect(panel.getByRole('link', { name: `${TYPED}, Qty: 1` })).toBeVisible();
-  await panel.getByRole('combobox', { name: 'Status of the whole request' }).selectOption('responded');
-  await expect.poll(async () => (await storedFor(request, name)).map((row) => row.status)).toEqual(Array(4).fill('responded'));
-  await expect(panel.getByRole('combobox', { name: 'Status of the whole request' })).toHaveValue('responded');
-  await staff.close();
 });

@@ -1,4 +1,9 @@
-/** SPEC §2.4 on the PHP backend: category filter, live search, details with downloads, Enquire Now. */
+/**
+ * SPEC §2.4 on the PHP backend: category filter, live search through the backend's own search, details with
+ * downloads, Enquire Now, and a part page's record asked for once by its HTML. The empty state and the part
+ * page (opened directly, from a search, Back, not found) are the integration tests' (tests/integration/public/
+ * catalog.test.tsx, part-page.test.tsx), on the fake backend that answers as PHP does.
+ */
 import { backendCall, backendJson, backendUrl, expect, partNameField, expectServed, test, type WirePart } from './support';
 
 test('catalogue: filter by category and search, then the details of a part', async ({ page, request }) => {
@@ -43,37 +48,6 @@ test('catalogue: filter by category and search, then the details of a part', asy
   await expect(page).toHaveURL((url) => url.pathname === '/inquiry' && url.searchParams.get('part') === part!.name);
   await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
   await expect(partNameField(page)).toHaveValue(part!.name);
-});
-
-test('catalogue: the empty state for a search without matches', async ({ page }) => {
-  await page.goto('/catalog');
-  await page.getByRole('searchbox').fill('zz-no-such-part-zz');
-  await expect(page.getByText('No parts found')).toBeVisible();
-  await expect(page.getByText('Try changing your search terms or selecting a different category.')).toBeVisible();
-});
-
-test('a part page on the PHP backend: opened directly, from a search, and Back restores the search', async ({ page, request }) => {
-  const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
-  const part = all.find((candidate) => candidate.category && candidate.description)!;
-  await page.goto(`/catalog/${part.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
-    '@type': string;
-    name?: string;
-  }[];
-  expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({ name: part.name, sku: String(part.id) });
-  expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
-
-  await page.goto(`/catalog?q=${encodeURIComponent(part.name)}`);
-  const card = page.getByRole('article').first();
-  await expect(card).toHaveAccessibleName(part.name);
-  await card.getByRole('link', { name: part.name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('searchbox')).toHaveValue(part.name);
-
-  await page.goto('/catalog/987654');
-  await expect(page.getByRole('heading', { level: 1, name: 'Part Not Found' })).toBeVisible();
 });
 
 test.describe('without the offline worker', () => {

@@ -1,11 +1,12 @@
 /**
  * Issue #30, the customer's side, on the PHP backend: one search (the enquiry form's suggestions rank
  * as the catalogue does; a search the catalogue cannot read, or one without a result, leads to an
- * enquiry), input a person can mean, a reference after sending, and the chat button clear of the
- * part page's actions on a phone.
+ * enquiry) and the chat button clear of the part page's actions on a phone. Input a person can mean
+ * (phone, whole quantities) is the integration tests' (tests/integration/public/inquiry.test.tsx); the
+ * number or time shown after sending is forms.spec.ts's.
  */
 import type { Page } from '@playwright/test';
-import { backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
+import { backendJson, backendUrl, expect, partNameField, test, type WirePart } from './support';
 
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Part name suggestions' }).getByRole('option');
 
@@ -14,12 +15,6 @@ const suggestionSearch = (page: Page, text: string) =>
   page.waitForResponse(
     (response) => response.url().startsWith(`${backendUrl}/parts.php`) && new URL(response.url()).searchParams.get('search') === text,
   );
-
-async function fillContact(page: Page, name: string, phone: string) {
-  await page.getByLabel(/^(full )?name/i).fill(name);
-  await page.getByLabel(/phone/i).fill(phone);
-  await page.getByLabel(/company/i).fill('E2E Transport');
-}
 
 test("'silencor' on the enquiry form suggests the silencer parts, though the backend's own search finds none", async ({
   page,
@@ -50,51 +45,6 @@ test("'ताला चाबी' is not ignored: the catalogue says it cannot r
   await expect(page.getByRole('article')).toHaveCount(0);
   await page.getByRole('link', { name: 'Ask us for this part' }).click();
   await expect(partNameField(page)).toHaveValue('ताला चाबी');
-});
-
-test('an impossible phone number and a fractional quantity are refused; the enquiry then sent shows its number from the backend', async ({
-  page,
-  request,
-}) => {
-  const name = unique('E2E Reference');
-  const posts: string[] = [];
-  page.on('request', (call) => {
-    if (call.url().startsWith(`${backendUrl}/inquiries.php`) && call.method() === 'POST') posts.push(call.url());
-  });
-  await page.goto('/inquiry');
-  await fillContact(page, name, '0000000000');
-  await partNameField(page).fill('Wheel Lock Ring 20 inch');
-  await partNameField(page).press('Escape');
-  await page.getByLabel(/quantity/i).fill('1.5');
-  await page.getByLabel(/message/i).fill('Please quote for these rings, delivery to Surat.');
-  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-  await expect(page.getByLabel(/phone/i)).toHaveAccessibleDescription('Phone number is invalid');
-  await expect(page.getByLabel(/quantity/i)).toHaveAccessibleDescription('Quantity must be a whole number');
-  expect(posts).toEqual([]);
-
-  await page.getByLabel(/phone/i).fill('1234567890');
-  await page.getByLabel(/quantity/i).fill('2');
-  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-  await expect(page.getByLabel(/phone/i)).toHaveAccessibleDescription('Phone number is invalid');
-  expect(posts).toEqual([]);
-
-  await page.getByLabel(/phone/i).fill('+91 98250 12345');
-  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-  await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
-  const stored = (await backendJson<{ data: { id: string }[] }>(request, `inquiries.php?search=${encodeURIComponent(name)}`)).data;
-  expect(stored).toHaveLength(1);
-  await expect(page.getByText(`Your enquiry number is ${stored[0]!.id}. Please quote it when you call us.`)).toBeVisible();
-});
-
-test('a buy lead, whose reply carries no id, shows the time it was sent', async ({ page }) => {
-  await page.goto('/buy-lead');
-  await fillContact(page, unique('E2E Time'), '98250 12345');
-  await page.getByLabel(/^part name/i).fill('Brake Drum 410 mm');
-  await page.getByLabel(/quantity/i).fill('40');
-  await page.getByLabel(/delivery location/i).fill('Surat, Gujarat');
-  await page.getByRole('button', { name: 'Submit Buy Lead' }).click();
-  await expect(page.getByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeVisible();
-  await expect(page.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

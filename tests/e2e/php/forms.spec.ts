@@ -1,7 +1,11 @@
-/** SPEC §2.7 and §2.8 on the PHP backend: an enquiry and a buy lead, checked in what the backend stored. */
+/**
+ * SPEC §2.7 and §2.8 on the PHP backend: an enquiry and a buy lead, checked in what the backend stored, with
+ * the enquiry's number from the backend and the buy lead's time (its reply has no id) shown after sending.
+ */
 import { backendCall, backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
 
 interface WireInquiry {
+  id: string;
   name: string;
   email: string;
   phone: string;
@@ -56,6 +60,8 @@ test('enquiry: part-name suggestions from the backend, submit, stored as pending
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ name, email: 'e2e.enquirer@example.com', company: 'E2E Logistics', quantity: '5', status: 'pending' });
   expect(stored[0]!.partName ?? stored[0]!.part_name).toBe(part.name);
+  // The number the backend gave it, shown to quote on the phone.
+  await expect(page.getByText(`Your enquiry number is ${stored[0]!.id}. Please quote it when you call us.`)).toBeVisible();
 
   // The next enquiry keeps the customer and clears the part (#45).
   await page.getByRole('button', { name: 'Submit Another Enquiry' }).click();
@@ -84,6 +90,8 @@ test('buy lead: submit, stored as new', async ({ page, request }) => {
   expect((await submitted).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Another Buy Lead' })).toBeVisible();
+  // Its reply carries no id: the time it was sent stands in for a number.
+  await expect(page.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();
 
   const stored = await backendJson<WireBuyLead[]>(request, `buy_leads.php?search=${encodeURIComponent(name)}`);
   expect(stored).toHaveLength(1);

@@ -1,8 +1,12 @@
 /**
  * Issue #27 on the PHP backend: new-lead alerts on every staff page, one sign-in for the browser,
- * and the dashboard's trend checked against the backend's own records.
+ * and the dashboard's trend checked against the backend's own records. The toast of #46 (naming the lead,
+ * staying, opening it) is tests/integration/staff/lead-alerts.test.tsx's; the highlighted row as a browser
+ * draws it is checked here.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signedIn } from '../signed-in';
+import { waitForWorker } from './offline-support';
 import { backendJson, backendUrl, expect, login, STAFF, test, unique } from './support';
 
 async function postEnquiry(request: APIRequestContext, name: string) {
@@ -25,9 +29,12 @@ async function postEnquiry(request: APIRequestContext, name: string) {
  * after it (PROBES in lead-alerts.tsx), both answered 404. A lead posted before that look would be
  * found by it, and the next check would find nothing new.
  */
-function firstLook(page: Page) {
+function firstLook(page: Page, since = 0) {
   let probes = 0;
-  return page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/inquiries.php?id=`) && ++probes === 2);
+  return page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${backendUrl}/inquiries.php?id=`) && response.request().timing().startTime >= since && ++probes === 2,
+  );
 }
 
 /**
@@ -48,97 +55,71 @@ async function nextCheck(page: Page) {
   await check;
 }
 
-for (const role of ['admin', 'subadmin'] as const) {
-  test(`${role}: an enquiry posted while the dashboard is open shows in the sidebar, the title, the announcement and the list, without a reload`, async ({
-    page,
-    request,
-  }) => {
-    const account = STAFF[role];
-    const enquiries = 'Enquiries';
-    await page.clock.install();
-    const firstCheck = firstLook(page);
-    await login(page, role);
-    await expect(page.getByRole('heading', { name: account.title })).toBeVisible();
-    await firstCheck;
-    await expect(page).toHaveTitle(new RegExp(`^${account.title} \\|`));
+/*
+ * The offline worker, where a test has it, controls the page from its start: its take-over reads every list
+ * again (src/features/offline/offline-queries.ts), and a take-over between the post and the next check takes
+ * the new enquiry into the list before a check finds it, so it is counted but never announced as arriving.
+ */
+test.describe('without the offline worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  for (const role of ['admin', 'subadmin'] as const) {
+    test(`${role}: an enquiry posted while the dashboard is open shows in the sidebar, the title, the announcement and the list, without a reload`, async ({
+      page,
+      request,
+    }) => {
+      const account = STAFF[role];
+      const enquiries = 'Enquiries';
+      await page.clock.install();
+      const firstCheck = firstLook(page);
+      await signedIn(page, role, undefined, { firstVisit: true });
+      await expect(page.getByRole('heading', { name: account.title })).toBeVisible();
+      await firstCheck;
+      await expect(page).toHaveTitle(new RegExp(`^${account.title} \\|`));
 
-    const name = unique('Alert Customer');
-    await postEnquiry(request, name);
-    // A mark on the window that a reload would wipe.
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await nextCheck(page);
+      const name = unique('Alert Customer');
+      await postEnquiry(request, name);
+      // A mark on the window that a reload would wipe.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await nextCheck(page);
 
-    await expect(page.getByRole('link', { name: `${enquiries} 1 new` })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^\\(1\\) ${account.title} \\|`));
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: '1 new enquiry' })).toBeAttached();
+      await expect(page.getByRole('link', { name: `${enquiries} 1 new` })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^\\(1\\) ${account.title} \\|`));
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: '1 new enquiry' })).toBeAttached();
 
-    await page.getByRole('link', { name: `${enquiries} 1 new` }).click();
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row.getByText('Unread', { exact: true })).toBeVisible();
-    // Looked at: the count is gone, the mark stays on the row while the list is open.
-    await expect(page.getByRole('link', { name: enquiries, exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(/^Customer Enquiries \|/);
+      await page.getByRole('link', { name: `${enquiries} 1 new` }).click();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row.getByText('Unread', { exact: true })).toBeVisible();
+      // Highlighted as a person sees it: the row's cells have a background other rows lack.
+      await expect(row).toHaveClass(/\blead-new\b/);
+      const background = (locator: typeof row) =>
+        locator
+          .locator('td')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+      const other = page
+        .getByRole('row')
+        .filter({ hasNot: page.getByText('Unread', { exact: true }) })
+        .nth(1);
+      expect(await background(row)).not.toBe(await background(other));
+      // Looked at: the count is gone, the mark stays on the row while the list is open.
+      await expect(page.getByRole('link', { name: enquiries, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(/^Customer Enquiries \|/);
 
-    // An enquiry arriving while the list is open joins it, marked.
-    const second = unique('Second Customer');
-    await postEnquiry(request, second);
-    await nextCheck(page);
-    await expect(page.getByRole('row').filter({ hasText: second }).getByText('Unread', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      // An enquiry arriving while the list is open joins it, marked.
+      const second = unique('Second Customer');
+      await postEnquiry(request, second);
+      await nextCheck(page);
+      await expect(page.getByRole('row').filter({ hasText: second }).getByText('Unread', { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
 
-    // The same alerts for both roles, and no control the role may not use.
-    if (role === 'subadmin') {
-      await expect(page.getByRole('combobox', { name: /^Status of/ })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
-    }
-    await expect(page.getByRole('button', { name: 'Turn on desktop alerts' })).toBeVisible();
-  });
-}
-
-test('#46: a new enquiry shows a toast naming the customer and the part within 65 s; it stays until used, opens the enquiry, and the row stands out in the list', async ({
-  page,
-  request,
-}) => {
-  await page.clock.install();
-  const firstCheck = firstLook(page);
-  await login(page, 'admin');
-  await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
-  await firstCheck;
-
-  const name = unique('Toast Customer');
-  await postEnquiry(request, name);
-  // nextCheck moves the clock 61 s: the toast comes within the issue's 65 s.
-  await nextCheck(page);
-  const toasts = page.getByRole('region', { name: 'New leads' });
-  await expect(toasts).toContainText(`${name} · Brake Drum 410 mm`);
-  await expect(toasts.getByText('New enquiry')).toBeVisible();
-
-  // Five more minutes of checks: it is still there.
-  await page.clock.fastForward(5 * 60_000);
-  await expect(toasts.getByText(name)).toBeVisible();
-
-  const { data } = await backendJson<{ data: { id: number | string; name: string }[] }>(request, 'inquiries.php');
-  const id = Number(data.find((row) => row.name === name)!.id);
-  await toasts.getByRole('link', { name: `Open the enquiry from ${name}` }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/admin/inquiries/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Details' })).toBeVisible();
-  await expect(toasts).toHaveCount(0);
-
-  await page.getByRole('link', { name: 'Back to Inquiries' }).first().click();
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveClass(/\blead-new\b/);
-  await expect(row.getByText('Unread', { exact: true })).toBeVisible();
-  // Highlighted as a person sees it: the row's cells have a background other rows lack.
-  const background = (locator: typeof row) =>
-    locator
-      .locator('td')
-      .first()
-      .evaluate((cell) => getComputedStyle(cell).backgroundColor);
-  const other = page
-    .getByRole('row')
-    .filter({ hasNot: page.getByText('Unread', { exact: true }) })
-    .nth(1);
-  expect(await background(row)).not.toBe(await background(other));
+      // The same alerts for both roles, and no control the role may not use.
+      if (role === 'subadmin') {
+        await expect(page.getByRole('combobox', { name: /^Status of/ })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+      }
+      await expect(page.getByRole('button', { name: 'Turn on desktop alerts' })).toBeVisible();
+    });
+  }
 });
 
 /**
@@ -174,49 +155,57 @@ async function recordNotifications(page: Page, refuse: boolean) {
 }
 
 for (const refuse of [false, true]) {
-  test(`a new enquiry shows a desktop alert while the tab is in the background: ${refuse ? "through the service worker where the page's own is refused (Android's Chrome)" : 'the page’s own, whose click opens the enquiry in the same tab'}`, async ({
-    page,
-    request,
-  }) => {
-    await recordNotifications(page, refuse);
-    await page.clock.install();
-    const firstCheck = firstLook(page);
-    await login(page, 'admin');
-    await expect(page.getByText('Desktop alerts are on.')).toBeVisible();
-    await firstCheck;
-    if (refuse) await page.evaluate(() => navigator.serviceWorker.ready);
+  test.describe(() => {
+    // The page's own notification needs no worker; the one through the worker has it from the page's start (above).
+    test.use({ serviceWorkers: refuse ? 'allow' : 'block' });
+    test(`a new enquiry shows a desktop alert while the tab is in the background: ${refuse ? "through the service worker where the page's own is refused (Android's Chrome)" : 'the page’s own, whose click opens the enquiry in the same tab'}`, async ({
+      page,
+      request,
+    }) => {
+      await recordNotifications(page, refuse);
+      await page.clock.install();
+      let firstCheck = refuse ? null : firstLook(page);
+      await signedIn(page, 'admin', undefined, { firstVisit: true });
+      if (refuse) {
+        await waitForWorker(page);
+        firstCheck = firstLook(page, Date.now());
+        await page.reload();
+      }
+      await expect(page.getByText('Desktop alerts are on.')).toBeVisible();
+      await firstCheck;
 
-    const name = unique('Desktop Alert');
-    await postEnquiry(request, name);
-    await nextCheck(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shown: unknown[] }).__shown.length)).toBe(1);
-    const [shown] = await page.evaluate(() =>
-      (window as unknown as { __shown: { via: string; title: string; body?: string; url?: unknown }[] }).__shown.map(
-        ({ via, title, body, url }) => ({ via, title, body, url }),
-      ),
-    );
-    const { data } = await backendJson<{ data: { id: number | string; name: string }[] }>(request, 'inquiries.php');
-    const id = Number(data.find((row) => row.name === name)!.id);
-    expect(shown).toEqual({
-      via: refuse ? 'worker' : 'page',
-      title: 'New enquiry',
-      body: `${name} · Brake Drum 410 mm`,
-      url: refuse ? `/admin/inquiries/${id}` : undefined,
-    });
-
-    if (refuse) {
-      // The worker holds it, with the path its notificationclick opens (public/notification-click.js).
-      const held = await page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url]),
+      const name = unique('Desktop Alert');
+      await postEnquiry(request, name);
+      await nextCheck(page);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __shown: unknown[] }).__shown.length)).toBe(1);
+      const [shown] = await page.evaluate(() =>
+        (window as unknown as { __shown: { via: string; title: string; body?: string; url?: unknown }[] }).__shown.map(
+          ({ via, title, body, url }) => ({ via, title, body, url }),
+        ),
       );
-      expect(held).toEqual([['New enquiry', `${name} · Brake Drum 410 mm`, `/admin/inquiries/${id}`]]);
-    } else {
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      await page.evaluate(() => (window as unknown as { __shown: { click: () => void }[] }).__shown[0]!.click());
-      await expect(page).toHaveURL((url) => url.pathname === `/admin/inquiries/${id}`);
-      await expect(page.getByText(name).first()).toBeVisible();
-      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
-    }
+      const { data } = await backendJson<{ data: { id: number | string; name: string }[] }>(request, 'inquiries.php');
+      const id = Number(data.find((row) => row.name === name)!.id);
+      expect(shown).toEqual({
+        via: refuse ? 'worker' : 'page',
+        title: 'New enquiry',
+        body: `${name} · Brake Drum 410 mm`,
+        url: refuse ? `/admin/inquiries/${id}` : undefined,
+      });
+
+      if (refuse) {
+        // The worker holds it, with the path its notificationclick opens (public/notification-click.js).
+        const held = await page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url]),
+        );
+        expect(held).toEqual([['New enquiry', `${name} · Brake Drum 410 mm`, `/admin/inquiries/${id}`]]);
+      } else {
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        await page.evaluate(() => (window as unknown as { __shown: { click: () => void }[] }).__shown[0]!.click());
+        await expect(page).toHaveURL((url) => url.pathname === `/admin/inquiries/${id}`);
+        await expect(page.getByText(name).first()).toBeVisible();
+        expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      }
+    });
   });
 }
 
@@ -228,7 +217,7 @@ test.describe('without the offline worker', () => {
   test('an enquiry deleted before the next check does not hide the one sent after it', async ({ page, request }) => {
     await page.clock.install();
     const firstCheck = firstLook(page);
-    await login(page, 'admin');
+    await signedIn(page, 'admin', undefined, { firstVisit: true });
     await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
     await firstCheck;
 
@@ -293,7 +282,7 @@ function mondayOf(datetime: string) {
 }
 
 test('the dashboard’s weeks equal the backend’s records per week, and its top parts a count made here', async ({ page, request }) => {
-  await login(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page.getByRole('heading', { name: STAFF.admin.title })).toBeVisible();
   const inquiries = (await backendJson<{ data: { date: string; partName: string }[] }>(request, 'inquiries.php')).data;
   const buyLeads = await backendJson<{ created_at: string; partName: string }[]>(request, 'buy_leads.php');

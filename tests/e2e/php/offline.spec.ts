@@ -11,7 +11,7 @@ import { backendJson, backendUrl, expect, login, unique, type WirePart } from '.
 // Offline, the page's own backend calls fail on purpose: the PHP specs' failed-request check is left out.
 const test = base;
 
-test('the catalogue, a part and a blog post seen once are read offline after a reload, with the offline line', async ({
+test('the catalogue, a part and a blog post seen once are read offline after a reload, with the offline line; after an admin session the device holds no staff reply or route', async ({
   page,
   context,
   request,
@@ -65,72 +65,88 @@ test('the catalogue, a part and a blog post seen once are read offline after a r
 
   await context.setOffline(false);
   await expect(page.getByText(/You're offline/)).toHaveCount(0);
+
+  await test.step('after an admin session, Cache Storage and IndexedDB hold no staff reply or route', async () => {
+    await login(page, 'admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const section of ['/admin/inquiries', '/admin/buy-leads']) {
+      await page.goto(section);
+      await expect(page.getByRole('table').first()).toBeVisible();
+    }
+
+    const stored = await storedOnDevice(page);
+    expect(stored.cached.length, 'the worker keeps the public pages').toBeGreaterThan(0);
+    const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
+    expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
+    expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
+    expect(
+      stored.cached.some((url) => /parts\.php/.test(url)),
+      'public reads are kept',
+    ).toBe(true);
+  });
 });
 
 const forms = LEAD_FORMS;
 
 for (const form of forms) {
-  test(`${form.article} ${form.name} sent offline with the tab kept open is stored once when the network returns`, async ({
+  test(`${form.article} ${form.name} sent offline is stored once when the network returns: with the tab kept open, and with it closed, on the next visit to any page`, async ({
     page,
     context,
     request,
   }) => {
-    const name = unique(`Offline ${form.name}`);
-    await page.goto(form.path);
-    await form.fill(page, name);
-    await leaveOffline(context);
-    await page.getByRole('button', { name: /^submit/i }).click();
+    const [open, closed] = [unique(`Offline ${form.name}`), unique(`Closed ${form.name}`)];
+    await test.step('the tab kept open', async () => {
+      await page.goto(form.path);
+      await form.fill(page, open);
+      await leaveOffline(context);
+      await page.getByRole('button', { name: /^submit/i }).click();
 
-    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
-    await expect(page.getByText(/saved on this phone\. It will be sent automatically when the connection returns/)).toBeVisible();
-    const list = page.getByRole('region', { name: 'Your forms on this device' });
-    await expect(list.getByText('Waiting for a connection')).toBeVisible();
-    expect(await countStored(request, backendUrl, form.script, name)).toBe(0);
+      await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+      await expect(page.getByText(/saved on this phone\. It will be sent automatically when the connection returns/)).toBeVisible();
+      const list = page.getByRole('region', { name: 'Your forms on this device' });
+      await expect(list.getByText('Waiting for a connection')).toBeVisible();
+      expect(await countStored(request, backendUrl, form.script, open)).toBe(0);
 
-    await context.setOffline(false);
-    await expect(list.getByText(/^Sent at /)).toBeVisible({ timeout: 15_000 });
-    expect(await countStored(request, backendUrl, form.script, name)).toBe(1);
-    // The panel follows the outbox: the form's own confirmation, with the enquiry's number where there is one.
-    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: form.success })).toBeVisible();
-    if (form.name === 'enquiry')
-      await expect(page.getByText(/^Your enquiry number is \d+\. Please quote it when you call us\.$/)).toBeVisible();
-    // Nothing goes out twice: a later visit finds nothing to send.
-    await page.goto('/');
-    await page.waitForTimeout(1500);
-    expect(await countStored(request, backendUrl, form.script, name)).toBe(1);
-  });
+      await context.setOffline(false);
+      await expect(list.getByText(/^Sent at /)).toBeVisible({ timeout: 15_000 });
+      expect(await countStored(request, backendUrl, form.script, open)).toBe(1);
+      // The panel follows the outbox: the form's own confirmation, with the enquiry's number where there is one.
+      await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: form.success })).toBeVisible();
+      if (form.name === 'enquiry')
+        await expect(page.getByText(/^Your enquiry number is \d+\. Please quote it when you call us\.$/)).toBeVisible();
+    });
 
-  test(`${form.article} ${form.name} sent offline, tab closed, is stored once on the next visit to any page`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    const name = unique(`Closed ${form.name}`);
-    await page.goto(form.path);
-    await form.fill(page, name);
-    await leaveOffline(context);
-    await page.getByRole('button', { name: /^submit/i }).click();
-    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
-    await page.close();
-    expect(await countStored(request, backendUrl, form.script, name)).toBe(0);
+    await test.step('the tab closed', async () => {
+      await page.getByRole('button', { name: /^Submit Another/ }).click();
+      await form.fill(page, closed);
+      await leaveOffline(context);
+      await page.getByRole('button', { name: /^submit/i }).click();
+      await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+      await page.close();
+      expect(await countStored(request, backendUrl, form.script, closed)).toBe(0);
 
-    await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto('/');
-    await expect.poll(() => countStored(request, backendUrl, form.script, name), { timeout: 15_000 }).toBe(1);
-    // Said on the home page, politely: the customer learns it went without opening the form again.
-    const said = new RegExp(`^Your ${form.name} for ${form.part} was sent\\.${form.name === 'enquiry' ? ' Number \\d+\\.' : ''}$`);
-    await expect(next.locator('[aria-live="polite"]').filter({ hasText: said })).toHaveCount(1, { timeout: 15_000 });
-    // The page has the reply too (leaving before it would be the documented duplicate case).
-    await expect
-      .poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes('"state":"sent"')).length, { timeout: 15_000 })
-      .toBe(1);
-    await next.goto(form.path);
-    await expect(next.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toBeVisible();
-    await next.reload();
-    await next.waitForTimeout(1500);
-    expect(await countStored(request, backendUrl, form.script, name)).toBe(1);
+      await context.setOffline(false);
+      const next = await context.newPage();
+      await next.goto('/');
+      await expect.poll(() => countStored(request, backendUrl, form.script, closed), { timeout: 15_000 }).toBe(1);
+      // Said on the home page, politely: the customer learns it went without opening the form again.
+      const said = new RegExp(`^Your ${form.name} for ${form.part} was sent\\.${form.name === 'enquiry' ? ' Number \\d+\\.' : ''}$`);
+      await expect(next.locator('[aria-live="polite"]').filter({ hasText: said })).toHaveCount(1, { timeout: 15_000 });
+      // The page has the reply too (leaving before it would be the documented duplicate case): both forms are sent.
+      await expect
+        .poll(async () => (await storedOnDevice(next)).indexedDb.filter((row) => row.includes('"state":"sent"')).length, {
+          timeout: 15_000,
+        })
+        .toBe(2);
+      await next.goto(form.path);
+      await expect(next.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toHaveCount(2);
+      // Nothing goes out twice: later visits find nothing to send, of either form.
+      await next.reload();
+      await next.waitForTimeout(1500);
+      expect(await countStored(request, backendUrl, form.script, closed)).toBe(1);
+      expect(await countStored(request, backendUrl, form.script, open)).toBe(1);
+    });
   });
 }
 
@@ -226,27 +242,4 @@ test('the one case of a duplicate: the reply is lost after the server stored the
   expect([...copiesOf(rows.map((row) => ({ id: Number(row.id), message: row.message })))]).toEqual([
     [Number(copy!.id), Number(original!.id)],
   ]);
-});
-
-test('after an admin session, Cache Storage and IndexedDB hold no staff reply or route', async ({ page }) => {
-  await page.goto('/');
-  await waitForWorker(page);
-  await page.goto('/catalog');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  for (const section of ['/admin/inquiries', '/admin/buy-leads']) {
-    await page.goto(section);
-    await expect(page.getByRole('table').first()).toBeVisible();
-  }
-
-  const stored = await storedOnDevice(page);
-  expect(stored.cached.length, 'the worker keeps the public pages').toBeGreaterThan(0);
-  const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
-  expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
-  expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
-  expect(
-    stored.cached.some((url) => /parts\.php/.test(url)),
-    'public reads are kept',
-  ).toBe(true);
 });

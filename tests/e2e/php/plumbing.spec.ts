@@ -1,14 +1,15 @@
 /** The production build on one origin, the PHP backend on another: the page reaches it cross-origin. */
 import { backendCall, backendJson, backendUrl, expect, test } from './support';
 
-test('the home page loads on the real backend build, without the demo badge', async ({ page }) => {
+test('the home page loads on the real backend build, without the demo badge; the catalogue calls the PHP backend cross-origin and reads its answer', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Browse Parts' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get a Quote' }).first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Demo mode' })).toHaveCount(0);
-});
 
-test('the page calls the PHP backend cross-origin and reads its answer', async ({ page, request }) => {
   const categories = await backendJson<{ data: { name: string }[] }>(request, 'categories.php');
   const call = backendCall(page, 'parts.php');
   await page.goto('/catalog');

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { removePhpVolume, seedPhpVolume } from '../../../scripts/staff-volume.mjs';
 import { signedIn } from '../signed-in';
-import { expect, STAFF, test } from './support';
+import { expect, test } from './support';
 
 /** The data directory of the backend playwright.config.ts starts (scripts/backend-php.mjs's default). */
 const dataDir = process.env.E2E_PHP_DATA_DIR ?? join(import.meta.dirname, '..', '..', '..', 'php-contract', 'reference', '.data');
@@ -27,9 +27,7 @@ const firstRow = (page: import('@playwright/test').Page) => page.getByRole('tabl
 const rowView = async (page: import('@playwright/test').Page) => (await firstRow(page).textContent())!.replace('Unread', '');
 
 test('enquiries at 10,000: search, filter, sort and page are kept in the address; reload and Back restore the view', async ({ page }) => {
-  await signedIn(page, 'admin');
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
-  await page.goto('/admin/inquiries');
+  await signedIn(page, 'admin', '/admin/inquiries');
   await expect(showing(page)).toContainText(/^Showing 1–25 of 10,0\d\d/);
   expect(await page.locator('table tbody tr').count()).toBe(25);
 
@@ -70,9 +68,7 @@ test('enquiries at 10,000: search, filter, sort and page are kept in the address
 });
 
 test('buy leads at 10,000 for subadmin: the Quoted filter and a shared link open the same page', async ({ page }) => {
-  await signedIn(page, 'subadmin');
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
-  await page.goto('/subadmin/buy-leads?status=quoted&sort=part&dir=asc&page=4');
+  await signedIn(page, 'subadmin', '/subadmin/buy-leads?status=quoted&sort=part&dir=asc&page=4');
   await expect(showing(page)).toContainText(/^Showing 76–100 of /);
   await expect(page.getByRole('button', { name: /^Quoted \(/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('columnheader', { name: 'Part' })).toHaveAttribute('aria-sort', 'ascending');
@@ -83,9 +79,7 @@ test('buy leads at 10,000 for subadmin: the Quoted filter and a shared link open
 });
 
 test('edits a part from page 3 of 5,000 and comes back to page 3 with the part highlighted', async ({ page }) => {
-  await signedIn(page, 'admin');
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
-  await page.goto('/admin/parts');
+  await signedIn(page, 'admin', '/admin/parts');
   await expect(showing(page)).toContainText(/^Showing 1–25 of 5,0\d\d/);
   const pager = page.getByRole('navigation', { name: 'Parts pages' });
   await pager.getByRole('button', { name: 'Next page' }).click();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { signedIn } from '../signed-in';
-import { backendCall, backendUrl, expect, STAFF, test, unique } from './support';
+import { backendCall, backendUrl, expect, test, unique } from './support';
 
 async function addInquiry(request: import('@playwright/test').APIRequestContext, name: string, company = 'Patel Roadlines') {
   const response = await request.post(`${backendUrl}/inquiries.php`, {
@@ -42,10 +42,7 @@ test('admin moves an enquiry to responded and a buy lead to quoted; both stay af
   const customer = unique('E2E Status');
   await addInquiry(request, customer);
   await addBuyLead(request, customer);
-  await signedIn(page, 'admin');
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
-
-  await page.goto(`/admin/inquiries?q=${encodeURIComponent(customer)}`);
+  await signedIn(page, 'admin', `/admin/inquiries?q=${encodeURIComponent(customer)}`);
   const inquiryStatus = page.getByRole('combobox', { name: `Status of the enquiry from ${customer}` });
   await expect(inquiryStatus).toHaveValue('pending');
   const put = backendCall(page, 'inquiries.php', 'PUT');
@@ -80,9 +77,7 @@ test('admin moves an enquiry to responded and a buy lead to quoted; both stay af
 });
 
 test('subadmin has no status control anywhere', async ({ page }) => {
-  await signedIn(page, 'subadmin');
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
-  await page.goto('/subadmin/inquiries');
+  await signedIn(page, 'subadmin', '/subadmin/inquiries');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
   await page
@@ -100,9 +95,7 @@ test('the enquiries export holds the filtered rows, a BOM, and a formula only as
   const tag = unique('E2E Export');
   await addInquiry(request, `${tag} A`, '=HYPERLINK("http://x","y")');
   await addInquiry(request, `${tag} B`);
-  await signedIn(page, 'subadmin');
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
-  await page.goto(`/subadmin/inquiries?q=${encodeURIComponent(tag)}&sort=customer&dir=asc`);
+  await signedIn(page, 'subadmin', `/subadmin/inquiries?q=${encodeURIComponent(tag)}&sort=customer&dir=asc`);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Export CSV/ }).click();

@@ -1,4 +1,8 @@
-/** SPEC §2.9–2.14 on the PHP backend: staff logins, and a part added with an image through insert_part.php, then deleted. */
+/**
+ * SPEC §2.9–2.14 on the PHP backend: the admin login refused and accepted, and a part added with an image
+ * through insert_part.php, then deleted. The subadmin's login through the form is staff.setup.ts's (php-login);
+ * the login routes and a subadmin without delete are e2e mock staff/guard.spec.ts's and the integration tests'.
+ */
 import { signedIn } from '../signed-in';
 import {
   backendCall,
@@ -31,36 +35,11 @@ test('admin login: a wrong password is refused with the server message, the righ
   await expect(page.getByText('Welcome back, Admin!')).toBeVisible();
 });
 
-test('both login routes of the spec show the admin and subadmin login screens', async ({ page }) => {
-  for (const [path, heading] of [
-    ['/login', 'Admin Login'],
-    ['/subadmin-login', 'Subadmin Login'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  }
-});
-
-test('subadmin login opens the subadmin dashboard; the parts list has no delete', async ({ page }) => {
-  const accepted = backendCall(page, 'sadlogin.php', 'POST');
-  await login(page, 'subadmin');
-  expect((await accepted).status()).toBe(200);
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.subadmin.dashboard);
-  await expect(page.getByRole('heading', { name: STAFF.subadmin.title })).toBeVisible();
-
-  await page.goto('/subadmin/parts');
-  await expect(page.getByRole('heading', { name: 'Parts Manager' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^edit/i }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
-});
-
 test('admin adds a part with an image through insert_part.php, sees it in the catalogue, then deletes it', async ({ page, request }) => {
   const name = unique('E2E Rubber Bush');
   const category = (await backendJson<{ data: { name: string }[] }>(request, 'categories.php')).data[0]!.name;
 
-  await signedIn(page, 'admin');
-  await expect(page).toHaveURL((url) => url.pathname === STAFF.admin.dashboard);
-  await page.goto('/admin/parts/add');
+  await signedIn(page, 'admin', '/admin/parts/add');
   await page.getByLabel(/^part name/i).fill(name);
   const select = page.getByLabel(/^category/i);
   await expect(select.locator('option').first()).toHaveText('Select category');
