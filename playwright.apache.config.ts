@@ -17,12 +17,16 @@ export default defineConfig({
   projects: e2eLayouts().map((layout) => ({
     name: `apache-${layout.name}`,
     use: { ...chromium, baseURL: `http://127.0.0.1:${layout.sitePort}` },
-    // The gated sites (VITE_STAFF_GATE=basic) run the staff gate's spec, and only it. The offline worker
-    // as Apache serves it runs on the same-origin site only: there the backend's calls share the
-    // worker's origin, the case no other suite has (the PHP e2e's backend is on another origin). A release
+    // The gated sites (VITE_STAFF_GATE=basic) run the staff gate's specs, and only them: gate.spec.ts on both
+    // (what the layout changes: credentials to the same origin or across), gate-cross-origin.spec.ts on the
+    // cross-origin one only (the public flows and a login the lock does not know, the same in both). The
+    // offline worker as Apache serves it runs on the same-origin site only: there the backend's calls share
+    // the worker's origin, the case no other suite has (the PHP e2e's backend is on another origin). A release
     // under an open tab is the site's files changing, whichever origin the backend has: same-origin only.
     ...(layout.buildEnv.VITE_STAFF_GATE
-      ? { testMatch: 'gate.spec.ts' }
-      : { testIgnore: layout.layout === 'same-origin' ? 'gate.spec.ts' : ['gate.spec.ts', 'offline.spec.ts', 'redeploy.spec.ts'] }),
+      ? { testMatch: layout.layout === 'same-origin' ? 'gate.spec.ts' : ['gate.spec.ts', 'gate-cross-origin.spec.ts'] }
+      : {
+          testIgnore: layout.layout === 'same-origin' ? 'gate*.spec.ts' : ['gate*.spec.ts', 'offline.spec.ts', 'redeploy.spec.ts'],
+        }),
   })),
 });

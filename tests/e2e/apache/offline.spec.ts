@@ -14,7 +14,11 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 test.describe.configure({ timeout: 150_000 });
 const slow = { timeout: 30_000 };
 
-test('the catalogue, a part and a blog post seen once are read offline after a reload', async ({ page, context, request }, testInfo) => {
+test('the catalogue, a part and a blog post seen once are read offline after a reload; after an admin session the device holds no staff reply or route', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const { backendUrl } = siteOf(testInfo);
   const part = (await backendJson<{ data: { id: string; name: string }[] }>(request, backendUrl, 'parts.php')).data[0]!;
   const post = (await backendJson<{ data: { id: string; title: string }[] }>(request, backendUrl, 'blog_posts.php')).data[0]!;
@@ -38,6 +42,22 @@ test('the catalogue, a part and a blog post seen once are read offline after a r
   await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible(slow);
   await context.setOffline(false);
   await expect(page.getByText(/You're offline|The connection is slow or down/)).toHaveCount(0);
+
+  await test.step('after an admin session, Cache Storage and IndexedDB hold no staff reply or route', async () => {
+    await logIn(page, 'admin');
+    for (const section of ['/admin/inquiries', '/admin/buy-leads']) {
+      await page.goto(section);
+      await expect(page.getByRole('table').first()).toBeVisible(slow);
+    }
+    const stored = await storedOnDevice(page);
+    const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
+    expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
+    expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
+    expect(
+      stored.cached.some((url) => /parts\.php/.test(url)),
+      'public reads are kept',
+    ).toBe(true);
+  });
 });
 
 const forms = [{ label: 'an enquiry', path: '/inquiry', fill: fillInquiry, script: 'inquiries.php' }] as const;
@@ -93,26 +113,6 @@ for (const form of forms) {
     expect(await countStored(request, backendUrl, form.script, open)).toBe(1);
   });
 }
-
-test('after an admin session, Cache Storage and IndexedDB hold no staff reply or route', async ({ page }) => {
-  await page.goto('/');
-  await waitForWorker(page);
-  await page.goto('/catalog');
-  await expect(page.getByRole('article').first()).toBeVisible(slow);
-  await logIn(page, 'admin');
-  for (const section of ['/admin/inquiries', '/admin/buy-leads']) {
-    await page.goto(section);
-    await expect(page.getByRole('table').first()).toBeVisible(slow);
-  }
-  const stored = await storedOnDevice(page);
-  const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
-  expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
-  expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
-  expect(
-    stored.cached.some((url) => /parts\.php/.test(url)),
-    'public reads are kept',
-  ).toBe(true);
-});
 
 test('a release swapped in under an open tab that has the worker reaches it within one reload, and then offline', async ({
   page,

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
+import { matchEndpoint, type Access } from '../../../php-contract/endpoints';
 import type { ApacheSite } from '../../../scripts/apache.mjs';
 import { expect } from '../fixtures';
 
@@ -93,4 +94,25 @@ export function deployNewRelease(docroot: string, release: string): void {
   if (existsSync(worker))
     writeFileSync(worker, rewrite(readFileSync(worker, 'utf8')).replace(/revision:"([^"]+)"/g, `revision:"$1${release}"`));
   for (const [from] of renames) rmSync(join(assets, from));
+}
+
+/** Every backend call the page makes: its contract entry's access, and whether it carried credentials (once all are read). */
+export function watchCredentials(page: Page, backendUrl: string) {
+  const calls: Promise<{ call: string; access: Access | undefined; authorization: boolean }>[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!request.url().startsWith(backendUrl) || !url.pathname.endsWith('.php') || request.method() === 'OPTIONS') return;
+    const script = url.pathname.split('/').pop()!;
+    // allHeaders, not headers(): the latter leaves out security-related ones such as Authorization.
+    const seen = request.allHeaders().then((headers) => ({
+      call: `${request.method()} ${script}`,
+      access: matchEndpoint(request.method(), script, url.searchParams, (headers['content-type'] ?? '').includes('json'))?.access,
+      authorization: headers.authorization !== undefined,
+    }));
+    // A call made after the test read the list (a lead poll) is still waiting for its headers when the page
+    // closes, and its "Test ended" rejection, unhandled, failed a passing test once (CI, passed on its retry).
+    seen.catch(() => {});
+    calls.push(seen);
+  });
+  return () => Promise.all(calls);
 }

@@ -1,0 +1,74 @@
+/**
+ * The staff gate (build/staff-gate.ts) on the real Apache, where the layout changes nothing: the public
+ * flows work without credentials and send none, and a login the lock does not know ends the session. On
+ * the gated cross-origin site only (playwright.apache.config.ts), where the backend's answers cross an
+ * origin too; what the layout does change is gate.spec.ts's, on both gated sites.
+ */
+import { expect, siteOf, test, watchCredentials, watchProblems } from './support';
+
+test('every public flow works without credentials, and sends none', async ({ page }, testInfo) => {
+  const { backendUrl } = siteOf(testInfo);
+  const problems = watchProblems(page, backendUrl);
+  const watched = watchCredentials(page, backendUrl);
+
+  await page.goto('/catalog');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /Read More/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/inquiry');
+  await page.getByLabel(/^name/i).fill('Gate Enquirer');
+  await page.getByLabel(/^e-?mail/i).fill('gate.enquirer@example.com');
+  await page.getByLabel(/phone/i).fill('+91 98250 12345');
+  await page.getByLabel(/company/i).fill('Gate Logistics');
+  await page.getByLabel(/^part name\s*\*?$/i).fill('Brake Drum');
+  await page.getByLabel(/^part name\s*\*?$/i).press('Escape');
+  await page.getByLabel(/quantity/i).fill('2');
+  await page.getByLabel(/message/i).fill('Please quote for two pieces.');
+  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
+
+  await page.goto('/buy-lead');
+  await page.getByLabel(/^(full )?name/i).fill('Gate Buyer');
+  await page.getByLabel(/^e-?mail/i).fill('gate.buyer@example.com');
+  await page.getByLabel(/phone/i).fill('9823045120');
+  await page.getByLabel(/company/i).fill('Gate Freight');
+  await page.getByLabel(/^part name\s*\*?$/i).fill('Spring Shackle Rubber Bush');
+  await page.getByLabel(/^part name\s*\*?$/i).press('Escape');
+  await page.getByLabel(/quantity/i).fill('50');
+  await page.getByLabel(/delivery location/i).fill('Pune, Maharashtra');
+  await page.getByRole('button', { name: /submit buy lead/i }).click();
+  await expect(page.getByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeVisible();
+
+  for (const path of ['/SSA-admin', '/SSA-subadmin']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  }
+  const calls = await watched();
+  expect(calls.map((c) => c.call)).toEqual(
+    expect.arrayContaining(['GET parts.php', 'GET blog_posts.php', 'POST inquiries.php', 'POST buy_leads.php']),
+  );
+  expect(calls.filter((c) => c.authorization)).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
+
+test('a login the lock does not know ends the session, saying why and whom to ask', async ({ page }) => {
+  // A staff member whose back-office login works but who is not in the staff lock's password file.
+  await page.route(/\/sadlogin\.php$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"message":"Login successful"}' }),
+  );
+  await page.goto('/SSA-subadmin');
+  await page.getByLabel(/e-?mail/i).fill('newcomer@example.com');
+  await page.getByLabel(/password/i).fill('not-in-the-lock');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Subadmin Login' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText("The server's staff lock did not accept this login");
+  await expect(page.getByRole('alert')).toContainText("ask the website's administrator");
+  expect(await page.evaluate(() => ({ ...sessionStorage }))).not.toHaveProperty('subadminSession');
+});
