@@ -1,15 +1,18 @@
 /**
- * The admin's sign-in on the built site in a real browser: both login routes, a wrong password, what the
- * tab keeps (the flag only), logout, and a guarded page asked for before login opened after it. The
+ * The admin's sign-in on the built site in a real browser: both login routes (/login's page as guard.spec.ts
+ * checks /SSA-admin's), a wrong password, what the tab keeps (the flag only), logout, and a guarded page
+ * asked for before login opened after it. The
  * admin screens' work (parts with files, enquiries, buy leads, categories, brochures, the blog) is the
  * integration tests' (tests/integration/staff/), on the same fake backend (docs/testing.md).
  */
 import { expect, test } from '../fixtures';
-import { loginAdmin } from './support';
+import { expectLoginPage, loginAdmin } from './support';
 
 test.describe('admin', () => {
   test('logs in through /SSA-admin and /login, sets only the flag, and logs out', async ({ page }) => {
     await page.goto('/login');
+    // SPEC's other address of the admin login: its own page, not indexed, with Back to Home.
+    await expectLoginPage(page, 'Admin Login');
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();

@@ -3,7 +3,8 @@ import { files, loginSubadmin } from './support';
 
 test.describe('subadmin', () => {
   test('logs in, adds and edits a part, and finds no delete anywhere', async ({ page }) => {
-    await loginSubadmin(page, '/subadmin-login');
+    // SPEC's other address of the subadmin login: its own page, not indexed, with Back to Home.
+    await loginSubadmin(page, '/subadmin-login', 'Subadmin Login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sub Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ subadminSession: 'true' });
     const nav = page.getByRole('navigation', { name: 'Sub Admin Panel' });

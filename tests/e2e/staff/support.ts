@@ -3,9 +3,23 @@ import { expect, type Page } from '@playwright/test';
 export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 export const SUBADMIN = { email: 'subadmin@example.com', password: 'subadmin12345' };
 
+/** A login page as SPEC's other address opens it: its heading, not indexed, Back to Home (tests/e2e/staff/guard.spec.ts). */
+export async function expectLoginPage(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+}
+
 /** Logs in through a login page, as a person would, and waits for the dashboard. */
-export async function login(page: Page, path: string, credentials: { email: string; password: string }, dashboard: string) {
+export async function login(
+  page: Page,
+  path: string,
+  credentials: { email: string; password: string },
+  dashboard: string,
+  heading?: string,
+) {
   await page.goto(path);
+  if (heading) await expectLoginPage(page, heading);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -13,7 +27,8 @@ export async function login(page: Page, path: string, credentials: { email: stri
 }
 
 export const loginAdmin = (page: Page, path = '/SSA-admin') => login(page, path, ADMIN, '/admin/dashboard');
-export const loginSubadmin = (page: Page, path = '/SSA-subadmin') => login(page, path, SUBADMIN, '/subadmin/dashboard');
+export const loginSubadmin = (page: Page, path = '/SSA-subadmin', heading?: string) =>
+  login(page, path, SUBADMIN, '/subadmin/dashboard', heading);
 
 /** Small valid files made in the test: a 1x1 PNG, a minimal GLB header, a one-line PDF. */
 export const files = {
