@@ -45,5 +45,13 @@ test.describe('subadmin', () => {
       await page.goto(`/subadmin/${section}`);
       await expect(page.getByRole('heading', { name: 'This page is for admin' })).toBeVisible();
     }
+
+    // An admin address typed in, with its query: whose page it is, and the same page in the subadmin's own area.
+    await page.goto('/admin/inquiries?status=pending');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is for admin' })).toBeVisible();
+    await expect(page.getByText('/admin/inquiries?status=pending is in the admin panel. You are signed in as subadmin.')).toBeVisible();
+    await page.getByRole('link', { name: 'Open this page in the sub admin panel' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/subadmin/inquiries' && url.searchParams.get('status') === 'pending');
+    await expect(page.getByText('Only admin can change the status or delete enquiries.')).toBeVisible();
   });
 });
