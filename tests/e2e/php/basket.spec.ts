@@ -123,38 +123,43 @@ test('a basket of three catalogue parts and a typed one is sent once: four enqui
 });
 
 // Offline, the page's own backend calls fail on purpose: the PHP specs' failed-request check is left out (as in offline.spec.ts).
-base(
-  'a basket sent offline, with the tab closed, reaches the backend once per line on the next visit',
-  async ({ page, context, request }) => {
-    const name = unique('Offline basket');
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await fillBasket(page, name);
-    await leaveOffline(context);
-    await page.getByRole('button', { name: 'Send enquiry for 4 parts' }).click();
-    await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
-    await expect(page.getByText(`${PARTS[2]!} × 6: saved on this phone, sent when the connection returns.`)).toBeVisible();
-    await page.close();
-    expect(await storedFor(request, name)).toEqual([]);
+// The offline worker keeps the page's code for a visit without a connection (the php project blocks it elsewhere).
+base.describe(() => {
+  base.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto('/');
-    await expect.poll(async () => (await storedFor(request, name)).length, { timeout: 30_000 }).toBe(4);
-    expectBasketStored(await storedFor(request, name));
-    // Nothing goes out twice: a later visit finds nothing left to send.
-    await next.goto('/inquiry');
-    await expect(next.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toHaveCount(4, {
-      timeout: 15_000,
-    });
-    // The basket's confirmation follows the outbox: sent, each line with the number the backend gave it.
-    await expect(next.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
-    await expect(next.getByText(new RegExp(`^${PARTS[2]!} × 6: enquiry number \\d+\\.$`))).toBeVisible();
-    await next.reload();
-    await next.waitForTimeout(1500);
-    expect(await storedFor(request, name)).toHaveLength(4);
-  },
-);
+  base(
+    'a basket sent offline, with the tab closed, reaches the backend once per line on the next visit',
+    async ({ page, context, request }) => {
+      const name = unique('Offline basket');
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await fillBasket(page, name);
+      await leaveOffline(context);
+      await page.getByRole('button', { name: 'Send enquiry for 4 parts' }).click();
+      await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+      await expect(page.getByText(`${PARTS[2]!} × 6: saved on this phone, sent when the connection returns.`)).toBeVisible();
+      await page.close();
+      expect(await storedFor(request, name)).toEqual([]);
+
+      await context.setOffline(false);
+      const next = await context.newPage();
+      await next.goto('/');
+      await expect.poll(async () => (await storedFor(request, name)).length, { timeout: 30_000 }).toBe(4);
+      expectBasketStored(await storedFor(request, name));
+      // Nothing goes out twice: a later visit finds nothing left to send.
+      await next.goto('/inquiry');
+      await expect(next.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toHaveCount(4, {
+        timeout: 15_000,
+      });
+      // The basket's confirmation follows the outbox: sent, each line with the number the backend gave it.
+      await expect(next.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
+      await expect(next.getByText(new RegExp(`^${PARTS[2]!} × 6: enquiry number \\d+\\.$`))).toBeVisible();
+      await next.reload();
+      await next.waitForTimeout(1500);
+      expect(await storedFor(request, name)).toHaveLength(4);
+    },
+  );
+});
 
 test('a line the backend refuses is shown and kept; the others are stored once, and the refused one alone is sent again', async ({
   page,

@@ -10,6 +10,8 @@ import { backendJson, backendUrl, expect, login, unique, type WirePart } from '.
 
 // Offline, the page's own backend calls fail on purpose: the PHP specs' failed-request check is left out.
 const test = base;
+// The offline worker is this spec's subject (the php project blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 test('the catalogue, a part and a blog post seen once are read offline after a reload, with the offline line; after an admin session the device holds no staff reply or route', async ({
   page,
