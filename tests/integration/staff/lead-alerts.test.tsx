@@ -78,6 +78,18 @@ describe.each(roleCases)('$name: a new lead', ({ role }) => {
     expect(screen.getByRole('row', { name: /Old Customer/ })).not.toHaveClass('lead-new');
   });
 
+  it('announces a lead that first comes in with a read of the whole list, before a check could find it', async () => {
+    const { user } = await openAndWatch(paths.dashboard, role.id);
+    postEnquiry('Sunil Between');
+    // Half a check later the list screen reads the whole list again (its copy is stale after 30 s): the lead
+    // is in it, and the next checks ask for the ids after it.
+    await act(async () => void vi.advanceTimersByTime(CHECK_VISIBLE_MS / 2 + 1_000));
+    await user.click(screen.getAllByRole('link', { name: /^Enquiries/ })[0]!);
+    expect(await screen.findByRole('row', { name: /Sunil Between/ })).toHaveClass('lead-new');
+    const toast = await screen.findByRole('region', { name: 'New leads' });
+    expect(toast).toHaveTextContent('Sunil Between · Brake Drum 410 mm');
+  });
+
   it('names a buy lead too, and opens the list with its row marked', async () => {
     const { user, location } = await openAndWatch(paths.dashboard, role.id);
     db.insert('buy_leads', { ...buyLeadRow({ name: 'Kiran Buyer', partName: 'Clutch Plate', daysOld: 0 }), id: undefined });

@@ -86,7 +86,10 @@ const summaries = Object.fromEntries(
 
 /**
  * One kind's watch: the full list's open leads, and probes above its newest id. A hit joins the
- * cached list (so the lists on screen show it, marked) and moves the probes on at once.
+ * cached list (so the lists on screen show it, marked) and moves the probes on at once. An arrival
+ * is any open lead above the newest id the list had before, however it came in: through a probe, or
+ * in a read of the whole list (a list screen opened, the offline worker taking over, a reconnect),
+ * which moves the probes past it before they can find it. The first read announces nothing.
  */
 function useLeadWatch(kind: LeadKind, onArrival: (kind: LeadKind, lead: Lead) => void) {
   const queryClient = useQueryClient();
@@ -116,8 +119,16 @@ function useLeadWatch(kind: LeadKind, onArrival: (kind: LeadKind, lead: Lead) =>
     queryClient.setQueryData<Lead[]>(spec.list().queryKey as QueryKey, (rows) =>
       rows ? [...rows, ...hits.filter((lead) => !rows.some((row) => row.id === lead.id))] : rows,
     );
-    for (const lead of hits) if (lead.status === spec.openStatus) onArrival(kind, lead);
   }, [hitIds]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per new hit
+  const known = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (newest === undefined) return;
+    const before = known.current;
+    known.current = Math.max(before ?? 0, newest);
+    if (before === undefined || newest <= before) return;
+    const rows = queryClient.getQueryData<Lead[]>(spec.list().queryKey as QueryKey) ?? [];
+    for (const lead of rows) if (lead.id > before && lead.status === spec.openStatus) onArrival(kind, lead);
+  }, [newest]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per newer newest id
   return list.data;
 }
 
