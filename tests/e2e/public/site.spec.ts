@@ -12,7 +12,10 @@ test.describe('home and layout', () => {
     page,
     context,
   }) => {
+    // The home page's HTML holds the whole page: its buttons answer once the app has started, as the demo badge shows.
+    const started = page.getByRole('complementary', { name: 'Demo mode' });
     await page.goto('/');
+    await expect(started).toBeVisible();
     let popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'View All Brochure' }).click();
     let tab = await popup;
@@ -21,6 +24,7 @@ test.describe('home and layout', () => {
     await tab.close();
 
     await gotoWithScenario(page, '/', 'brochures-reject');
+    await expect(started).toBeVisible();
     popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'View All Brochure' }).click();
     tab = await popup;
