@@ -85,6 +85,19 @@ export async function countStored(request: APIRequestContext, backendUrl: string
   return (Array.isArray(body) ? body : body.data).filter((row) => row.name === name).length;
 }
 
+/** After a staff session: Cache Storage and IndexedDB hold no staff call, page or credential, and still the public reads. */
+export async function expectNoStaffDataOnDevice(page: Page): Promise<void> {
+  const stored = await storedOnDevice(page);
+  expect(stored.cached.length, 'the worker keeps the public pages').toBeGreaterThan(0);
+  const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
+  expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
+  expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
+  expect(
+    stored.cached.some((url) => /parts\.php/.test(url)),
+    'public reads are kept',
+  ).toBe(true);
+}
+
 /** Every URL in Cache Storage, and every record of every IndexedDB database, as text. */
 export function storedOnDevice(page: Page): Promise<{ cached: string[]; indexedDb: string[] }> {
   return page.evaluate(async () => {

@@ -5,7 +5,15 @@
  */
 import { clientRefOf, copiesOf } from '../../../src/lib/client-ref';
 import { test as base } from '../fixtures';
-import { countStored, fillInquiry, LEAD_FORMS, leaveOffline, storedOnDevice, waitForWorker } from './offline-support';
+import {
+  countStored,
+  expectNoStaffDataOnDevice,
+  fillInquiry,
+  LEAD_FORMS,
+  leaveOffline,
+  storedOnDevice,
+  waitForWorker,
+} from './offline-support';
 import { backendJson, backendUrl, expect, login, unique, type WirePart } from './support';
 
 // Offline, the page's own backend calls fail on purpose: the PHP specs' failed-request check is left out.
@@ -76,15 +84,7 @@ test('the catalogue, a part and a blog post seen once are read offline after a r
       await expect(page.getByRole('table').first()).toBeVisible();
     }
 
-    const stored = await storedOnDevice(page);
-    expect(stored.cached.length, 'the worker keeps the public pages').toBeGreaterThan(0);
-    const staff = /inquiries\.php|buy_leads\.php|login\.php|sadlogin\.php|whatsapp_status\.php|\/admin(\/|$)|\/subadmin(\/|$)|\/SSA-/;
-    expect(stored.cached.filter((url) => staff.test(url))).toEqual([]);
-    expect(stored.indexedDb.filter((text) => staff.test(text) || /admin@example\.com/.test(text))).toEqual([]);
-    expect(
-      stored.cached.some((url) => /parts\.php/.test(url)),
-      'public reads are kept',
-    ).toBe(true);
+    await expectNoStaffDataOnDevice(page);
   });
 });
 
