@@ -37,6 +37,8 @@ test.describe('home and layout', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    // The prerendered home page's Menu button answers once the app has started, as the demo badge shows.
+    await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
     // The chat button sits 24px from the bottom right; its label hides at 600px and below.
     const chat = page.getByRole('link', { name: /Chat with us/ });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
