@@ -104,9 +104,14 @@ for (const form of forms) {
       await page.getByRole('button', { name: /^submit/i }).click();
 
       await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
-      await expect(page.getByText(/saved on this phone\. It will be sent automatically when the connection returns/)).toBeVisible();
+      await expect(
+        page.getByText(
+          `There is no connection right now, so your ${form.name} is saved on this phone. It will be sent automatically when the connection returns`,
+        ),
+      ).toBeVisible();
       const list = page.getByRole('region', { name: 'Your forms on this device' });
       await expect(list.getByText('Waiting for a connection')).toBeVisible();
+      await expect(list.getByText(form.name === 'enquiry' ? /Enquiry/ : /Buy lead/)).toBeVisible();
       expect(await countStored(request, backendUrl, form.script, open)).toBe(0);
 
       await context.setOffline(false);
