@@ -7,9 +7,9 @@
  * Debian's Apache with mod_php (the users' kind of host).
  *
  * Steps run up to TEST_JOBS at a time (default 2, the cores of these machines and of CI), the ones
- * on the longest path first: vitest alone (a worker per core), then the builds, then the three e2e
- * suites side by side (on the fake, PHP and Apache backends, each with its own servers and data), with
- * the type check, lint and format in the slots they leave. Each build is made once and shared (scripts/build-once.mjs). Every step's
+ * on the longest path first: vitest alone (a worker per core), then the builds, then the PHP e2e beside
+ * the quick checks and the other two e2e suites (on the fake and Apache backends; each suite has its
+ * own servers and data). Each build is made once and shared (scripts/build-once.mjs). Every step's
  * output is prefixed with its tag; at the end come a table of the steps by wall and CPU time, each
  * Playwright project's own time and the slowest vitest files (also in test-results/timings.json).
  */
@@ -100,9 +100,9 @@ function cpuSeconds(times) {
 }
 
 /** Runs one command in a slot; its output goes to the console line by line, prefixed with `tag`. */
-async function run({ tag, label, order, unslotted = false, weight = 1 }, command, args, env = {}) {
+async function run({ tag, label, order, weight = 1 }, command, args, env = {}) {
   if (ONLY.length && !ONLY.includes(tag)) return null;
-  if (!unslotted) await slot(order, weight);
+  await slot(order, weight);
   const startedAt = Date.now();
   console.log(`▶ [${tag}] ${label}`);
   const { ok, cpu } = await new Promise((done) => {
@@ -142,7 +142,7 @@ async function run({ tag, label, order, unslotted = false, weight = 1 }, command
     });
     child.on('close', (code) => done({ ok: code === 0, cpu: group?.seconds() ?? cpuSeconds(times) }));
   });
-  if (!unslotted) release(weight);
+  release(weight);
   const seconds = (Date.now() - startedAt) / 1000;
   steps.push({ tag, label, seconds, cpu, startedAt: since(startedAt), ok });
   console.log(`${ok ? '✔' : '✘'} [${tag}] ${label} (${seconds.toFixed(1)}s)`);
@@ -209,7 +209,8 @@ const vitestCounts = (r) => ({
 });
 
 // `order`: which waiting step takes a free slot first. vitest alone first, then the builds (the e2e
-// need them), the e2e suites side by side, and the quick checks in the slots they leave.
+// need them); then the PHP e2e, the longest, in one slot, and in the other the quick checks, the mock
+// e2e and the Apache e2e, one after another. Never more than two at once on two cores.
 const after = (...promises) => Promise.all(promises).then((oks) => oks.every(Boolean));
 
 const systemOk = await check({ tag: 'deps', label: 'system dependencies', order: 0 }, 'node', ['scripts/ensure-system-deps.mjs']);
@@ -252,7 +253,7 @@ const e2eMock = after(distBuilt, vitestDone).then((built) =>
 const e2ePhp = after(phpBuilt, vitestDone).then((built) =>
   built
     ? suite(
-        { tag: 'e2e-php', label: 'e2e in chromium on the PHP backend (Playwright: php, old-browsers)', order: 9 },
+        { tag: 'e2e-php', label: 'e2e in chromium on the PHP backend (Playwright: php, old-browsers)', order: 7 },
         'npx',
         ['playwright', 'test'],
         'test-results/playwright-php.json',
@@ -263,8 +264,9 @@ const e2ePhp = after(phpBuilt, vitestDone).then((built) =>
 );
 
 // The users' kind of host: the build on Apache with mod_php, backend on the same origin and on another.
-// A third Playwright beside the other two, outside the slots: after them it ran alone for the run's last
-// 120-260 s with a core to spare (the whole run 1,186 s with two at a time, 1,045-1,131 s with three).
+// In a slot like the others: as a third Playwright beside two, all three used more CPU for the longer
+// waits (mock 69 CPU-s beside the others, 66 alone; Apache 68 and 62), and the PHP suite, the longest,
+// is as long as the mock and Apache suites one after the other.
 const apacheBuilds = e2eLayouts().map(({ name, siteDir, backendUrl, buildEnv }, index) =>
   build({ tag: `build-${name}`, label: `production build for Apache, backend ${name} (${siteDir}/)`, order: 4 + index }, siteDir, {
     VITE_BACKEND_URL: backendUrl,
@@ -278,8 +280,7 @@ const apache = after(...apacheBuilds, vitestDone).then((built) =>
         {
           tag: 'e2e-apache',
           label: 'e2e on Apache (Playwright: same-origin and cross-origin backend, redeploy under an open tab)',
-          order: 7,
-          unslotted: true,
+          order: 10,
         },
         'npx',
         ['playwright', 'test', '-c', 'playwright.apache.config.ts'],
@@ -293,11 +294,11 @@ const apache = after(...apacheBuilds, vitestDone).then((built) =>
 );
 
 const quick = [
-  check({ tag: 'tsc', label: 'type check (tsc --noEmit)', order: 10 }, 'npx', ['tsc', '--noEmit']),
-  check({ tag: 'lint', label: 'lint (eslint)', order: 11 }, 'npx', ['eslint', '.', '--max-warnings=0']),
-  check({ tag: 'format', label: 'format (prettier --check)', order: 11 }, 'npx', ['prettier', '--check', '.', '--log-level=warn']),
-  check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 12 }, 'node', ['scripts/gen-seed-sql.mjs', '--check']),
-  check({ tag: 'spec', label: 'tests/fixtures/SPEC.md matches the spec beside the clone', order: 12 }, 'node', [
+  check({ tag: 'tsc', label: 'type check (tsc --noEmit)', order: 8 }, 'npx', ['tsc', '--noEmit']),
+  check({ tag: 'lint', label: 'lint (eslint)', order: 8 }, 'npx', ['eslint', '.', '--max-warnings=0']),
+  check({ tag: 'format', label: 'format (prettier --check)', order: 8 }, 'npx', ['prettier', '--check', '.', '--log-level=warn']),
+  check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 8 }, 'node', ['scripts/gen-seed-sql.mjs', '--check']),
+  check({ tag: 'spec', label: 'tests/fixtures/SPEC.md matches the spec beside the clone', order: 8 }, 'node', [
     'scripts/spec-fixture.mjs',
     '--check',
   ]),
@@ -305,7 +306,7 @@ const quick = [
     (built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist', 'dist-php']),
   ),
   suite(
-    { tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 11 },
+    { tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 8 },
     'npx',
     ['tsx', 'scripts/verify-backends.ts'],
     'test-results/verify.json',
