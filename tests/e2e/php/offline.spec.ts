@@ -136,7 +136,15 @@ for (const form of forms) {
       await context.setOffline(false);
       const next = await context.newPage();
       await next.goto('/');
-      await expect.poll(() => countStored(request, backendUrl, form.script, closed), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => countStored(request, backendUrl, form.script, closed), { timeout: 15_000 })
+        .toBe(1)
+        .catch(async (error: Error) => {
+          // What the new tab saw, so that a failure here says which side held the form back.
+          const device = await storedOnDevice(next).catch(() => null);
+          const online = await next.evaluate(() => navigator.onLine).catch(() => 'unknown');
+          throw new Error(`${error.message}\nnavigator.onLine: ${online}\nIndexedDB: ${JSON.stringify(device?.indexedDb)}`);
+        });
       // Said on the home page, politely: the customer learns it went without opening the form again.
       const said = new RegExp(`^Your ${form.name} for ${form.part} was sent\\.${form.name === 'enquiry' ? ' Number \\d+\\.' : ''}$`);
       await expect(next.locator('[aria-live="polite"]').filter({ hasText: said })).toHaveCount(1, { timeout: 15_000 });
