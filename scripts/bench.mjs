@@ -6,7 +6,8 @@
  *
  * 1. gzipped JS/CSS per route on first load, from the chunk graph, cross-checked in chromium;
  *    proof that staff code, formik/yup and @google/model-viewer are not in the home page's first load;
- * 2. Lighthouse 12 (mobile and desktop) on the public routes, median of 3 runs;
+ * 2. Lighthouse 12 (mobile and desktop) on the public routes, median of 3 runs, and each public page's
+ *    paints under chromium's Slow 4G and 4x CPU: on Apache with mod_php (scripts/apache.mjs) where it starts;
  * 3. the catalogue with 5,000 parts: time to first results, longest keyboard interaction, DOM size;
  *    the offline site: installable, bytes the worker stores, /catalog with no network (bench/offline.mjs);
  * 4. one line per budget: measured, budget, pass/fail.
@@ -24,6 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { e2eLayouts, startApache } from './apache.mjs';
 import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, measurePaints, observeRoute } from './bench/browser.mjs';
 import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
 import { cpuTimes, stealPercent } from './bench/cpu.mjs';
@@ -135,6 +137,26 @@ async function main() {
   const app = await startPreview({ outDir: dist, port: await freePort() });
   cleanups.push(app.stop);
   log(`  app: ${app.url} (vite preview of ${dist})`);
+  // The public pages' paints and Lighthouse as users are served (#42): the build on Apache with mod_php,
+  // its own .htaccess (compression, caching, headers) and the reference backend in the site's api/ folder.
+  // The e2e's same-origin build (scripts/build-once.mjs reuses it). Without Apache, vite preview as above.
+  const apache = await step('the build on Apache, backend in its api/ folder', async () => {
+    const [layout] = e2eLayouts().filter((item) => item.layout === 'same-origin' && !item.buildEnv.VITE_STAFF_GATE);
+    // NODE_ENV said outright: Vite, started in this process for the fake backend, set it to development,
+    // and a build made with that is React's development build (145 KB of entry instead of 92).
+    const settings = { VITE_BACKEND_URL: layout.backendUrl, VITE_API_MOCKING: 'off', NODE_ENV: 'production' };
+    if (!buildOnce(layout.siteDir, settings, { stdio: 'ignore' }).ok) throw new Error(`the build for Apache (${layout.siteDir}) failed`);
+    const started = await startApache({
+      layouts: [{ name: 'bench', layout: 'same-origin', siteDir: join(root, layout.siteDir), sitePort: await freePort() }],
+    });
+    cleanups.push(started.stop);
+    return started.sites[0];
+  });
+  const pagesUrl = apache?.url ?? app.url;
+  const pagesServer = apache
+    ? `Apache with mod_php and the build's .htaccess (${apache.url}), backend in the site's api/ folder (the reference PHP backend, seeded)`
+    : `vite preview (${app.url}): Apache could not start (see Errors)`;
+  log(`  public pages' paints and Lighthouse: ${pagesServer}`);
 
   // 2. Sizes from the chunk graph.
   const sizes = staticSizes(join(root, dist));
@@ -166,7 +188,7 @@ async function main() {
   await step('first and largest paint of each public page on Slow 4G with a 4x slower CPU', async () => {
     for (let run = 0; run < 3; run += 1) {
       for (const path of LIGHTHOUSE_PATHS) {
-        const measured = await withTimeout(measurePaints(browser, app.url, path), 90_000, `paints of ${path}`);
+        const measured = await withTimeout(measurePaints(browser, pagesUrl, path), 90_000, `paints of ${path}`);
         const entry = paints.find((item) => item.path === path) ?? paints[paints.push({ path, runs: [] }) - 1];
         entry.runs.push(measured);
       }
@@ -234,16 +256,16 @@ async function main() {
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     lighthouse = await step(`Lighthouse: ${LIGHTHOUSE_PATHS.length} pages × mobile, desktop × ${LIGHTHOUSE_RUNS} runs`, () =>
       lighthouseSuite({
-        baseUrl: app.url,
+        baseUrl: pagesUrl,
         paths: LIGHTHOUSE_PATHS,
         runs: LIGHTHOUSE_RUNS,
-        keepServiceWorker: !backend,
+        keepServiceWorker: !backend && !apache,
         deadline: LIGHTHOUSE_DEADLINE,
         log,
       }),
     );
     if (lighthouse) {
-      lighthouse.keepServiceWorker = !backend;
+      lighthouse.keepServiceWorker = !backend && !apache;
       errors.push(...lighthouse.errors.map((error) => `Lighthouse ${error}`));
     }
   }
@@ -258,6 +280,7 @@ async function main() {
       commit: `${git(['rev-parse', '--short', 'HEAD'])} (${git(['log', '-1', '--format=%s'])})`,
       dirty: git(['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'build', 'public']) !== '',
       backendMode,
+      pagesServer,
       dist,
       chromium,
       chromiumPath: CHROMIUM_PATH,

@@ -116,6 +116,7 @@ export function renderMarkdown(report) {
   out.push('');
   out.push(`- Code: ${meta.commit}${meta.dirty ? ' plus uncommitted changes in the work tree' : ''}`);
   out.push(`- Backend: ${meta.backendMode}`);
+  if (meta.pagesServer) out.push(`- Public pages' paints and Lighthouse: ${meta.pagesServer}`);
   out.push(`- Browser: ${meta.chromium} (${meta.chromiumPath}), offline; Lighthouse ${meta.lighthouseVersion}; Node ${meta.node}`);
   out.push(`- Machine: ${meta.cpus} cores; load average ${meta.loadStart.join(' / ')} at the start, ${meta.loadEnd.join(' / ')} at the end (1/5/15 min). Timings and Lighthouse performance scores move with the load of the machine (Lighthouse's mobile throttling multiplies the CPU time it observes by 4): a load average well above ${meta.cpus} makes them worse than the app is; the load of each run is in the tables.`);
   if (meta.stealPercent !== null && meta.stealPercent !== undefined) {
