@@ -40,7 +40,7 @@ const waiting = [];
 let running = 0;
 function slot(order, weight) {
   return new Promise((start) => {
-    waiting.push({ order, weight: Math.min(weight, JOBS), start });
+    waiting.push({ order, weight, start });
     waiting.sort((a, b) => a.order - b.order);
     next();
   });
@@ -53,7 +53,7 @@ function next() {
   }
 }
 function release(weight) {
-  running -= Math.min(weight, JOBS);
+  running -= weight;
   next();
 }
 
@@ -102,7 +102,8 @@ function cpuSeconds(times) {
 /** Runs one command in a slot; its output goes to the console line by line, prefixed with `tag`. */
 async function run({ tag, label, order, weight = 1 }, command, args, env = {}) {
   if (ONLY.length && !ONLY.includes(tag)) return null;
-  await slot(order, weight);
+  const slots = Math.min(weight, JOBS);
+  await slot(order, slots);
   const startedAt = Date.now();
   console.log(`▶ [${tag}] ${label}`);
   const { ok, cpu } = await new Promise((done) => {
@@ -142,7 +143,7 @@ async function run({ tag, label, order, weight = 1 }, command, args, env = {}) {
     });
     child.on('close', (code) => done({ ok: code === 0, cpu: group?.seconds() ?? cpuSeconds(times) }));
   });
-  release(weight);
+  release(slots);
   const seconds = (Date.now() - startedAt) / 1000;
   steps.push({ tag, label, seconds, cpu, startedAt: since(startedAt), ok });
   console.log(`${ok ? '✔' : '✘'} [${tag}] ${label} (${seconds.toFixed(1)}s)`);

@@ -4,6 +4,7 @@
  * the gated cross-origin site only (playwright.apache.config.ts), where the backend's answers cross an
  * origin too; what the layout does change is gate.spec.ts's, on both gated sites.
  */
+import { fillBuyLead, fillInquiry } from '../php/offline-support';
 import { expect, siteOf, test, watchCredentials, watchProblems } from './support';
 
 test('every public flow works without credentials, and sends none', async ({ page }, testInfo) => {
@@ -23,26 +24,12 @@ test('every public flow works without credentials, and sends none', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto('/inquiry');
-  await page.getByLabel(/^name/i).fill('Gate Enquirer');
-  await page.getByLabel(/^e-?mail/i).fill('gate.enquirer@example.com');
-  await page.getByLabel(/phone/i).fill('+91 98250 12345');
-  await page.getByLabel(/company/i).fill('Gate Logistics');
-  await page.getByLabel(/^part name\s*\*?$/i).fill('Brake Drum');
-  await page.getByLabel(/^part name\s*\*?$/i).press('Escape');
-  await page.getByLabel(/quantity/i).fill('2');
-  await page.getByLabel(/message/i).fill('Please quote for two pieces.');
+  await fillInquiry(page, 'Gate Enquirer');
   await page.getByRole('button', { name: /submit/i }).click();
   await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
 
   await page.goto('/buy-lead');
-  await page.getByLabel(/^(full )?name/i).fill('Gate Buyer');
-  await page.getByLabel(/^e-?mail/i).fill('gate.buyer@example.com');
-  await page.getByLabel(/phone/i).fill('9823045120');
-  await page.getByLabel(/company/i).fill('Gate Freight');
-  await page.getByLabel(/^part name\s*\*?$/i).fill('Spring Shackle Rubber Bush');
-  await page.getByLabel(/^part name\s*\*?$/i).press('Escape');
-  await page.getByLabel(/quantity/i).fill('50');
-  await page.getByLabel(/delivery location/i).fill('Pune, Maharashtra');
+  await fillBuyLead(page, 'Gate Buyer');
   await page.getByRole('button', { name: /submit buy lead/i }).click();
   await expect(page.getByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeVisible();
 
