@@ -336,7 +336,7 @@ describe('the backend request limit (8 MB, PHP post_max_size)', () => {
       await user.upload(screen.getByLabelText('3D Model'), bigGlb(5_000_000));
       await waitFor(() => expect(screen.queryByText(message)).toBeNull(), { timeout: 8000 });
       await user.click(screen.getByRole('button', { name: 'Save Part' }));
-      await waitFor(() => expect(location().pathname).toBe('/admin/parts'));
+      await waitFor(() => expect(location().pathname).toBe('/admin/parts'), { timeout: 8000 });
       expect(inserts).toHaveLength(1);
     },
   );
