@@ -18,6 +18,7 @@ export const NODE_TESTS = [
   'tests/unit/verify/**/*.test.ts',
   'tests/unit/mocks/**/*.test.ts',
   'tests/unit/api/{normalizers,properties,http}.test.ts',
+  'tests/unit/reliability/**/*.test.ts',
   'tests/unit/lib/{lib,upload-size,shrink-image}.test.ts',
   'src/lib/**/*.test.ts',
   'tests/unit/public/{search,site,buy-lead-boundaries}.test.ts',

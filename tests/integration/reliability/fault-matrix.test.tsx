@@ -1,7 +1,12 @@
 /**
- * Fault matrix: each page × each backend fault, asserting what a person sees (SPEC §8 texts,
+ * Fault matrix: each page under the backend faults, asserting what a person sees (SPEC §8 texts,
  * taken from the screens' errorMessage overrides), that the page is never blank, and that no
  * 'undefined' / 'NaN' / '[object Object]' leaks into the text.
+ *
+ * A page runs one fault per distinct outcome: faults whose entry below is the same object (as
+ * connection() gives them) share it, so a new distinct outcome always gets its own run.
+ * tests/unit/reliability/fault-classes.test.ts proves, in plain Node, that the page's call gives
+ * exactly the same result under every fault of a class (PAGE_FAULT_CLASSES) as under the one run here.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,8 +14,14 @@ import { SERVER_MESSAGE, setScenario } from '../../../mocks/scenarios';
 import { env } from '../../../src/config/env';
 import type { RoleId } from '../../../src/features/staff/roles';
 import { renderRoute } from '../../support/render';
+import { PAGE_FAULT_CLASSES } from './fault-classes';
 
 type FaultName = 'network' | '500' | '401' | 'slow' | 'swap' | 'missing' | 'notice' | 'strings' | 'extra';
+type FailingFault = Exclude<FaultName, 'notice' | 'strings' | 'extra'>;
+/** A text a person sees; one object for all the faults that share it. */
+interface Shown {
+  text: string;
+}
 
 interface PageCase {
   path: string;
@@ -19,17 +30,15 @@ interface PageCase {
   /** Text that shows the page's normal content (for the tolerated faults: a PHP notice, numbers as strings, extra fields). */
   normal: string | RegExp;
   /** Text a person sees for each failing fault. */
-  texts: Partial<Record<FaultName, string>>;
+  texts: Record<FailingFault, Shown>;
 }
 
-const connection = (network: string, failed: string) => ({
-  network,
-  slow: network,
-  '500': failed,
-  swap: failed,
-  missing: failed,
-  '401': SERVER_MESSAGE,
-});
+/** Nothing came back (network, slow); an unusable answer (500, swap, missing); a refusal with the server's message (401). */
+function connection(network: string, failed: string): Record<FailingFault, Shown> {
+  const noAnswer = { text: network };
+  const unusable = { text: failed };
+  return { network: noAnswer, slow: noAnswer, '500': unusable, swap: unusable, missing: unusable, '401': { text: SERVER_MESSAGE } };
+}
 
 const pages: PageCase[] = [
   {
@@ -85,12 +94,35 @@ const pages: PageCase[] = [
     resource: 'categories',
     as: 'admin',
     normal: 'Silencer Parts',
-    texts: { ...connection('Brake System', 'Failed to fetch categories'), '500': 'Brake System', '401': 'Brake System' },
+    texts: (() => {
+      const texts = connection('Brake System', 'Failed to fetch categories');
+      return { ...texts, '500': texts.network, '401': texts.network };
+    })(),
   },
 ];
 
 const faults: FaultName[] = ['network', '500', '401', 'slow', 'swap', 'missing', 'notice', 'strings', 'extra'];
 const tolerated: FaultName[] = ['notice', 'strings', 'extra'];
+
+/** A page's faults, grouped by the outcome they share (the tolerated ones all show the normal page). */
+function classesOf({ texts }: PageCase): FaultName[][] {
+  const classes = new Map<Shown | 'normal', FaultName[]>();
+  for (const fault of faults) {
+    const key = tolerated.includes(fault) ? 'normal' : texts[fault as FailingFault];
+    classes.set(key, [...(classes.get(key) ?? []), fault]);
+  }
+  return [...classes.values()];
+}
+
+const sorted = (classes: readonly (readonly string[])[]) => classes.map((names) => [...names].sort()).sort();
+
+it('a page leaves out only faults the node test proves alike at its call (PAGE_FAULT_CLASSES)', () => {
+  for (const page of pages) {
+    const shared = classesOf(page).filter((names) => names.length > 1);
+    expect({ page: page.path, shared: sorted(shared) }).toEqual({ page: page.path, shared: sorted(PAGE_FAULT_CLASSES[page.path] ?? []) });
+  }
+  expect(Object.keys(PAGE_FAULT_CLASSES).filter((path) => !pages.some((page) => page.path === path))).toEqual([]);
+});
 
 function expectNoGarbage() {
   const text = document.body.textContent ?? '';
@@ -104,10 +136,11 @@ afterEach(() => {
   env.requestTimeoutMs = deadline;
 });
 
-describe.each(pages)('$path under each fault', ({ path, resource, as, normal, texts }) => {
-  it.each(faults)(
+describe.each(pages)('$path under one fault per outcome', (page) => {
+  const { path, resource, as, normal, texts } = page;
+  it.each(classesOf(page).map(([fault, ...alike]) => [alike.length ? `${fault} (also ${alike.join(', ')})` : fault, fault!] as const))(
     '%s',
-    async (fault) => {
+    async (_, fault) => {
       setScenario(`${resource}-${fault}`);
       if (fault === 'slow') env.requestTimeoutMs = SLOW_MS;
       renderRoute(path, as ? { as } : {});
@@ -115,7 +148,7 @@ describe.each(pages)('$path under each fault', ({ path, resource, as, normal, te
       if (tolerated.includes(fault)) {
         expect((await screen.findAllByText(normal, {}, { timeout }))[0]).toBeInTheDocument();
       } else {
-        expect((await screen.findAllByText(texts[fault]!, {}, { timeout }))[0]).toBeVisible();
+        expect((await screen.findAllByText(texts[fault as FailingFault].text, {}, { timeout }))[0]).toBeVisible();
       }
       // Never a blank page: the screen still has its heading.
       await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
