@@ -58,8 +58,19 @@ export interface EarlyRecord {
  * A public page's HTML: index.html with its first paint in #root, and hints that fetch the page's
  * code and stylesheets alongside the app's own; a page with a one-record call runs the early script
  * first, inline, so that its request leaves as the HTML is read.
+ * The first paint is in the HTML and needs none of the app's code, so the entry and every module
+ * preload are fetched at low priority (`fetchpriority="low"`, `lowPriorityCode`): on HTTP/1.1's six
+ * connections a record's request and its picture (high) go first, and Lighthouse's estimate of the
+ * first paint no longer counts the code as render-blocking. The home page, whose code hydrates the
+ * whole page, keeps them high: it gained nothing there (docs/decisions.md, issue #42).
  */
-export function routePageHtml(index: string, frame: Frame, files: readonly Chunk[], record?: EarlyRecord): string {
+export function routePageHtml(
+  index: string,
+  frame: Frame,
+  files: readonly Chunk[],
+  record?: EarlyRecord,
+  { lowPriorityCode = true }: { lowPriorityCode?: boolean } = {},
+): string {
   const css = files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   const early = record ? [`<meta name="early-record" content="${attribute(record.url)}">`, `<script>${record.script.code}</script>`] : [];
   const hints = [
@@ -69,15 +80,22 @@ export function routePageHtml(index: string, frame: Frame, files: readonly Chunk
   const entry = '<script type="module"';
   if (!index.includes('<div id="root"></div>') || !index.includes(entry))
     throw new Error('route-pages: index.html has no empty #root or no entry script');
+  const low = (html: string) =>
+    lowPriorityCode
+      ? html
+          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+          .replace(entry, () => `${entry} fetchpriority="low"`)
+      : html;
   // A page drawn whole has its own title and description, in place of the site's.
   const title = /<title>[^<]*<\/title>/;
   const description = /\s*<meta\s+name="description"[^>]*\/>/;
   if (frame.head && !(title.test(index) && description.test(index)))
     throw new Error('route-pages: index.html has no <title> and description to replace');
-  return (frame.head ? index.replace(description, '').replace(title, () => frame.head) : index)
-    .replace(entry, () => [...early, entry].join('\n    '))
-    .replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${frame.body}</div>`);
+  return low(
+    (frame.head ? index.replace(description, '').replace(title, () => frame.head) : index)
+      .replace(entry, () => [...early, entry].join('\n    '))
+      .replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`),
+  ).replace('<div id="root"></div>', () => `<div id="root">${frame.body}</div>`);
 }
 
 /**
@@ -121,7 +139,10 @@ export function routePages(env: { backendUrl: string; earlyScript?: (() => Promi
       // which answers the back office and unknown paths, holds no frame and preloads nothing more.
       const home = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
       if (!home) throw new Error(`route-pages: no chunk for ${HOME_PAGE}`);
-      writeFileSync(join(outDir, HOME_FILE), routePageHtml(index, homeFrame!, chunkClosure(home, chunks, index)));
+      writeFileSync(
+        join(outDir, HOME_FILE),
+        routePageHtml(index, homeFrame!, chunkClosure(home, chunks, index), undefined, { lowPriorityCode: false }),
+      );
     },
   };
 }

@@ -127,10 +127,22 @@ describe('route-pages', () => {
     page.viteMetadata!.importedCss.add('assets/page.css');
     const html = routePageHtml(index, { head: '', body: '<div class="site">frame</div>' }, [page]);
     expect(html).toContain('<div id="root"><div class="site">frame</div></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/page.css">');
     expect(html).not.toContain('early-record');
     expect(() => routePageHtml('<div id="root">x</div>', { head: '', body: '' }, [])).toThrow(/no empty #root/);
+  });
+
+  it('fetches the entry and every module preload at low priority: the first paint is in the HTML', () => {
+    const vite = index.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>');
+    const html = routePageHtml(vite, { head: '', body: '' }, [chunk('assets/page.js')]);
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
+    expect(html).not.toMatch(/<link rel="modulepreload" crossorigin/);
+    // The home page, whose code hydrates the whole page, keeps its code at the browser's own priority.
+    const home = routePageHtml(vite, { head: '', body: '' }, [chunk('assets/page.js')], undefined, { lowPriorityCode: false });
+    expect(home).not.toContain('fetchpriority');
   });
 
   it("puts a page drawn whole's own title and description in place of the site's", () => {
