@@ -1,7 +1,8 @@
 /**
  * Issue 20 on the PHP backend: a phone photo (4000×3000, several MB, EXIF with GPS and a rotation)
  * is shrunk in the browser before it is sent; the stored file is small, upright, without location;
- * a transparent PNG stays transparent; a 3D model over the request limit is refused before sending.
+ * a transparent PNG stays transparent. (A 3D model over the request limit is refused before anything is sent:
+ * tests/integration/staff/part-form.test.tsx, as no backend is involved.)
  * The photos are generated here (a canvas in the page, EXIF bytes written by hand): no blobs in git.
  */
 import type { Page } from '@playwright/test';
@@ -247,36 +248,6 @@ test('a PNG with transparency keeps it, shrunk to 1,600 px', async ({ page, requ
   expect(pixels).toMatchObject({ width: 1600, height: 1200, corner: 0, disc: 255 });
   expect(pixels.band).toBeGreaterThan(100);
   expect(pixels.band).toBeLessThan(160);
-});
-
-test('a 3D model over the 8 MB request limit is refused before sending, and the form keeps its values', async ({ page, request }) => {
-  const name = unique('E2E Axle Housing');
-  const category = await firstCategory(request);
-  const sent: string[] = [];
-  page.on('request', (call) => {
-    if (/\/(insert_part|parts)\.php/.test(call.url()) && call.method() === 'POST') sent.push(call.url());
-  });
-  await openAddPart(page, name, category);
-  const model = Buffer.alloc(6_500_000);
-  model.write('glTF', 0, 'latin1');
-  model.writeUInt32LE(2, 4);
-  model.writeUInt32LE(model.length, 8);
-  await page.getByLabel('3D Model').setInputFiles({ name: 'axle-housing.glb', mimeType: 'model/gltf-binary', buffer: model });
-  const message = page.getByText(
-    /^axle-housing\.glb \(6\.2 MB\) is too large to send: the upload would be 8\.3 MB, [\d.]+ KB over the server's limit of 8 MB\. Choose a file at least [\d.]+ KB smaller\.$/,
-  );
-  await expect(message).toBeVisible();
-  await expect(page.getByLabel('3D Model')).toHaveAttribute('aria-invalid', 'true');
-
-  await page.getByRole('button', { name: 'Save Part' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The part was not sent: a file is too large (see 3D Model).' })).toBeVisible();
-  await expect(message).toBeVisible();
-  expect(sent).toEqual([]);
-  await expect(page).toHaveURL((url) => url.pathname === '/admin/parts/add');
-  await expect(partNameField(page)).toHaveValue(name);
-  await expect(page.getByLabel(/^category/i)).toHaveValue(category);
-  await expect(page.getByLabel(/^description/i)).toHaveValue('Leaf spring centre bolt, photographed at the depot.');
-  expect((await backendJson<{ data: WirePart[] }>(request, `parts.php?search=${encodeURIComponent(name)}`)).data).toEqual([]);
 });
 
 test('without OffscreenCanvas and createImageBitmap options (as in Safari 15.4) the photo is still shrunk, upright and without GPS', async ({

@@ -323,6 +323,7 @@ describe('the backend request limit (8 MB, PHP post_max_size)', () => {
       // Reading 6 MB in jsdom takes a while on a busy machine.
       expect(await screen.findByText(message, {}, { timeout: 8000 })).toBeInTheDocument();
       expect(screen.getByLabelText('3D Model')).toHaveAccessibleDescription(expect.stringMatching(/Size: 6\.2 MB\..*too large to send/));
+      expect(screen.getByLabelText('3D Model')).toHaveAttribute('aria-invalid', 'true');
 
       await user.click(screen.getByRole('button', { name: 'Save Part' }));
       expect(await screen.findByText('The part was not sent: a file is too large (see 3D Model).')).toBeInTheDocument();
