@@ -63,7 +63,7 @@ async function nextCheck(page: Page) {
 test.describe('without the offline worker', () => {
   test.use({ serviceWorkers: 'block' });
   // One role: the alerts are the role table's, the same for both (tests/integration/staff/lead-alerts.test.tsx
-  // runs each role), and what a subadmin may not use is staff-work.spec.ts's.
+  // runs each role), and what a subadmin may not use is status-change.test.tsx's.
   test('an enquiry posted while the dashboard is open shows in the sidebar, the title, the announcement and the list, without a reload', async ({
     page,
     request,
