@@ -2,9 +2,9 @@
  * #30's back office on the reference PHP backend, as staff meet it in a day's work: statuses the
  * backend accepts (tabs that add up, a refused value not offered again, one save per keyboard
  * change), a category rename that takes its parts along even when it is cut off half way, Back
- * through list pages, leads with their phone to act on, and whole-number stock. A login against a
- * failing server and a subadmin at an admin page are the integration tests' (tests/integration/staff/
- * login.test.tsx, layout.test.tsx); a wrong password is tests/e2e/php/staff.spec.ts's.
+ * through list pages, leads with their phone to act on. A login against a failing server, a subadmin
+ * at an admin page and whole-number stock are the integration tests' (tests/integration/staff/
+ * login.test.tsx, layout.test.tsx, part-form.test.tsx); a wrong password is tests/e2e/php/staff.spec.ts's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signedIn } from '../signed-in';
@@ -282,14 +282,4 @@ test('leads show the phone with Call and WhatsApp (mobiles only), and buy-lead s
   await expect(rows.nth(1)).toBeVisible();
   const bodyRows = (await rows.count()) - 1;
   await expect(page.getByRole('table').getByRole('link', { name: /^Call / })).toHaveCount(bodyRows);
-});
-
-test('stock must be a whole number', async ({ page }) => {
-  await signedIn(page, 'admin', '/admin/parts/1/edit');
-  const stock = page.getByLabel('Stock');
-  await stock.fill('2.5');
-  await stock.blur();
-  await expect(page.getByText('Stock must be a whole number (0 or more)')).toBeVisible();
-  await page.getByRole('button', { name: 'Update Part' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin/parts/1/edit');
 });

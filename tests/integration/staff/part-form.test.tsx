@@ -299,6 +299,20 @@ describe.each(roleCases)('$name edit part', ({ role }) => {
   });
 });
 
+it('refuses a stock that is not a whole number, beside the field, and sends nothing', async () => {
+  const puts = recordRequests('put', 'parts.php');
+  const { user, location } = renderRoute('/admin/parts/6/edit', { as: 'admin' });
+  const stock = await screen.findByLabelText('Stock');
+  await user.clear(stock);
+  await user.type(stock, '2.5');
+  await user.tab();
+  expect(await screen.findByText('Stock must be a whole number (0 or more)')).toBeInTheDocument();
+  expect(stock).toHaveAttribute('aria-invalid', 'true');
+  await user.click(screen.getByRole('button', { name: 'Update Part' }));
+  expect(location().pathname).toBe('/admin/parts/6/edit');
+  expect(puts).toHaveLength(0);
+});
+
 describe('the backend request limit (8 MB, PHP post_max_size)', () => {
   /** A binary glTF of `bytes` bytes: over 6 MB, base64 takes the request past 8 MB. */
   const bigGlb = (bytes: number) => {
