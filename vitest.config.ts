@@ -21,7 +21,7 @@ export const NODE_TESTS = [
   'tests/unit/reliability/**/*.test.ts',
   'tests/unit/lib/{lib,upload-size,shrink-image}.test.ts',
   'src/lib/**/*.test.ts',
-  'tests/unit/public/{search,site,buy-lead-boundaries}.test.ts',
+  'tests/unit/public/{search,site,buy-lead-boundaries,inquiry-boundaries}.test.ts',
   'tests/unit/staff/{phone,export-csv}.test.ts',
 ];
 // A building block's unit test may sit beside it in src/ (X.test.ts beside X.ts); screens and flows stay in tests/.

@@ -93,31 +93,21 @@ describe('enquiry page', () => {
       }),
     );
 
-    // One row per rule of the table.
+    // One case of each rule, shown beside its field; every boundary of the table is
+    // tests/unit/public/inquiry-boundaries.test.ts's, on the rules and payload this page uses.
     it.each([
       ['Name', '', 'Name is required'],
-      ['Name', '   ', 'Name is required'],
       ['Email', 'not-an-email', 'Email is invalid'],
-      ['Email', 'ravi@', 'Email is invalid'],
       ...sharedRules,
       ['Phone Number', '12345', 'Phone number is invalid'],
       ['Phone Number', '0000000000', 'Phone number is invalid'],
-      ['Phone Number', '1234567890', 'Phone number is invalid'],
-      ['Phone Number', '1234567890123456', 'Phone number is invalid'],
-      ['Phone Number', '98765abcde', 'Phone number is invalid'],
-      ['Quantity', '-3', 'Quantity must be a positive number'],
       ['Message', '', 'Message is required'],
       ['Message', 'Too short', 'Message must be at least 10 characters'],
-      ['Message', '  short    ', 'Message must be at least 10 characters'],
     ])('%s %j → %s', rejectsOne(form));
 
     it.each([
       ['Email', ''],
-      ['Phone Number', '9876543210'],
-      ['Phone Number', '+91 98765 43210'],
       ['Phone Number', '(079) 2282-0002'],
-      ['Phone Number', '+91-98765-43210'],
-      ['Phone Number', '+91 98 25 01 23 45'],
       ['Quantity', '1'],
       ['Message', 'Ten chars!'],
     ])('accepts %s %j', async (label, text) => {
