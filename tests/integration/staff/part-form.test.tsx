@@ -129,6 +129,7 @@ describe.each(roleCases)('$name add part', ({ role }) => {
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Part Image'), pngFile());
     await screen.findByRole('img', { name: 'Part Image preview' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Part' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save Part' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to add part. Please try again. Error: Server returned invalid JSON: <b>Fatal error</b>: Allowed memory size exhausted',
@@ -350,8 +351,10 @@ describe('the backend request limit (8 MB, PHP post_max_size)', () => {
       // A smaller model fits: the message goes and the part is sent.
       await user.upload(screen.getByLabelText('3D Model'), bigGlb(5_000_000));
       await waitFor(() => expect(screen.queryByText(message)).toBeNull(), { timeout: 8000 });
+      // Save waits, disabled, while the new file is read (5 MB takes a while in jsdom).
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save Part' })).toBeEnabled(), { timeout: 8000 });
       await user.click(screen.getByRole('button', { name: 'Save Part' }));
-      await waitFor(() => expect(location().pathname).toBe('/admin/parts'), { timeout: 8000 });
+      await waitFor(() => expect(location().pathname).toBe('/admin/parts'));
       expect(inserts).toHaveLength(1);
     },
   );
