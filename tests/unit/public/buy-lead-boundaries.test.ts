@@ -5,22 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { blankBuyLead, buyLeadInput, type BuyLeadValues } from '../../../src/features/buy-lead/buy-lead-schema';
+import { buyLeadInput, type BuyLeadValues } from '../../../src/features/buy-lead/buy-lead-schema';
 import { buyLeadSchema } from '../../../src/features/forms/lead-rules';
+import { validBuyLeadValues } from '../../support/lead-values';
 
-const valid: BuyLeadValues = {
-  ...blankBuyLead,
-  name: 'Meera Shah',
-  email: 'meera@example.in',
-  phone: '9876543210',
-  company: 'Shah Logistics',
-  partName: 'Brake Drum 410 mm',
-  partNumber: 'BD-410',
-  quantity: '40',
-  budget: '₹2,00,000',
-  deliveryLocation: 'Surat, Gujarat',
-  additionalRequirements: 'Need delivery before month end.',
-};
+const valid = validBuyLeadValues;
 
 /** Each field's messages, as the form shows them beside it. */
 async function errorsOf(values: Partial<BuyLeadValues>): Promise<Record<string, string[]>> {

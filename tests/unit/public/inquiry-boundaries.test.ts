@@ -6,18 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import { inquirySchema } from '../../../src/features/forms/lead-rules';
-import { blankInquiry, inquiryInput, type InquiryValues } from '../../../src/features/inquiry/inquiry-schema';
+import { inquiryInput, type InquiryValues } from '../../../src/features/inquiry/inquiry-schema';
+import { validInquiryValues } from '../../support/lead-values';
 
-const valid: InquiryValues = {
-  ...blankInquiry,
-  name: 'Ravi Kumar',
-  email: 'ravi@example.in',
-  phone: '+91 98765 43210',
-  company: 'Kumar Transport',
-  partName: 'Wheel Lock Ring 20 inch',
-  quantity: '12',
-  message: 'Please quote for 12 rings with delivery.',
-};
+const valid = validInquiryValues;
 
 /** Each field's message as the form shows it beside the field: the first its rules give (as Formik keeps it). */
 async function errorsOf(values: Partial<InquiryValues>): Promise<Record<string, string>> {

@@ -23,13 +23,14 @@ import { createPart, getPart, listParts, updatePart, type Part } from '../../../
 import { rankedSuggestions } from '../../../src/api/parts/rank-suggestions';
 import { uploadFile } from '../../../src/api/uploads/uploads';
 import { env } from '../../../src/config/env';
-import { blankBuyLead, buyLeadInput } from '../../../src/features/buy-lead/buy-lead-schema';
-import { blankInquiry, inquiryInput } from '../../../src/features/inquiry/inquiry-schema';
+import { buyLeadInput } from '../../../src/features/buy-lead/buy-lead-schema';
+import { inquiryInput } from '../../../src/features/inquiry/inquiry-schema';
 import { isUnconfirmed, isUnsent } from '../../../src/features/offline/outbox';
 import { loginFailureText } from '../../../src/features/staff/login/login-page';
 import { errorMessage, isApiError } from '../../../src/lib/api-error';
 import { formInput, formValuesOf } from '../../../src/lib/record-form';
 import { FAULT_CLASSES, PAGE_FAULT_CLASSES } from '../../integration/reliability/fault-classes';
+import { validBuyLeadValues, validInquiryValues } from '../../support/lead-values';
 
 /** What every screen may read of a failure: errorMessage's inputs, and `isApiError ? message : …`. */
 const readOf = (error: unknown) => ({
@@ -52,27 +53,8 @@ interface Call {
   value?: (value: unknown) => unknown;
 }
 
-const enquiry = inquiryInput({
-  ...blankInquiry,
-  name: 'Ravi Kumar',
-  email: 'ravi@example.in',
-  phone: '+91 98765 43210',
-  company: 'Kumar Transport',
-  partName: 'Wheel Lock Ring 20 inch',
-  quantity: '12',
-  message: 'Please quote for 12 rings with delivery.',
-});
-const buyLead = buyLeadInput({
-  ...blankBuyLead,
-  name: 'Meera Shah',
-  email: 'meera@example.in',
-  phone: '9876543210',
-  company: 'Shah Logistics',
-  partName: 'Brake Drum 410 mm',
-  partNumber: 'BD-410',
-  quantity: '40',
-  deliveryLocation: 'Surat, Gujarat',
-});
+const enquiry = inquiryInput(validInquiryValues);
+const buyLead = buyLeadInput(validBuyLeadValues);
 /** The public forms keep a form in the outbox by these (form-page.tsx, keepUnsent). */
 const leadReads = (error: unknown) => ({ ...readOf(error), unsent: isUnsent(error), unconfirmed: isUnconfirmed(error) });
 const newPart = {
