@@ -1,5 +1,37 @@
 import type { Fault } from '../../../mocks/scenarios';
 
+/** The outcome classes most screens share: a write, or a read of one record, a list or a page. */
+type Classes = readonly (readonly Fault[])[];
+const WRITE: Classes = [
+  ['network', 'slow'],
+  ['500', 'swap', 'invalid'],
+  ['400', 'reject'],
+  ['notice', 'missing', 'strings', 'extra'],
+];
+const RECORD_READ: Classes = [
+  ['network', 'slow'],
+  ['500', 'swap', 'missing', 'invalid'],
+  ['400', 'reject'],
+  ['notice', 'strings', 'extra'],
+];
+/** The public forms: network and slow are each a class of their own (the outbox keeps an unsent form and an unconfirmed one apart). */
+const LEAD_SUBMIT: Classes = [
+  ['500', 'swap', 'invalid'],
+  ['400', 'reject'],
+  ['notice', 'missing', 'strings', 'extra'],
+];
+/** buy_leads.php answers a bare array: an envelope, even a refusal, is the wrong shape. */
+const BUY_LEADS_READ: Classes = [
+  ['network', 'slow'],
+  ['500', 'swap', 'missing', 'invalid', 'reject'],
+  ['notice', 'strings', 'extra'],
+];
+const PAGE_READ: Classes = [
+  ['network', 'slow'],
+  ['500', 'swap', 'missing'],
+  ['notice', 'strings', 'extra'],
+];
+
 /**
  * The faults that share one outcome on a screen of fault-matrix-screens.test.tsx, by screen name,
  * representative first. The screen test runs only the representative of each class, and checks that
@@ -7,21 +39,13 @@ import type { Fault } from '../../../mocks/scenarios';
  * the screen's call under every fault of each class and proves them alike in all the screen reads.
  * A screen not named here runs every fault.
  */
-export const FAULT_CLASSES: Record<string, readonly (readonly Fault[])[]> = {
-  '/inquiry submit': [
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
+export const FAULT_CLASSES: Record<string, Classes> = {
+  '/inquiry submit': LEAD_SUBMIT,
   '/inquiry part suggestions': [
     ['network', 'slow', '500', '400', 'swap', 'missing', 'invalid', 'reject'],
     ['notice', 'strings', 'extra'],
   ],
-  '/buy-lead submit': [
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
+  '/buy-lead submit': LEAD_SUBMIT,
   '/admin/parts/add categories': [
     ['network', 'slow', '500', '400'],
     ['swap', 'missing', 'invalid'],
@@ -34,24 +58,9 @@ export const FAULT_CLASSES: Record<string, readonly (readonly Fault[])[]> = {
     ['400', 'reject'],
     ['notice', 'strings', 'extra'],
   ],
-  '/admin/parts/1/edit load': [
-    ['network', 'slow'],
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
-  '/admin/parts/1/edit save': [
-    ['network', 'slow'],
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
-  '/admin/blogs load': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'strings', 'extra'],
-  ],
+  '/admin/parts/1/edit load': WRITE,
+  '/admin/parts/1/edit save': WRITE,
+  '/admin/blogs load': RECORD_READ,
   '/admin/blogs add post': [
     ['network', 'slow'],
     ['500', 'invalid'],
@@ -65,99 +74,33 @@ export const FAULT_CLASSES: Record<string, readonly (readonly Fault[])[]> = {
     ['swap', 'invalid'],
     ['notice', 'missing', 'strings', 'extra'],
   ],
-  '/admin/brochures save path': [
-    ['network', 'slow'],
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
+  '/admin/brochures save path': WRITE,
   '/admin/brochures upload': [
     ['network', 'slow'],
     ['500', 'invalid'],
     ['400', 'reject'],
   ],
-  '/admin/inquiries/1 load': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/admin/inquiries/1 delete': [
-    ['network', 'slow'],
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
-  '/admin/buy-leads load': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing', 'invalid', 'reject'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/subadmin/buy-leads load': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing', 'invalid', 'reject'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/admin/buy-leads delete': [
-    ['network', 'slow'],
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
-  '/SSA-admin login': [
-    ['network', 'slow'],
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
-  '/subadmin-login login': [
-    ['network', 'slow'],
-    ['500', 'swap', 'invalid'],
-    ['400', 'reject'],
-    ['notice', 'missing', 'strings', 'extra'],
-  ],
+  '/admin/inquiries/1 load': RECORD_READ,
+  '/admin/inquiries/1 delete': WRITE,
+  '/admin/buy-leads load': BUY_LEADS_READ,
+  '/subadmin/buy-leads load': BUY_LEADS_READ,
+  '/admin/buy-leads delete': WRITE,
+  '/SSA-admin login': WRITE,
+  '/subadmin-login login': WRITE,
 };
 
 /**
  * The same, by page path, for fault-matrix.test.tsx: each page's one faulted read (the faults there
  * are network, slow, 500, 401, swap, missing and the three tolerated ones).
  */
-export const PAGE_FAULT_CLASSES: Record<string, readonly (readonly Fault[])[]> = {
-  '/catalog': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/blog': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/blog/1': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/admin/parts': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/admin/inquiries': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/admin/buy-leads': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing'],
-    ['notice', 'strings', 'extra'],
-  ],
-  '/subadmin/inquiries/1': [
-    ['network', 'slow'],
-    ['500', 'swap', 'missing'],
-    ['notice', 'strings', 'extra'],
-  ],
+export const PAGE_FAULT_CLASSES: Record<string, Classes> = {
+  '/catalog': PAGE_READ,
+  '/blog': PAGE_READ,
+  '/blog/1': PAGE_READ,
+  '/admin/parts': PAGE_READ,
+  '/admin/inquiries': PAGE_READ,
+  '/admin/buy-leads': PAGE_READ,
+  '/subadmin/inquiries/1': PAGE_READ,
   // A failed request (no answer, or an HTTP error) falls back to the built-in list.
   '/admin/categories': [
     ['network', 'slow', '500', '401'],
