@@ -14,6 +14,42 @@ import { staffGateOf } from './build/staff-gate.ts';
 import { parseEnv } from './src/config/env.ts';
 
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
+/** A chunk of exactly these modules (by path, with forward slashes); what they import stays where it was. */
+const group = (name: string, ...patterns: RegExp[]) => ({
+  name,
+  test: (id: string) => patterns.some((pattern) => pattern.test(id.replace(/\\/g, '/'))),
+  includeDependenciesRecursively: false,
+});
+
+/**
+ * Fewer, larger chunks, each made of modules that every page loading one of them loads all of, so no page
+ * loads more code (the API's query keys aside, 0.2 KB at most): Apache on shared hosting often speaks HTTP/1.1, six requests at a time, and each round
+ * of them is a round trip on a phone. Left to the bundler, /catalog/1 fetched 23 scripts, now 12
+ * (docs/decisions.md, issue #42); `npm run size` shows a group that gives a page code it does not use.
+ */
+const CHUNK_GROUPS = [
+  // React, its JSX runtime and Vite's preloading helper: every page, the home page too.
+  group('react', /\/node_modules\/react\//, /vite\/preload-helper/),
+  // What every page but the home page loads beside the entry: React Query's client (not in the entry, as the home
+  // page makes no query; the hooks a page may not use stay with the pages that do) and the helpers of its private
+  // fields, the query root, and the contract's runtime tables.
+  group(
+    'react-query',
+    /\/node_modules\/@tanstack\/(?!.*\/(use[A-Z]\w*|queryObserver|queriesObserver|mutationObserver|infiniteQueryObserver)\.js$)/,
+    /@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate\w+|assertClassBrand|checkPrivateRedeclaration)\.js$/,
+    /\/src\/(app\/query-(root|client)|features\/offline\/(offline-queries|public-reads)|texts\/lead-calls|api\/[\w-]+\/keys)\.tsx?$/,
+    /\/php-contract\/(php-reply|schemas|endpoint|fields|site-calls|records\/part)\.ts$/,
+  ),
+  // The pages that read data: the catalogue, the blog, the back office's lists and details.
+  group('read', /\/@tanstack\/.*\/(useQuery|useBaseQuery|queryObserver)\.js$/, /\/src\/components\/(load-error|image-with-fallback)\.tsx$/),
+  // The pages that read the parts: the catalogue and a part, the dashboard, the parts list.
+  group('parts', /\/src\/(api\/parts\/(parts|queries)|lib\/files)\.ts$/),
+  // A part's card and page: the 3D preview's button, the downloads, Add to enquiry.
+  group('part-card', /\/src\/(components\/model-preview|features\/catalog\/part-downloads|features\/basket\/basket-button)\.tsx$/),
+  // The chat button and its WhatsApp link: the public pages with the button, the lead pages with the link.
+  group('chat', /\/src\/(features\/site\/chat-button\.tsx|config\/whatsapp\.ts)$/),
+];
+
 export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
   // STAFF_GATE_DIR is read here only: a path on the backend's host has no place in the bundle.
@@ -46,19 +82,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         treeshake: { moduleSideEffects: [{ test: /\/php-contract\//, sideEffects: false }] },
         output: {
-          codeSplitting: {
-            groups: [
-              { name: 'contract', test: /[\\/]php-contract[\\/](php-reply|schemas|endpoint|fields|site-calls|records[\\/]part)\.ts$/ },
-              // React Query's client in one chunk, loaded beside each page the router loads and not in the entry (the
-              // home page makes no query); left to the pages, it came in six to eight chunks of a few hundred bytes to 4 KB.
-              // The hooks a page may not use (useQuery, useQueries, useMutation) stay with the pages that do.
-              {
-                name: 'react-query',
-                test: /[\\/]node_modules[\\/]@tanstack[\\/](?!.*[\\/](use[A-Z]\w*|queryObserver|queriesObserver|mutationObserver|infiniteQueryObserver)\.js$)/,
-                includeDependenciesRecursively: false,
-              },
-            ],
-          },
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },

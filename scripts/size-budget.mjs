@@ -39,13 +39,13 @@ const PHONE = ['/src/features/staff/shared/phone.ts'];
  */
 export const ROUTES = [
   { path: '/', budgetKb: 102, name: 'home', pages: ['/src/features/home/home-page.tsx'], ready: 'main h1', html: 'home.html' },
-  { path: '/catalog', budgetKb: 143.5, name: 'catalogue', pages: page('catalog/catalog-page'), ready: 'main h1' },
-  { path: '/catalog/1', budgetKb: 142.5, name: 'part', pages: page('catalog/part-page'), ready: 'main h1', html: 'part.html' },
-  { path: '/blog', budgetKb: 137, name: 'blog list', pages: page('blog/blog-list-page'), ready: 'main h1' },
-  { path: '/blog/1', budgetKb: 138, name: 'blog post', pages: page('blog/blog-post-page'), ready: 'main h1', html: 'blog-post.html' },
+  { path: '/catalog', budgetKb: 141, name: 'catalogue', pages: page('catalog/catalog-page'), ready: 'main h1' },
+  { path: '/catalog/1', budgetKb: 140.5, name: 'part', pages: page('catalog/part-page'), ready: 'main h1', html: 'part.html' },
+  { path: '/blog', budgetKb: 135.5, name: 'blog list', pages: page('blog/blog-list-page'), ready: 'main h1' },
+  { path: '/blog/1', budgetKb: 137, name: 'blog post', pages: page('blog/blog-post-page'), ready: 'main h1', html: 'blog-post.html' },
   { path: '/inquiry', budgetKb: 135, name: 'enquiry', pages: page('inquiry/inquiry-page'), ready: 'main h1' },
   { path: '/buy-lead', budgetKb: 135, name: 'buy lead', pages: page('buy-lead/buy-lead-page'), ready: 'main h1' },
-  { path: '/SSA-admin', budgetKb: 145.5, name: 'staff login', pages: page('staff/login/login-page'), ready: 'h1' },
+  { path: '/SSA-admin', budgetKb: 144.5, name: 'staff login', pages: page('staff/login/login-page'), ready: 'h1' },
   { path: '/admin/dashboard', budgetKb: 170, name: 'admin dashboard', pages: staff('dashboard/dashboard-page'), ...STAFF },
   { path: '/admin/parts', budgetKb: 170, name: 'parts list', pages: staff('parts/parts-page'), ...STAFF },
   { path: '/admin/inquiries', budgetKb: 170, name: 'enquiry list', pages: staff('inquiries/inquiries-page'), later: PHONE, ...STAFF },
