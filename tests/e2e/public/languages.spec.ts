@@ -87,7 +87,13 @@ test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
+/*
+ * Hindi walks the whole public site. Gujarati, whose texts come the same way (its catalog is checked whole in
+ * tests/unit/i18n/), walks only what its own script changes in a browser: the menu, the catalogue and its search,
+ * and both forms' messages, each at 390 px without overflow, and axe.
+ */
 for (const [code, words] of Object.entries(texts)) {
+  const whole = code === 'hi';
   test(`${words.name}: chosen in the menu, the site speaks it and keeps it`, async ({ page }) => {
     // The i18n runtime says nothing on the console: the catalogs ship compiled, and a text the catalog
     // does not have (a part's name, the server's words) is shown without asking it.
@@ -132,11 +138,13 @@ for (const [code, words] of Object.entries(texts)) {
     await expect(page.getByRole('heading', { level: 2, name: /Silencer/ })).toHaveCount(0);
 
     // The part page: its own texts in the language, the part's name as stored, in the trail too.
-    await page.getByRole('link', { name: 'Wheel Lock Ring 20 inch', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Wheel Lock Ring 20 inch' })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(words.enquire) })).toBeVisible();
-    await expect(page.locator('.breadcrumb')).toContainText(words.nav[0]);
-    await expect(page.locator('.breadcrumb')).toContainText('Wheel Lock Ring 20 inch');
+    if (whole) {
+      await page.getByRole('link', { name: 'Wheel Lock Ring 20 inch', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Wheel Lock Ring 20 inch' })).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(words.enquire) })).toBeVisible();
+      await expect(page.locator('.breadcrumb')).toContainText(words.nav[0]);
+      await expect(page.locator('.breadcrumb')).toContainText('Wheel Lock Ring 20 inch');
+    }
 
     // The enquiry form, reached by the menu as a visitor does: validation messages, then the success panel.
     await openMenu(page, words.menu);
@@ -149,12 +157,14 @@ for (const [code, words] of Object.entries(texts)) {
     await expectNoHorizontalScroll(page);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `inquiry-errors-${code}`);
-    await fillContact(page);
-    await page.getByRole('combobox').fill('Wheel Lock Ring 20 inch');
-    await page.locator('textarea[name="message"]').fill('Please quote for four rings.');
-    await page.getByRole('button', { name: words.submitEnquiry }).click();
-    await expect(page.getByRole('heading', { name: words.enquirySent })).toBeFocused();
-    await expect(page.locator('.form-reference')).toHaveText(words.script);
+    if (whole) {
+      await fillContact(page);
+      await page.getByRole('combobox').fill('Wheel Lock Ring 20 inch');
+      await page.locator('textarea[name="message"]').fill('Please quote for four rings.');
+      await page.getByRole('button', { name: words.submitEnquiry }).click();
+      await expect(page.getByRole('heading', { name: words.enquirySent })).toBeFocused();
+      await expect(page.locator('.form-reference')).toHaveText(words.script);
+    }
 
     // The buy-lead form.
     await openMenu(page, words.menu);
@@ -163,6 +173,8 @@ for (const [code, words] of Object.entries(texts)) {
     await expect(page.getByText(words.deliveryRequired, { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, `buy-lead-errors-${code}`);
+    expect(warnings.filter((text) => /message|catalog|lingui/i.test(text))).toEqual([]);
+    if (!whole) return;
     await fillContact(page);
     await page.locator('input[name="partName"]').fill('Silencer Clamp');
     await page.locator('input[name="deliveryLocation"]').fill('Surat');
