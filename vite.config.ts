@@ -13,7 +13,6 @@ import { routePages } from './build/route-pages.ts';
 import { staffGateOf } from './build/staff-gate.ts';
 import { parseEnv } from './src/config/env.ts';
 
-/** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
 /** A chunk of exactly these modules (by path, with forward slashes); what they import stays where it was. */
 const group = (name: string, ...patterns: RegExp[]) => ({
   name,
@@ -23,9 +22,10 @@ const group = (name: string, ...patterns: RegExp[]) => ({
 
 /**
  * Fewer, larger chunks, each made of modules that every page loading one of them loads all of, so no page
- * loads more code (the API's query keys aside, 0.2 KB at most): Apache on shared hosting often speaks HTTP/1.1, six requests at a time, and each round
- * of them is a round trip on a phone. Left to the bundler, /catalog/1 fetched 23 scripts, now 12
- * (docs/decisions.md, issue #42); `npm run size` shows a group that gives a page code it does not use.
+ * loads more code (the API's query keys aside, 0.2 KB at most): Apache on shared hosting often speaks
+ * HTTP/1.1, six requests at a time, and each round of them is a round trip on a phone. Left to the
+ * bundler, /catalog/1 fetched 23 scripts, now 12 (docs/decisions.md, issue #42); `npm run size` shows a
+ * group that gives a page code it does not use.
  */
 const CHUNK_GROUPS = [
   // React, its JSX runtime and Vite's preloading helper: every page, the home page too.
@@ -50,6 +50,7 @@ const CHUNK_GROUPS = [
   group('chat', /\/src\/(features\/site\/chat-button\.tsx|config\/whatsapp\.ts)$/),
 ];
 
+/** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
 export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
   // STAFF_GATE_DIR is read here only: a path on the backend's host has no place in the bundle.

@@ -173,15 +173,16 @@ for (const [code, words] of Object.entries(texts)) {
     await expect(page.getByText(words.deliveryRequired, { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, `buy-lead-errors-${code}`);
+    if (whole) {
+      await fillContact(page);
+      await page.locator('input[name="partName"]').fill('Silencer Clamp');
+      await page.locator('input[name="deliveryLocation"]').fill('Surat');
+      await page.getByRole('button', { name: words.submitBuyLead }).click();
+      await expect(page.getByRole('heading', { name: words.buyLeadSent })).toBeFocused();
+      await shot(page, `buy-lead-sent-${code}`);
+    }
     expect(warnings.filter((text) => /message|catalog|lingui/i.test(text))).toEqual([]);
     if (!whole) return;
-    await fillContact(page);
-    await page.locator('input[name="partName"]').fill('Silencer Clamp');
-    await page.locator('input[name="deliveryLocation"]').fill('Surat');
-    await page.getByRole('button', { name: words.submitBuyLead }).click();
-    await expect(page.getByRole('heading', { name: words.buyLeadSent })).toBeFocused();
-    await shot(page, `buy-lead-sent-${code}`);
-    expect(warnings.filter((text) => /message|catalog|lingui/i.test(text))).toEqual([]);
 
     // The back office stays in English whatever the visitor chose.
     await page.goto('/login');
