@@ -1,7 +1,7 @@
 /**
  * SPEC §2.9–2.14 on the PHP backend: the admin login refused and accepted, and a part added with an image
  * through insert_part.php, then deleted. The subadmin's login through the form is staff.setup.ts's (php-login);
- * the login routes and a subadmin without delete are e2e mock staff/guard.spec.ts's and the integration tests'.
+ * the login routes and a subadmin without delete are e2e mock staff/admin.spec.ts's and subadmin.spec.ts's, and the integration tests'.
  */
 import { signedIn } from '../signed-in';
 import {

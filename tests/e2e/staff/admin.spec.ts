@@ -1,15 +1,16 @@
 /**
- * The admin's sign-in on the built site in a real browser: both login routes (/login's page as guard.spec.ts
- * checks /SSA-admin's), a wrong password, what the tab keeps (the flag only), logout, and a guarded page
+ * The admin's sign-in on the built site in a real browser: typed-in admin addresses landing on /SSA-admin,
+ * both login routes, a wrong password, what the tab keeps (the flag only), logout, and a guarded page
  * asked for before login opened after it. The
  * admin screens' work (parts with files, enquiries, buy leads, categories, brochures, the blog) is the
  * integration tests' (tests/integration/staff/), on the same fake backend (docs/testing.md).
  */
 import { expect, test } from '../fixtures';
-import { expectLoginPage, loginAdmin } from './support';
+import { expectGuardedToLogin, expectLoginPage, loginAdmin } from './support';
 
 test.describe('admin', () => {
-  test('logs in through /SSA-admin and /login, sets only the flag, and logs out', async ({ page }) => {
+  test('typed-in admin addresses land on /SSA-admin; logs in through it and /login, sets only the flag, and logs out', async ({ page }) => {
+    await expectGuardedToLogin(page, ['/admin', '/admin/inquiries/1', '/admin/inquiries?status=pending'], '/SSA-admin', 'Admin Login');
     await page.goto('/login');
     // SPEC's other address of the admin login: its own page, not indexed, with Back to Home.
     await expectLoginPage(page, 'Admin Login');

@@ -1,8 +1,11 @@
 import { expect, test } from '../fixtures';
-import { loginSubadmin } from './support';
+import { expectGuardedToLogin, loginSubadmin } from './support';
 
 test.describe('subadmin', () => {
-  test('logs in, and finds no delete anywhere and no admin-only section', async ({ page }) => {
+  test('typed-in subadmin addresses land on /SSA-subadmin; logs in, and finds no delete anywhere and no admin-only section', async ({
+    page,
+  }) => {
+    await expectGuardedToLogin(page, ['/subadmin', '/subadmin/parts/1/edit'], '/SSA-subadmin', 'Subadmin Login');
     // SPEC's other address of the subadmin login: its own page, not indexed, with Back to Home.
     await loginSubadmin(page, '/subadmin-login', 'Subadmin Login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sub Admin Dashboard' })).toBeVisible();
