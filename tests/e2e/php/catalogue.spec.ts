@@ -1,8 +1,9 @@
 /**
  * SPEC §2.4 on the PHP backend: category filter, live search through the backend's own search, details with
- * downloads, Enquire Now, and a part page's record asked for once by its HTML. The empty state and the part
+ * downloads and Enquire Now. The empty state and the part
  * page (opened directly, from a search, Back, not found) are the integration tests' (tests/integration/public/
- * catalog.test.tsx, part-page.test.tsx), on the fake backend that answers as PHP does.
+ * catalog.test.tsx, part-page.test.tsx), on the fake backend that answers as PHP does; a part page opened
+ * by its address asking for its record once, early in its HTML, is plumbing.spec.ts's.
  */
 import { backendJson, backendUrl, expect, expectServed, partNameField, test, type WirePart } from './support';
 
@@ -53,29 +54,4 @@ test('catalogue: filter by category and search, then the details of a part', asy
   await expect(page).toHaveURL((url) => url.pathname === '/inquiry' && url.searchParams.get('part') === part!.name);
   await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
   await expect(partNameField(page)).toHaveValue(part!.name);
-});
-
-test.describe('without the offline worker', () => {
-  // The visit that installs the worker reads its data again once the worker takes over (by design:
-  // src/features/offline/offline-line.tsx), a second call that lands before or after this test's count
-  // depending on the machine's load (failed so once, and on its retry, in a run with other work beside it).
-  test.use({ serviceWorkers: 'block' });
-
-  test("a part page's record and picture are each fetched once, asked for early by the page's HTML", async ({ page, request }) => {
-    const all = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
-    const part = all.find((candidate) => candidate.image && !candidate.image.startsWith('data:') && !/missing/.test(candidate.image))!;
-    const calls: string[] = [];
-    const pictures: string[] = [];
-    page.on('request', (sent) => {
-      const url = new URL(sent.url());
-      if (sent.url().startsWith(backendUrl) && url.pathname.endsWith('.php')) calls.push(`${url.pathname}${url.search}`);
-      if (sent.resourceType() === 'image' && sent.url().startsWith(backendUrl)) pictures.push(sent.url());
-    });
-    await page.goto(`/catalog/${part.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
-    const picture = page.getByRole('img', { name: part.name });
-    await expect(picture).toHaveJSProperty('complete', true);
-    expect(calls).toEqual([`/parts.php?id=${part.id}`]);
-    expect(pictures).toEqual([await picture.evaluate((image: HTMLImageElement) => image.currentSrc)]);
-  });
 });

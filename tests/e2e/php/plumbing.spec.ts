@@ -1,5 +1,5 @@
-/** The production build on one origin, the PHP backend on another: the page reaches it cross-origin. */
-import { backendCall, backendJson, backendUrl, expect, test } from './support';
+/** The production build on one origin, the PHP backend on another: the page reaches it cross-origin, and a record page's HTML asks for its record early. */
+import { backendCall, backendJson, backendUrl, expect, test, type WirePart } from './support';
 
 test('the home page loads on the real backend build, without the demo badge; the catalogue calls the PHP backend cross-origin and reads its answer', async ({
   page,
@@ -29,15 +29,35 @@ test('the home page loads on the real backend build, without the demo badge; the
 test.describe('without the offline worker', () => {
   // The visit that installs the worker reads the page's data once more when the worker takes over
   // (src/features/offline/offline-line.tsx), at a moment set by the install: that second read is the
-  // offline e2e's to check, and here it made the count depend on how busy the machine was.
+  // offline e2e's to check, and here it made the count depend on how busy the machine was (it failed a
+  // run with other work beside it, and its retry).
   test.use({ serviceWorkers: 'block' });
 
-  test('a deep link fetches its data once; the HTML of /blog/{id} asks for the post and the app reads that answer', async ({ page }) => {
+  test('a record page opened by its address asks for its record and picture once, early in its HTML, and the app reads that answer: a part page first, then a post after the lists', async ({
+    page,
+    request,
+  }) => {
+    const parts = (await backendJson<{ data: WirePart[] }>(request, 'parts.php')).data;
+    const part = parts.find((candidate) => candidate.image && !candidate.image.startsWith('data:') && !/missing/.test(candidate.image))!;
     const calls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.url().startsWith(backendUrl) && url.pathname.endsWith('.php')) calls.push(`${url.pathname}${url.search}`);
+    const pictures: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (sent.url().startsWith(backendUrl) && url.pathname.endsWith('.php')) calls.push(`${url.pathname}${url.search}`);
+      if (sent.resourceType() === 'image' && sent.url().startsWith(backendUrl)) pictures.push(sent.url());
     });
+    // The shown picture is the one the page's script asked for early (src/app/early-record.ts): fetched once.
+    const expectPictureFetchedOnce = async (picture: ReturnType<typeof page.locator>) => {
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(pictures).toEqual([await picture.evaluate((image: HTMLImageElement) => image.currentSrc)]);
+    };
+
+    await page.goto(`/catalog/${part.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+    await expectPictureFetchedOnce(page.getByRole('img', { name: part.name }));
+    expect(calls).toEqual([`/parts.php?id=${part.id}`]);
+
+    calls.length = 0;
     await page.goto('/catalog');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Category' }).getByRole('option')).not.toHaveCount(1);
@@ -46,18 +66,11 @@ test.describe('without the offline worker', () => {
     // The list's own pictures (lazy, asked for as the layout settles) are all in before the post is opened:
     // one of them, asked for after the count began, failed a clean-clone run.
     await page.waitForLoadState('networkidle');
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image' && request.url().startsWith(backendUrl)) pictures.push(request.url());
-    });
+    pictures.length = 0;
     await page.goto('/blog/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toHaveCount(0);
     expect(calls.sort()).toEqual(['/blog_posts.php', '/blog_posts.php?id=1', '/categories.php', '/parts.php']);
-    // The post's picture, asked for early by the page's script (src/app/early-record.ts), is the one the page shows: fetched once.
-    const picture = page.getByRole('article').locator('.img-frame img');
-    await expect(picture).toHaveJSProperty('complete', true);
-    const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
-    expect(pictures).toEqual([shown]);
+    await expectPictureFetchedOnce(page.getByRole('article').locator('.img-frame img'));
   });
 });
