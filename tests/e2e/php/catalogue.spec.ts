@@ -1,9 +1,9 @@
 /**
  * SPEC §2.4 on the PHP backend: category filter, live search through the backend's own search, details with
- * downloads and Enquire Now. The empty state and the part
- * page (opened directly, from a search, Back, not found) are the integration tests' (tests/integration/public/
- * catalog.test.tsx, part-page.test.tsx), on the fake backend that answers as PHP does; a part page opened
- * by its address asking for its record once, early in its HTML, is plumbing.spec.ts's.
+ * downloads and Enquire Now. The empty state and the part page (opened directly, from a search, Back, not
+ * found) are the integration tests' (tests/integration/public/catalog.test.tsx, part-page.test.tsx), on the
+ * fake backend that answers as PHP does; a part page's record asked for once, early by its HTML, is
+ * plumbing.spec.ts's.
  */
 import { backendJson, backendUrl, expect, expectServed, partNameField, test, type WirePart } from './support';
 

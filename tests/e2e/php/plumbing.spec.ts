@@ -1,4 +1,8 @@
-/** The production build on one origin, the PHP backend on another: the page reaches it cross-origin, and a record page's HTML asks for its record early. */
+/**
+ * The production build on one origin, the PHP backend on another: the page reaches it cross-origin, and a
+ * record page's HTML asks for its record early.
+ */
+import type { Locator } from '@playwright/test';
 import { backendCall, backendJson, backendUrl, expect, test, type WirePart } from './support';
 
 test('the home page loads on the real backend build, without the demo badge; the catalogue calls the PHP backend cross-origin and reads its answer', async ({
@@ -47,7 +51,7 @@ test.describe('without the offline worker', () => {
       if (sent.resourceType() === 'image' && sent.url().startsWith(backendUrl)) pictures.push(sent.url());
     });
     // The shown picture is the one the page's script asked for early (src/app/early-record.ts): fetched once.
-    const expectPictureFetchedOnce = async (picture: ReturnType<typeof page.locator>) => {
+    const expectPictureFetchedOnce = async (picture: Locator) => {
       await expect(picture).toHaveJSProperty('complete', true);
       expect(pictures).toEqual([await picture.evaluate((image: HTMLImageElement) => image.currentSrc)]);
     };
