@@ -33,9 +33,10 @@ type PublicPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * Where the early-record script (./early-record.ts) puts the record's picture as soon as the record is
- * in, before the app's code is: a part's or a post's largest paint then waits on the record and its
- * picture only (about 2.8 s to under 2 s on Lighthouse mobile, docs/decisions.md). React renders it
- * empty and does not hydrate what is inside (inner HTML); the page, once drawn, takes its place.
+ * in, before the app's code is: on a phone's link the picture shows about 1.5 s sooner than the page's
+ * own (Lighthouse's mobile conditions applied as the page loads; docs/decisions.md, 2026-11-27).
+ * React renders it empty and does not hydrate what is inside (inner HTML); the page, once drawn, takes
+ * its place.
  * Below the spinner, in a page area a screen high, so nothing moves when the picture comes.
  */
 const EarlyPicture = () => (
