@@ -20,32 +20,32 @@ const why = (name) => `${name} is missing in a supported browser (package.json b
 const LAYERS = [
   // The browser's code, lowest first.
   { name: 'src/lib', path: 'src/lib', may: ['contract'] },
-  { name: 'src/config', path: 'src/config', may: ['src/lib', 'src/i18n', 'src/texts', 'contract'] },
-  { name: 'src/i18n', path: 'src/i18n', may: ['src/lib', 'src/config', 'src/texts', 'contract'] },
-  { name: 'src/texts', path: 'src/texts', may: ['src/lib', 'src/config', 'src/i18n', 'contract'] },
-  { name: 'src/components', path: 'src/components', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'contract'] },
-  { name: 'src/api', path: 'src/api', may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'contract'] },
+  { name: 'src/i18n', path: 'src/i18n', may: ['src/lib', 'contract'] },
+  // why src/i18n: a public page's title and intro are text keys.
+  { name: 'src/config', path: 'src/config', may: ['src/lib', 'src/i18n', 'contract'] },
+  { name: 'src/components', path: 'src/components', may: ['src/lib', 'src/config', 'src/i18n', 'contract'] },
+  { name: 'src/api', path: 'src/api', may: ['src/lib', 'src/config', 'src/i18n', 'contract'] },
   // Public and staff features never import each other: the staff code stays out of the visitors' loads.
   {
     name: 'public features',
     path: 'src/features/!(staff){,/**}',
-    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'],
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/components', 'src/api', 'contract'],
   },
   {
     name: 'staff features',
     path: 'src/features/staff',
-    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'contract'],
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/components', 'src/api', 'contract'],
   },
   {
     name: 'src/app',
     path: 'src/app',
-    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'src/components', 'src/api', 'public features', 'staff features', 'contract'],
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/components', 'src/api', 'public features', 'staff features', 'contract'],
   },
   // why mocks: the fake backend, only through main.tsx's dynamic import (demo mode).
   {
     name: 'src/main.tsx',
     path: 'src/main.tsx',
-    may: ['src/lib', 'src/config', 'src/i18n', 'src/texts', 'public features', 'src/app', 'mocks'],
+    may: ['src/lib', 'src/config', 'src/i18n', 'public features', 'src/app', 'mocks'],
   },
   // The contract: its browser part (runtime.ts, `@contract` in src/), the tables it reads, and the
   // provider verification, which is Node only. why mocks: verify runs the fake backend as a server.

@@ -37,7 +37,7 @@ const CHUNK_GROUPS = [
     'react-query',
     /\/node_modules\/@tanstack\/(?!.*\/(use[A-Z]\w*|queryObserver|queriesObserver|mutationObserver|infiniteQueryObserver)\.js$)/,
     /@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate\w+|assertClassBrand|checkPrivateRedeclaration)\.js$/,
-    /\/src\/(app\/query-(root|client)|features\/offline\/(offline-queries|public-reads)|texts\/lead-calls|api\/[\w-]+\/keys)\.tsx?$/,
+    /\/src\/(app\/query-(root|client)|features\/offline\/(offline-queries|public-reads)|api\/texts\/lead-calls|api\/[\w-]+\/keys)\.tsx?$/,
     /\/php-contract\/(php-reply|schemas|endpoint|fields|site-calls|records\/part)\.ts$/,
   ),
   // The pages that read data: the catalogue, the blog, the back office's lists and details.
@@ -45,9 +45,9 @@ const CHUNK_GROUPS = [
   // The pages that read the parts: the catalogue and a part, the dashboard, the parts list.
   group('parts', /\/src\/(api\/parts\/(parts|queries)|lib\/files)\.ts$/),
   // A part's card and page: the 3D preview's button, the downloads, Add to enquiry.
-  group('part-card', /\/src\/(components\/model-preview|features\/catalog\/part-downloads|features\/basket\/basket-button)\.tsx$/),
+  group('part-card', /\/src\/(features\/catalog\/(model-preview|part-downloads)|features\/basket\/basket-button)\.tsx$/),
   // The chat button and its WhatsApp link: the public pages with the button, the lead pages with the link.
-  group('chat', /\/src\/(features\/site\/chat-button\.tsx|config\/whatsapp\.ts)$/),
+  group('chat', /\/src\/(features\/site\/chat-button\.tsx|config\/whatsapp-links\.ts)$/),
 ];
 
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */

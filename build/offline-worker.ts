@@ -11,7 +11,7 @@ import { originOf } from './security-headers.ts';
 /**
  * The public site's service worker (Workbox, through vite-plugin-pwa: configured here, not written by
  * hand) and its web app manifest. Built only for a real backend: in demo mode the fake backend's
- * worker (MSW) owns the scope. The page registers it after load (src/app/offline-worker.ts).
+ * worker (MSW) owns the scope. The page registers it after load (src/app/start-offline.ts).
  *
  * What it keeps, and nothing else (README, "Offline"):
  * - precache: every public page's HTML (the public-page table) and the code and styles they load,

@@ -19,7 +19,7 @@ const page = (module) => [`/src/features/${module}.tsx`, QUERIES];
 const staff = (module) => ['/src/features/staff/staff-layout.tsx', `/src/features/staff/${module}.tsx`, QUERIES];
 const STAFF = { ready: 'h1', staff: true };
 /** The phone reader, libphonenumber's full metadata: the lead screens ask for it once drawn (phone-link.tsx). */
-const PHONE = ['/src/features/staff/shared/phone.ts'];
+const PHONE = ['/src/features/staff/shared/customer-phone.ts'];
 
 /**
  * The routes and their first-load budgets (gzipped JS, KB) on a build for a real backend, as users get it
@@ -209,7 +209,7 @@ export function languageReport(dist) {
   const chunks = loadChunks(dist);
   const startup = new Set(startupLoad(chunks).map((chunk) => chunk.file));
   const holding = (pattern) => chunks.find((chunk) => chunk.modules.some((id) => pattern.test(id)));
-  const runtime = holding(/\/src\/i18n\/runtime\.ts$/);
+  const runtime = holding(/\/src\/i18n\/translator\.ts$/);
   return ['hi', 'gu'].map((code) => {
     const catalog = holding(new RegExp(`/src/i18n/catalogs/${code}\\.ts$`));
     const files = new Set(

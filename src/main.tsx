@@ -1,5 +1,5 @@
-import { startOffline } from './app/offline-worker';
 import { preloadRoute, renderApp, renderDemoBadge } from './app/start-app';
+import { startOffline } from './app/start-offline';
 import { env } from './config/env';
 import { startLanguage } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';

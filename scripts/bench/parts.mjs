@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCALE_PARTS = 5000;
 /** What the bench types into the catalogue's search box: 10 characters. */
 export const SCALE_QUERY = 'heavy duty';
-/** The same interaction typed in Devanagari: the sound reader (src/i18n/sound.ts) loads and reads it. */
+/** The same interaction typed in Devanagari: the sound reader (src/features/catalog/search/sound.ts) loads and reads it. */
 export const SCALE_SCRIPT_QUERY = 'क्लच का केबल';
 
 const GRADES = ['Heavy Duty', 'Standard', 'Premium', 'Reinforced', 'Fleet'];

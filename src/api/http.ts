@@ -12,10 +12,10 @@ import { env } from '../config/env';
 import { OFFLINE_COPY_HEADER } from '../config/offline-copy';
 import { anySignal } from '../lib/abort';
 import { ApiError } from '../lib/api-error';
-import type { CallTexts } from '../texts/call-texts';
 import { takeEarlyReply, type EarlyReply } from './early-replies';
 import { noteRead } from './offline-copies';
 import { reportStaffLockRefused, STAFF_LOCK_MESSAGE, staffAuthorization } from './staff-credentials';
+import type { CallTexts } from './texts/call-texts';
 
 /** The reply, unless the request is cancelled (timeout, or a query no longer needed) first. */
 function unlessCancelled<T>(reply: Promise<T>, config: InternalAxiosRequestConfig): Promise<T> {

@@ -10,7 +10,7 @@
  * - Gujarati writes it with plain ો (લોક, કોપી, મોડલ, ઓફલાઇન), as Gujarati papers and phone
  *   keyboards do: ૉ was used for some words and not others, and a buyer types ો.
  *
- * `glossary`: what the catalogue search cannot find by sound (src/i18n/sound.ts reads any English
+ * `glossary`: what the catalogue search cannot find by sound (src/features/catalog/search/sound.ts reads any English
  * word typed in either script): words mechanics say in their own language, and spellings whose
  * sound is too far from the English. Nothing a sound finds belongs here.
  */

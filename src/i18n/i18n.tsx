@@ -90,7 +90,7 @@ function show(texts: Texts) {
 export async function loadLanguage(language: Language): Promise<Texts> {
   if (language === 'en') return englishTexts;
   const [{ translator }, catalog] = await Promise.all([
-    import('./runtime'),
+    import('./translator'),
     language === 'hi' ? import('./catalogs/hi') : import('./catalogs/gu'),
   ]);
   const messages: Record<string, unknown> = catalog.default;

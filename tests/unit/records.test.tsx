@@ -25,7 +25,6 @@ import { createBlogPost, listBlogPosts } from '../../src/api/blog-posts/blog-pos
 import { createBuyLead, listBuyLeads } from '../../src/api/buy-leads/buy-leads';
 import { createInquiry, listInquiries } from '../../src/api/inquiries/inquiries';
 import { createPart, listParts } from '../../src/api/parts/parts';
-import type { Column } from '../../src/components/data-table';
 import { blankBuyLead, buyLeadInput } from '../../src/features/buy-lead/buy-lead-schema';
 import { buyLeadSchema, inquirySchema } from '../../src/features/forms/lead-rules';
 import { blankInquiry, inquiryInput } from '../../src/features/inquiry/inquiry-schema';
@@ -35,6 +34,7 @@ import { csvColumnsOf, toCsv } from '../../src/features/staff/list/export-csv';
 import { searchTextOf } from '../../src/features/staff/list/use-list';
 import { partColumns } from '../../src/features/staff/parts/part-columns';
 import { partSchema } from '../../src/features/staff/parts/part-schema';
+import type { Column } from '../../src/features/staff/shared/data-table';
 import { DetailList, detailProseOf, detailRowsOf, leadColumns } from '../../src/features/staff/shared/lead-columns';
 import { formatShortDate } from '../../src/lib/dates';
 import { formInput, formValuesOf } from '../../src/lib/record-form';

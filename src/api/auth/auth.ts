@@ -1,7 +1,7 @@
 import { authCalls } from '@contract';
-import { loginTexts } from '../../texts/calls';
 import { callAndConfirm } from '../http';
 import { staffCredentials } from '../staff-credentials';
+import { loginTexts } from '../texts/calls';
 import type { Credentials } from './types';
 
 /**

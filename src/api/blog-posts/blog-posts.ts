@@ -12,9 +12,9 @@ import {
 } from '@contract';
 import { assetUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
-import type { CallTexts } from '../../texts/call-texts';
-import { blogTexts } from '../../texts/calls';
 import { callEndpoint, callUnlessRefused, readWire, recordCall } from '../http';
+import type { CallTexts } from '../texts/call-texts';
+import { blogTexts } from '../texts/calls';
 
 /**
  * A post, with its stored date text (sent back unchanged on update) and a safe URL for its image (/uploads/ paths on the asset host), or

@@ -1,8 +1,8 @@
 import { brochureCalls, brochureGetWire } from '@contract';
 import { assetUrl } from '../../config/urls';
 import { ApiError } from '../../lib/api-error';
-import { brochureTexts } from '../../texts/calls';
 import { callAndConfirm, callEndpoint, readWire } from '../http';
+import { brochureTexts } from '../texts/calls';
 
 /**
  * The current brochure's URL on the asset host. An unsuccessful answer, or one without a usable

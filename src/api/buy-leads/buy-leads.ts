@@ -1,9 +1,9 @@
 import { buyLeadCalls, bareList, buyLeadRecord, buyLeadWire, bodyOf, fromWire, type InputOf, type RecordOf } from '@contract';
 import { env } from '../../config/env';
 import { ApiError } from '../../lib/api-error';
-import type { CallTexts } from '../../texts/call-texts';
-import { buyLeadTexts } from '../../texts/calls';
 import { callAndConfirm, callUnlessRefused, deleteByIdCall, filteredListCall, readWire, recordCall } from '../http';
+import type { CallTexts } from '../texts/call-texts';
+import { buyLeadTexts } from '../texts/calls';
 
 export type BuyLead = RecordOf<typeof buyLeadRecord>;
 export type BuyLeadInput = InputOf<typeof buyLeadRecord>;

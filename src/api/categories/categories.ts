@@ -1,7 +1,7 @@
 import { categoryCalls, categoryWire, listEnvelope } from '@contract';
 import { ApiError } from '../../lib/api-error';
-import { categoryTexts } from '../../texts/calls';
 import { callAndConfirm, callEndpoint, ensureSuccess, readWire } from '../http';
+import { categoryTexts } from '../texts/calls';
 
 export interface Category {
   id: number;

@@ -10,9 +10,9 @@ import {
   type RecordOf,
 } from '@contract';
 import { env } from '../../config/env';
-import type { CallTexts } from '../../texts/call-texts';
-import { inquiryTexts } from '../../texts/calls';
 import { callAndConfirm, deleteByIdCall, ensureSuccess, filteredListCall, readWire, recordCall } from '../http';
+import type { CallTexts } from '../texts/call-texts';
+import { inquiryTexts } from '../texts/calls';
 
 export type Inquiry = RecordOf<typeof inquiryRecord>;
 export type InquiryInput = InputOf<typeof inquiryRecord>;

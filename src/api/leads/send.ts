@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-error';
-import { leadSubmitTexts } from '../../texts/lead-calls';
+import { leadSubmitTexts } from '../texts/lead-calls';
 import type { senders } from './senders';
 
 type Senders = typeof senders;

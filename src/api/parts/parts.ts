@@ -15,8 +15,8 @@ import { site } from '../../config/site';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../config/urls';
 import { ApiError, isApiError } from '../../lib/api-error';
 import { isDataUrl } from '../../lib/files';
-import { partTexts } from '../../texts/calls';
 import { callAndConfirm, callEndpoint, deleteByIdCall, ensureSuccess, readWire } from '../http';
+import { partTexts } from '../texts/calls';
 
 /** A part; its stored paths are sent back unchanged on update, its URLs are safe to show or download (null when absent or unsafe). */
 export type Part = RecordOf<typeof partRecord> & { imageUrl: string | null; modelUrl: string | null; brochureUrl: string | null };

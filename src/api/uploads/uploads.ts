@@ -1,7 +1,7 @@
 import { uploadCalls, uploadWire } from '@contract';
 import { ApiError } from '../../lib/api-error';
-import { uploadTexts } from '../../texts/calls';
 import { callEndpoint, ensureSuccess, readWire } from '../http';
+import { uploadTexts } from '../texts/calls';
 
 export type UploadType = 'brochure' | 'image';
 

@@ -7,17 +7,17 @@ import { partsQueryOptions } from '../../api/parts/queries';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
-import { useDebouncedValue } from '../../components/use-debounced-value';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { newTabProps } from '../../config/urls';
-import { siteChatLink } from '../../config/whatsapp';
+import { siteChatLink } from '../../config/whatsapp-links';
 import { useTexts, type Texts } from '../../i18n/i18n';
-import type { QueryReading, Sound } from '../../i18n/search';
 import { errorMessage } from '../../lib/api-error';
 import { ChatButton } from '../site/chat-button';
 import { catalogState, catalogStateParams, withServerFinds, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
+import type { QueryReading, Sound } from './search/search';
+import { useDebouncedValue } from './use-debounced-value';
 import './catalog.css';
 
 /** Cards rendered at a time: the list stays fast with thousands of parts. */
@@ -148,7 +148,7 @@ function useRanking(search: string): { ranking: Ranking | undefined; waiting: bo
 }
 
 /**
- * The sound reader (src/i18n/sound.ts), loaded the first time a search has a word in Devanagari or
+ * The sound reader (src/features/catalog/search/sound.ts), loaded the first time a search has a word in Devanagari or
  * Gujarati script: a Latin-only visit never loads it. `waiting` while it loads; if it cannot load
  * (offline before it was ever kept), the search goes on with the glossary alone.
  */

@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Part } from '../../api/parts/parts';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { ModelPreview } from '../../components/model-preview';
 import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/i18n';
 import { AddToBasketButton } from '../basket/basket-button';
+import { ModelPreview } from './model-preview';
 import { PartDownloads } from './part-downloads';
 
 /** One catalogue card: image, category, name, a clamped description, Enquire Now and a details panel. */

@@ -4,16 +4,16 @@ import type { Part } from '../../api/parts/parts';
 import { partQueryOptions } from '../../api/parts/queries';
 import { BackButton } from '../../components/back-button';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { ModelPreview } from '../../components/model-preview';
 import { PageMeta } from '../../components/page-meta';
 import { Breadcrumb, breadcrumbList, RecordPage, type Crumb, type RecordTexts } from '../../components/record-page';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { newTabProps, structuredDataImage } from '../../config/urls';
-import { whatsappShareLink } from '../../config/whatsapp';
+import { whatsappShareLink } from '../../config/whatsapp-links';
 import { useTexts } from '../../i18n/i18n';
 import { AddToBasketButton } from '../basket/basket-button';
 import { ChatButton } from '../site/chat-button';
+import { ModelPreview } from './model-preview';
 import { PartDownloads } from './part-downloads';
 import './catalog.css';
 

@@ -3,9 +3,7 @@ import type { FormikProps } from 'formik';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSubmitInquiry } from '../../api/leads/submit';
-import { partSuggestionsQueryOptions } from '../../api/parts/suggestions';
 import { FormField } from '../../components/form-field';
-import { PartNameCombobox } from '../../components/part-name-combobox';
 import { Spinner } from '../../components/spinner';
 import { site } from '../../config/site';
 import { useTexts, type Texts } from '../../i18n/i18n';
@@ -18,6 +16,8 @@ import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
 import { toWords } from '../site/hours';
 import { blankInquiry, INQUIRY_DRAFT_KEY, inquiryInput, type InquiryValues } from './inquiry-schema';
+import { PartNameCombobox } from './part-name-combobox';
+import { partSuggestionsQueryOptions } from './part-suggestions';
 import '../forms/forms.css';
 
 function ContactCard() {

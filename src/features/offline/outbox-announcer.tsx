@@ -7,7 +7,7 @@ import { offlineTexts } from './texts';
 /**
  * Says on whatever public page is open, in a polite live region, that a form kept on the device has
  * gone out: one sent on a later visit would otherwise go without a word. The outbox's code is the one
- * the page loads after load anyway (src/app/offline-worker.ts), so it is not part of the first load.
+ * the page loads after load anyway (src/app/start-offline.ts), so it is not part of the first load.
  */
 export function OutboxAnnouncer() {
   const { t } = useTexts();
@@ -34,7 +34,7 @@ export function OutboxAnnouncer() {
         look();
         stop = onOutboxChange(look);
       });
-    // After load, as the outbox itself starts (src/app/offline-worker.ts), and only once it may hold a form:
+    // After load, as the outbox itself starts (src/app/start-offline.ts), and only once it may hold a form:
     // nothing here competes with the first load, and a page no form was kept from never fetches the outbox.
     let stopWaiting = () => {};
     const afterLoad = () => (stopWaiting = whenOutboxHoldsItems(watch));

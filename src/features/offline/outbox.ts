@@ -3,7 +3,7 @@
  * connection is kept on the device and sent when the connection returns, by the page's own queue,
  * the one that works in every browser (iOS has no Background Sync, and a second queue would send
  * twice). It is sent while a page is open (the `online` event, and a retry with backoff) and on the
- * next visit to any page (src/app/offline-worker.ts starts it after load). An item leaves the queue
+ * next visit to any page (src/app/start-offline.ts starts it after load). An item leaves the queue
  * only on the backend's success reply; a refusal gives the form back to be corrected.
  *
  * The backend has no idempotency key: a form is sent twice only when its reply was lost after the

@@ -1,5 +1,5 @@
 import { newTabProps } from '../../config/urls';
-import { siteChatLink } from '../../config/whatsapp';
+import { siteChatLink } from '../../config/whatsapp-links';
 import { useTexts } from '../../i18n/i18n';
 
 /** The floating messaging-app button (spec §2.3): fixed 24px from bottom and right; label hidden at 600px and below. */

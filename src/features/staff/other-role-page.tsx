@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useRole } from './role-context';
 import { roleList, sectionLabel, sectionsFor, staffPaths, type StaffSection } from './roles';
-import { StaffPageHeader } from './shared/page-header';
+import { StaffPageHeader } from './shared/staff-page-header';
 
 /**
  * A section this role lacks (e.g. /subadmin/categories): it says whose page it is, from the role

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Formik, Form } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PartNameCombobox } from '../../../src/components/part-name-combobox';
+import { PartNameCombobox } from '../../../src/features/inquiry/part-name-combobox';
 import { setupUser } from '../../support/render';
 
 type Loader = (text: string) => Promise<string[]>;

@@ -10,8 +10,8 @@ import { normalizeBuyLead, normalizeBuyLeads } from '../../../src/api/buy-leads/
 import { normalizeCategories } from '../../../src/api/categories/categories';
 import { normalizeInquiries, normalizeInquiry } from '../../../src/api/inquiries/inquiries';
 import { normalizePart, normalizeParts, normalizeSuggestions } from '../../../src/api/parts/parts';
+import { blogTexts, brochureTexts, buyLeadTexts, categoryTexts, inquiryTexts, partTexts } from '../../../src/api/texts/calls';
 import { ApiError } from '../../../src/lib/api-error';
-import { blogTexts, brochureTexts, buyLeadTexts, categoryTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
 
 const wire = { ...schemas, ...records };
 

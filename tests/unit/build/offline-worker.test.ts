@@ -86,7 +86,7 @@ describe('offline-worker', () => {
         true,
       ),
       chunk('assets/hi.js', ['/work/src/i18n/catalogs/hi.ts']),
-      chunk('assets/runtime.js', ['/work/node_modules/@lingui/core/dist/index.mjs', '/work/src/i18n/runtime.ts']),
+      chunk('assets/runtime.js', ['/work/node_modules/@lingui/core/dist/index.mjs', '/work/src/i18n/translator.ts']),
       chunk('assets/shared.js', ['/src/config/urls.ts']),
       chunk('assets/catalog-page.js', ['/work/src/features/catalog/catalog-page.tsx']),
       chunk(

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buyLeadRecord, inquiryRecord, type Field } from '../../../php-contract/records';
+import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/api/texts/calls';
 import gu from '../../../src/i18n/catalogs/gu';
 import hi from '../../../src/i18n/catalogs/hi';
 import { english } from '../../../src/i18n/english';
 import { tradeSpellings } from '../../../src/i18n/glossary';
 import type { Key } from '../../../src/i18n/i18n';
-import { blogTexts, brochureTexts, buyLeadTexts, inquiryTexts, partTexts } from '../../../src/texts/calls';
 import { specPath } from '../../contract/spec-rows';
 
 const catalogs = { hi, gu } as Record<string, Record<string, string>>;

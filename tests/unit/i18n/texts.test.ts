@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadSound, rankSearch, readQuery } from '../../../src/features/catalog/search/search';
 import { glossaryToEnglish } from '../../../src/i18n/glossary';
 import { englishTexts, loadLanguage } from '../../../src/i18n/i18n';
 import { initialLanguage } from '../../../src/i18n/languages';
-import { loadSound, rankSearch, readQuery } from '../../../src/i18n/search';
 
 describe('texts in a language', () => {
   it('English is the text itself, its placeholders filled, numbers as en-IN writes them', () => {

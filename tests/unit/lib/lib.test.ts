@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBackendDate } from '../../../php-contract/php-reply';
 import { parseEnv } from '../../../src/config/env';
 import { assetUrl, fileNameOf, sanitizeUrl } from '../../../src/config/urls';
-import { customerGreeting, whatsappLink } from '../../../src/config/whatsapp';
+import { customerGreeting, whatsappLink } from '../../../src/config/whatsapp-links';
 import { formatLongDate, formatShortDate, isWithinLastDays } from '../../../src/lib/dates';
 import { isAcceptedFile } from '../../../src/lib/files';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageWithFallback } from '../../../src/components/image-with-fallback';
 import { LoadError } from '../../../src/components/load-error';
 import { SLOW_AFTER_MS, Spinner } from '../../../src/components/spinner';
-import { useDebouncedValue } from '../../../src/components/use-debounced-value';
+import { useDebouncedValue } from '../../../src/features/catalog/use-debounced-value';
 
 afterEach(() => vi.useRealTimers());
 

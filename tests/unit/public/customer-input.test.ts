@@ -4,11 +4,11 @@ import { ValidationError } from 'yup';
 import { createdInquiryId } from '../../../src/api/inquiries/inquiries';
 import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
 import { searchTexts } from '../../../src/features/catalog/catalog-page';
+import { rankSearch, readQuery } from '../../../src/features/catalog/search/search';
 import { lengthNote, textLimits } from '../../../src/features/forms/contact-schema';
 import { buyLeadSchema, inquirySchema } from '../../../src/features/forms/lead-rules';
 import { isPossiblePhone } from '../../../src/features/forms/phone-rule';
 import { englishTexts } from '../../../src/i18n/i18n';
-import { rankSearch, readQuery } from '../../../src/i18n/search';
 import { formatDateTime } from '../../../src/lib/dates';
 
 const errorsOf = async (schema: typeof inquirySchema | typeof buyLeadSchema, values: Record<string, unknown>) => {

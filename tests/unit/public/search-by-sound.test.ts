@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import seed from '../../../mocks/seed/seed.json';
 import { searchTexts } from '../../../src/features/catalog/catalog-page';
+import { loadSound, needsSound, rankSearch, readQuery, type Sound } from '../../../src/features/catalog/search/search';
 import { glossary } from '../../../src/i18n/glossary';
 import { englishTexts } from '../../../src/i18n/i18n';
-import { loadSound, needsSound, rankSearch, readQuery, type Sound } from '../../../src/i18n/search';
 
 /** The demo catalogue's parts, as the catalogue page searches them. */
 const parts = seed.parts.map(({ id, name, category, description }) => ({ id, name, category, description }));

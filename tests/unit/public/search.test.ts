@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import seed from '../../../mocks/seed/seed.json';
-import { rankSearch, withinOneEdit } from '../../../src/i18n/search';
+import { rankSearch, withinOneEdit } from '../../../src/features/catalog/search/search';
 
 interface Row {
   id: number;

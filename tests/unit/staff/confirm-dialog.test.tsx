@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../../src/components/confirm-dialog';
+import { ConfirmDialog } from '../../../src/features/staff/shared/confirm-dialog';
 import { setupUser } from '../../support/render';
 
 function Harness({ onConfirm = () => {} }: { onConfirm?: () => void }) {

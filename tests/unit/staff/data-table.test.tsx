@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, Pager, sortRows, type Column, type SortState } from '../../../src/components/data-table';
+import { DataTable, Pager, sortRows, type Column, type SortState } from '../../../src/features/staff/shared/data-table';
 import { setupUser } from '../../support/render';
 
 interface Row {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerChatLink, customerTelHref, readPhone } from '../../../src/features/staff/shared/phone';
+import { customerChatLink, customerTelHref, readPhone } from '../../../src/features/staff/shared/customer-phone';
 
 describe('readPhone (India by default)', () => {
   it.each([

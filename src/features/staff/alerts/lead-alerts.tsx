@@ -8,6 +8,7 @@ import { inquiriesQueryOptions } from '../../../api/inquiries/queries';
 import { isApiError } from '../../../lib/api-error';
 import { staffPaths, type Role } from '../roles';
 import type { Lead } from '../shared/lead-columns';
+import { chime, setSound, soundSnapshot, subscribeSound, unlockOnClick } from './chime';
 import {
   isNewRow,
   markAfterCheck,
@@ -21,7 +22,6 @@ import {
   type LeadKind,
   type SeenMarks,
 } from './seen';
-import { chime, setSound, soundSnapshot, subscribeSound, unlockOnClick } from './sound';
 
 /** An open lead as the alerts keep it: enough to count it and to name it in a notification. */
 type OpenLead = Pick<Lead, 'id' | 'name' | 'partName'>;

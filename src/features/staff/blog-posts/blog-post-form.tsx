@@ -4,7 +4,6 @@ import { blogPostRecord } from '@contract';
 import type { BlogPost, BlogPostInput } from '../../../api/blog-posts/blog-posts';
 import { useSaveBlogPost } from '../../../api/blog-posts/mutations';
 import { uploadFile } from '../../../api/uploads/uploads';
-import { FileField } from '../../../components/file-field';
 import { FormField } from '../../../components/form-field';
 import { env } from '../../../config/env';
 import { fileNameOf } from '../../../config/urls';
@@ -15,6 +14,7 @@ import { formInput, formValuesOf, type FormValuesOf } from '../../../lib/record-
 import { formSchema } from '../../../lib/record-schema';
 import { fileNameFor, imageSizeNote, PHOTO_QUALITY, shrinkImage } from '../../../lib/shrink-image';
 import { multipartTooLarge } from '../../../lib/upload-size';
+import { FileField } from '../shared/file-field';
 import { ErrorText } from '../shared/notice';
 
 /** Spec §5: title and content required; the rest optional (the post's table). */

@@ -4,13 +4,13 @@ import { blogPostRecord } from '@contract';
 import type { BlogPost } from '../../../api/blog-posts/blog-posts';
 import { useDeleteBlogPost } from '../../../api/blog-posts/mutations';
 import { blogPostsQueryOptions } from '../../../api/blog-posts/queries';
-import type { Column } from '../../../components/data-table';
 import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList } from '../list/use-list';
 import { searchTextOf } from '../list/use-list';
+import type { Column } from '../shared/data-table';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
-import { StaffPageHeader } from '../shared/page-header';
+import { StaffPageHeader } from '../shared/staff-page-header';
 import { blogPostColumns } from './blog-post-columns';
 import { BlogPostForm } from './blog-post-form';
 

@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getBrochure } from '../../../api/brochures/brochures';
 import { brochureKeys, useUploadBrochure } from '../../../api/brochures/queries';
-import { FileField } from '../../../components/file-field';
 import { env } from '../../../config/env';
 import { fileNameOf, newTabProps } from '../../../config/urls';
 import { errorMessage } from '../../../lib/api-error';
 import { ACCEPT, hasExpectedSignature, isAcceptedFile } from '../../../lib/files';
 import { formatBytes, multipartTooLarge } from '../../../lib/upload-size';
+import { FileField } from '../shared/file-field';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
-import { StaffPageHeader } from '../shared/page-header';
+import { StaffPageHeader } from '../shared/staff-page-header';
 
 const NO_FILE = 'Please select a PDF file to upload.';
 const NOT_PDF = 'Please choose a PDF file (.pdf).';

@@ -4,14 +4,14 @@ import type { Category } from '../../../api/categories/categories';
 import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/mutations';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { partsQueryOptions } from '../../../api/parts/queries';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { Column } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-error';
 import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList, useListSearch } from '../list/use-list';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import type { Column } from '../shared/data-table';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
-import { StaffPageHeader } from '../shared/page-header';
+import { StaffPageHeader } from '../shared/staff-page-header';
 import { Highlight } from './highlight';
 import { useMoveParts, type MoveRun } from './use-move-parts';
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { partKeys } from '../../../api/parts/keys';
 import { listParts, updatePart, type Part } from '../../../api/parts/parts';
+import { partTexts } from '../../../api/texts/calls';
 import { errorMessage } from '../../../lib/api-error';
-import { partTexts } from '../../../texts/calls';
 
 /** Where moving a renamed category's parts stands. */
 export type MoveRun =

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiriesStatus } from '../../../api/inquiries/queries';
+import { inquiryTexts } from '../../../api/texts/calls';
 import { errorMessage } from '../../../lib/api-error';
 import { clientRefOf, copiesOf } from '../../../lib/client-ref';
-import { inquiryTexts } from '../../../texts/calls';
 import type { CsvColumn } from '../list/export-csv';
 import { capitalize } from '../shared/status-badge';
 

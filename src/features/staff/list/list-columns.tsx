@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Field, RecordOf, Row, Table } from '@contract';
-import type { Column } from '../../../components/data-table';
+import type { Column } from '../shared/data-table';
 
 /** A column's head: the field whose `list` part is a column, its column id and its place in the list. */
 export interface Head<T extends Table> {

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DataTable, Pager } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { DataTable, Pager } from '../shared/data-table';
 import { touchedRow } from './return';
 import { PAGE_SIZES, type ListView } from './use-list';
 

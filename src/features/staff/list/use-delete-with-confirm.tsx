@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import type { Notice } from '../shared/notice';
 
 interface DeleteWithConfirm<T> {

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { staffRows, type RecordOf, type Table } from '@contract';
-import { sortRows, type Column, type SortState } from '../../../components/data-table';
+import { sortRows, type Column, type SortState } from '../shared/data-table';
 
 /** Page sizes on offer; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;

@@ -7,7 +7,7 @@ import { categoriesQueryOptions } from '../../../api/categories/queries';
 import { useCreatePart, useUpdatePart } from '../../../api/parts/mutations';
 import { type Part, type PartInput } from '../../../api/parts/parts';
 import { partQueryOptions } from '../../../api/parts/queries';
-import { FileField } from '../../../components/file-field';
+import { categoryTexts, partTexts } from '../../../api/texts/calls';
 import { FormField } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
@@ -15,11 +15,11 @@ import { fileNameOf } from '../../../config/urls';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { ACCEPT, type FileKind } from '../../../lib/files';
 import { formInput, formValuesOf } from '../../../lib/record-form';
-import { categoryTexts, partTexts } from '../../../texts/calls';
 import { useBackToList } from '../list/return';
 import { useRole } from '../role-context';
 import { staffPaths } from '../roles';
-import { StaffPageHeader } from '../shared/page-header';
+import { FileField } from '../shared/file-field';
+import { StaffPageHeader } from '../shared/staff-page-header';
 import {
   editReadError,
   LARGE_IMAGE_BYTES,

@@ -10,8 +10,8 @@ import {
   type statusOf,
   type Table,
 } from '@contract';
-import type { Column } from '../../../components/data-table';
 import { listColumns } from '../list/list-columns';
+import type { Column } from './data-table';
 import { formatLeadTime, formatLeadTimeLong } from './lead-time';
 import { PhoneActions } from './phone-link';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { newTabProps } from '../../../config/urls';
-import { customerGreeting } from '../../../config/whatsapp';
+import { customerGreeting } from '../../../config/whatsapp-links';
 
-type PhoneReader = typeof import('./phone');
+type PhoneReader = typeof import('./customer-phone');
 
 let reader: PhoneReader | undefined;
 let loading: Promise<PhoneReader> | undefined;
@@ -17,7 +17,7 @@ export function usePhoneReader(): PhoneReader | null {
   useEffect(() => {
     if (current) return;
     let live = true;
-    loading ??= import('./phone').then(
+    loading ??= import('./customer-phone').then(
       (module) => (reader = module),
       (error: unknown) => {
         // Asked again by the next screen that needs it, rather than never.

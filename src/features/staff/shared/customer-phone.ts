@@ -6,7 +6,7 @@
  * landline). It is imported only by staff screens, so it never loads on the public site.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { whatsappLink } from '../../../config/whatsapp';
+import { whatsappLink } from '../../../config/whatsapp-links';
 
 export interface CustomerPhone {
   /** The number as country code and national number, digits only ('919876543210'); null when it is no real number. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { partKeys } from './keys';
+import { partKeys } from '../../api/parts/keys';
 
 /**
  * The enquiry page's part-name suggestions (rank-suggestions.ts). Their code, the HTTP client with it,

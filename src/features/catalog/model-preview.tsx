@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
-import { useTexts } from '../i18n/i18n';
-import { Spinner } from './spinner';
+import { Spinner } from '../../components/spinner';
+import { useTexts } from '../../i18n/i18n';
 import './model-preview.css';
 
 type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTexts } from '../i18n/i18n';
+import { useTexts } from '../../i18n/i18n';
 import './part-name-combobox.css';
 
 export interface PartNameComboboxProps {

@@ -1,6 +1,6 @@
-import { editDistance } from '../lib/edit-distance';
-import { nextTask } from '../lib/tasks';
-import { INDIAN_SCRIPT, readIndianWord } from './glossary';
+import { INDIAN_SCRIPT, readIndianWord } from '../../../i18n/glossary';
+import { editDistance } from '../../../lib/edit-distance';
+import { nextTask } from '../../../lib/tasks';
 import type { englishFor, soundIndex, SoundIndex } from './sound';
 
 /**
@@ -8,12 +8,12 @@ import type { englishFor, soundIndex, SoundIndex } from './sound';
  * longer words, codes matched whatever spaces, hyphens, slashes or quotes they are typed with.
  * Used by the catalogue and the part-name suggestions; the backend's own `?search=` is unchanged.
  * A word typed in Devanagari or Gujarati is read as the English word of the list it sounds like
- * (src/i18n/sound.ts, loaded only for such a query) or as the glossary says (src/i18n/glossary.ts).
+ * (src/features/catalog/search/sound.ts, loaded only for such a query) or as the glossary says (src/i18n/glossary.ts).
  * A Latin word that matches nothing is tried by its rough sound ("silensar" → silencer), and a query
  * with one word that matches nothing is searched without it.
  */
 
-/** The sound reader (src/i18n/sound.ts), once loaded. */
+/** The sound reader (src/features/catalog/search/sound.ts), once loaded. */
 export interface Sound {
   soundIndex: typeof soundIndex;
   englishFor: typeof englishFor;

@@ -1,5 +1,5 @@
 import { doubleMetaphone } from 'double-metaphone';
-import { editDistance } from '../lib/edit-distance';
+import { editDistance } from '../../../lib/edit-distance';
 
 /**
  * Reads a word typed in Devanagari or Gujarati script as the English word it is said like: क्लच →
@@ -8,7 +8,7 @@ import { editDistance } from '../lib/edit-distance';
  * क्लच is "klach", not "klacha") and compared, by its Double Metaphone key, with the English words
  * of the list searched.
  *
- * Loaded only when a query in another script is typed (src/i18n/search.ts: loadSound); a Latin-only
+ * Loaded only when a query in another script is typed (src/features/catalog/search/search.ts: loadSound); a Latin-only
  * visit never loads it. Why not @indic-transliteration/sanscript: it ships every script and scheme
  * it knows (31 kB gzipped against this file's ~3 kB with double-metaphone), it deletes no schwa
  * when reading Devanagari into Latin, and it has no reading for ॉ or the nukta that loanwords use.

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadSound, needsSound, rankSearch } from '../../i18n/search';
-import { partKeys } from './keys';
-import { suggestParts, type Part } from './parts';
-import { partsQueryOptions } from './queries';
+import { partKeys } from '../../api/parts/keys';
+import { suggestParts, type Part } from '../../api/parts/parts';
+import { partsQueryOptions } from '../../api/parts/queries';
+import { loadSound, needsSound, rankSearch } from '../catalog/search/search';
 
 /** Suggestions shown at most: a list to pick from, not a second catalogue. */
 const SUGGESTION_LIMIT = 10;
 
 /**
- * Part-name suggestions, ranked as the catalogue ranks its search (src/i18n/search.ts): the backend's
+ * Part-name suggestions, ranked as the catalogue ranks its search (src/features/catalog/search/search.ts): the backend's
  * answer to `?search=` (the contract's call, unchanged) together with the catalogue's list of every
  * part (fetched once a visit and shared with the catalogue) and any other list this visit holds. So
  * a typo ('silencor') or a plural ('lock rings') finds the part though the backend's own search does not.
