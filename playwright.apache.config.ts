@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromium, suiteDefaults } from './playwright.config.ts';
-import { e2eLayouts } from './scripts/apache.mjs';
+import { e2eLayouts } from './scripts/apache.ts';
 
 /**
  * e2e on a real Apache (Debian's apache2 + mod_php; scripts/apache.mjs), the users' kind of host:

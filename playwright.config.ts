@@ -139,7 +139,7 @@ export default defineConfig({
       ? [
           {
             // A fresh seeded database on every start, so never reuse a running one.
-            command: `node scripts/backend-php.mjs --port ${PHP_BACKEND_PORT} --host 127.0.0.1`,
+            command: `node --import tsx scripts/backend-php.ts --port ${PHP_BACKEND_PORT} --host 127.0.0.1`,
             url: `${PHP_BACKEND_URL}/whatsapp_status.php`,
             env: { REFERENCE_ACCESS_LOG: '0' },
             reuseExistingServer: false,

@@ -25,7 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { e2eLayouts, startApache } from './apache.mjs';
+import { e2eLayouts, startApache } from './apache.ts';
 import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, measurePaints, observeRoute } from './bench/browser.mjs';
 import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
 import { cpuTimes, stealPercent } from './bench/cpu.mjs';
@@ -37,7 +37,7 @@ import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } fro
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
 import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
-import { buildOnce } from './build-once.mjs';
+import { buildOnce } from './build-once.ts';
 import { loadChunks } from './size-budget.mjs';
 
 const started = Date.now();

@@ -3,11 +3,13 @@
  * `--check` writes nothing and exits 1 when the committed document is not what the contract gives.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { buildOpenApi } from '../php-contract/openapi';
 
 const FILE = 'openapi.json';
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const text = `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
-if (process.argv.includes('--check')) {
+if (values.check) {
   let committed = '';
   try {
     committed = readFileSync(FILE, 'utf8');

@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as parseCommandLine } from 'node:util';
 import bcrypt from 'bcryptjs';
 import { ADMIN_GROUP, GATE_FILES } from '../build/staff-gate.ts';
 
@@ -149,17 +150,34 @@ async function askHidden(question: string): Promise<string> {
 }
 
 export function parseArgs(argv: string[], env: Record<string, string | undefined> = process.env) {
-  const args = { email: '', admin: false, remove: false, dir: '', dirFromEnv: false, cost: DEFAULT_COST, help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') return { ...args, help: true };
-    if (arg === '--admin') args.admin = true;
-    else if (arg === '--delete') args.remove = true;
-    else if (arg === '--dir') args.dir = argv[++i] ?? '';
-    else if (arg === '--cost') args.cost = Number(argv[++i]);
-    else if (!arg.startsWith('--') && !args.email) args.email = arg;
-    else throw new Error(`Unknown option ${arg} (npm run gate:user -- --help)`);
+  let parsed;
+  try {
+    parsed = parseCommandLine({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        admin: { type: 'boolean', default: false },
+        delete: { type: 'boolean', default: false },
+        dir: { type: 'string', default: '' },
+        cost: { type: 'string', default: String(DEFAULT_COST) },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (npm run gate:user -- --help)`, { cause: error });
   }
+  const { values, positionals } = parsed;
+  const args = {
+    email: positionals[0] ?? '',
+    admin: values.admin,
+    remove: values.delete,
+    dir: values.dir,
+    dirFromEnv: false,
+    cost: Number(values.cost),
+    help: values.help,
+  };
+  if (args.help) return args;
+  if (positionals.length > 1) throw new Error(`Unknown option ${positionals[1]} (npm run gate:user -- --help)`);
   if (!args.email) throw new Error(`Give the staff member's email.\n\n${USAGE}`);
   if (!args.dir && env.STAFF_GATE_DIR?.trim()) {
     args.dir = env.STAFF_GATE_DIR.trim();

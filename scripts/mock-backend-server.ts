@@ -5,44 +5,40 @@
  *
  * Prints `Mock backend on http://HOST:PORT` once it listens.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { startMockBackendServer } from '../mocks/http-server';
+import { isMain, messageOf, onStopSignals } from './lib/process';
 
 export { loadMockHandlers, startMockBackendServer, type MockBackendOptions, type MockBackendServer } from '../mocks/http-server';
 
-function parseArgs(argv: string[]) {
-  const args = { port: 8092, host: '127.0.0.1', help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag = '', inline] = (argv[i] ?? '').split('=', 2);
-    const value = () => inline ?? argv[++i] ?? '';
-    if (flag === '--port') args.port = Number(value());
-    else if (flag === '--host') args.host = value();
-    else if (flag === '--help' || flag === '-h') args.help = true;
-    else throw new Error(`Unknown option ${argv[i]}`);
-  }
-  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port must be a number from 0 to 65535');
-  return args;
+function readArgs(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '8092' },
+      host: { type: 'string', default: '127.0.0.1' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a number from 0 to 65535');
+  return { port, host: values.host, help: values.help };
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs(process.argv.slice(2));
   if (args.help) {
     console.log('Usage: npx tsx scripts/mock-backend-server.ts [--port 8092] [--host 127.0.0.1]   (--port 0 picks a free port)');
     return;
   }
-  const server = await startMockBackendServer(args);
+  const server = await startMockBackendServer({ port: args.port, host: args.host });
   console.log(`Mock backend on ${server.url} (Ctrl+C to stop)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void server.stop().then(() => process.exit(0));
-    });
-  }
+  onStopSignals(() => void server.stop().then(() => process.exit(0)));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(messageOf(error));
     process.exit(1);
   });
 }

@@ -17,8 +17,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
-import { e2eLayouts } from './apache.mjs';
-import { buildCommand } from './build-once.mjs';
+import { e2eLayouts } from './apache.ts';
+import { buildCommand } from './build-once.ts';
 
 const PHP_E2E_BACKEND = `http://127.0.0.1:${process.env.E2E_PHP_BACKEND_PORT ?? 8091}`;
 /** `npm test -- vitest e2e-mock`: only the steps with these tags (for trying a layer; the summary says so). */

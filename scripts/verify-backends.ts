@@ -6,8 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startMockBackendServer } from '../mocks/http-server';
 import { formatTable, hasFailures, verifyBackend, type VerifyReport } from '../php-contract/verify';
-// @ts-expect-error -- a plain ES module without type declarations
-import { startPhpBackend } from './backend-php.mjs';
+import { startPhpBackend } from './backend-php';
 
 interface Started {
   url: string;
@@ -15,7 +14,7 @@ interface Started {
 }
 
 const backends: [string, () => Promise<Started>][] = [
-  ['reference PHP backend', () => startPhpBackend({ port: 0 }) as Promise<Started>],
+  ['reference PHP backend', () => startPhpBackend({ port: 0 })],
   ['fake backend (MSW over HTTP)', () => startMockBackendServer({ port: 0 })],
 ];
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eLayouts, startApache, type E2eLayout } from '../../../scripts/apache.mjs';
+import { e2eLayouts, startApache, type E2eLayout } from '../../../scripts/apache.ts';
 import { writeGateUser } from '../../../scripts/gate-user.ts';
 import { STAFF } from './support';
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
 import { matchEndpoint, type Access } from '../../../php-contract/endpoints';
-import type { ApacheSite } from '../../../scripts/apache.mjs';
+import type { ApacheSite } from '../../../scripts/apache.ts';
 import { expect } from '../fixtures';
 
 export { expect, test } from '../fixtures';

@@ -211,7 +211,7 @@ interface PhpBackend {
   stop: () => Promise<void>;
 }
 // scripts/backend-php.mjs has no type declarations; a non-literal specifier keeps tsc from asking for them.
-const launcher = '../../../scripts/backend-php.mjs';
+const launcher = '../../../scripts/backend-php.ts';
 
 describe('the fake backend refuses what the reference PHP backend refuses', () => {
   const mock = mockBackendForFile();

@@ -23,7 +23,7 @@ interface PhpBackendModule {
   startPhpBackend: (options: { port?: number; dataDir?: string }) => Promise<PhpBackend>;
 }
 // scripts/backend-php.mjs has no type declarations; a non-literal specifier keeps tsc from asking for them.
-const launcher = '../../../scripts/backend-php.mjs';
+const launcher = '../../../scripts/backend-php.ts';
 
 describe('verify against the reference PHP backend', () => {
   let backend: PhpBackend | undefined;

@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 // The production build on Debian's Apache (apache2 + libapache2-mod-php), served as the users' host
 // serves it: the build's own .htaccess (AllowOverride All, mod_rewrite, mod_headers, mod_deflate)
 // and the reference PHP backend (php-contract/reference) through mod_php, on a fresh seeded database.
 //   npm run serve:apache [-- --layout same-origin|cross-origin] [--port 8088] [--no-build]
 // Layouts: `same-origin`, the backend in the site's api/ folder (VITE_BACKEND_URL=/api); `cross-origin`,
 // the backend on a second origin (port + 1). Tests import startApache() (tests/e2e/apache/global-setup.ts).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -21,25 +20,46 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { referenceDir, resetDatabase } from './backend-php.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { referenceDir, resetDatabase } from './backend-php';
+import { isMain, messageOf, onStopSignals, once, root, startServer, stopServer, waitForHttp } from './lib/process';
 const APACHE = '/usr/sbin/apache2';
 const MODULES = '/usr/lib/apache2/modules';
 const APT_HINT = 'sudo apt-get install -y apache2 libapache2-mod-php php-sqlite3';
+const USAGE = 'Usage: npm run serve:apache [-- --layout same-origin|cross-origin] [--port 8088] [--no-build]';
+
+export type Layout = 'same-origin' | 'cross-origin';
+const LAYOUTS: readonly Layout[] = ['same-origin', 'cross-origin'];
+
+export interface E2eLayout {
+  name: string;
+  layout: Layout;
+  sitePort: number;
+  siteDir: string;
+  backendUrl: string;
+  /** Settings its build needs besides VITE_BACKEND_URL (the gated layouts' VITE_STAFF_GATE, STAFF_GATE_DIR). */
+  buildEnv: Record<string, string>;
+}
+
+export interface ApacheSite {
+  name: string;
+  url: string;
+  backendUrl: string;
+  docroot: string;
+}
 
 /** Where each layout's site calls its backend (what its build's VITE_BACKEND_URL must be). */
-export const backendUrlFor = (layout, sitePort) => (layout === 'cross-origin' ? `http://127.0.0.1:${sitePort + 1}` : '/api');
+export const backendUrlFor = (layout: Layout, sitePort: number): string =>
+  layout === 'cross-origin' ? `http://127.0.0.1:${sitePort + 1}` : '/api';
 
 /**
  * The layouts npm test serves (playwright.apache.config.ts), from one base port: the same-origin
  * site on it, the cross-origin site on the next and that site's backend on the one after.
  */
-export function e2eLayouts(port = Number(process.env.E2E_APACHE_PORT ?? 4780)) {
-  const layouts = (prefix, base, buildEnv) =>
-    ['same-origin', 'cross-origin'].map((layout, index) => ({
+export function e2eLayouts(port = Number(process.env.E2E_APACHE_PORT ?? 4780)): E2eLayout[] {
+  const layouts = (prefix: string, base: number, buildEnv: Record<string, string>): E2eLayout[] =>
+    LAYOUTS.map((layout, index) => ({
       name: `${prefix}${layout}`,
       layout,
       sitePort: base + index,
@@ -52,10 +72,10 @@ export function e2eLayouts(port = Number(process.env.E2E_APACHE_PORT ?? 4780)) {
 }
 
 /** Where a gated e2e build's backend finds its staff password files (STAFF_GATE_DIR); the tests write them. */
-export const gateDirFor = (port) => join(tmpdir(), `truck-parts-staff-gate-${port}`);
+export const gateDirFor = (port: number): string => join(tmpdir(), `truck-parts-staff-gate-${port}`);
 
 /** A backend folder of its own for a site whose build has a staff gate: the reference's files, and the gate as its .htaccess. */
-function gatedBackend(dir, reference, gate) {
+function gatedBackend(dir: string, reference: string, gate: string): string {
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(reference)) symlinkSync(join(reference, entry), join(dir, entry));
   cpSync(gate, join(dir, '.htaccess'));
@@ -63,28 +83,32 @@ function gatedBackend(dir, reference, gate) {
 }
 
 /** Throws with the install command when Apache or mod_php is missing. */
-export function checkApache() {
+export function checkApache(): string {
   const php = existsSync(MODULES) ? readdirSync(MODULES).find((file) => /^libphp[\d.]*\.so$/.test(file)) : undefined;
   if (!existsSync(APACHE) || !php) throw new Error(`Apache with mod_php is not installed. Install it with:\n  ${APT_HINT}`);
   return join(MODULES, php);
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
 /** Apache will not serve as root: its children then run as www-data, which must be able to write the database. */
-function serviceUser() {
+interface ServiceUser {
+  name: string;
+  uid: number;
+  gid: number;
+}
+
+function serviceUser(): ServiceUser | null {
   if (process.getuid?.() !== 0) return null;
-  const id = (flag) => Number(spawnSync('id', [flag, 'www-data'], { encoding: 'utf8' }).stdout.trim());
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'www-data'], { encoding: 'utf8' }).stdout.trim());
   return { name: 'www-data', uid: id('-u'), gid: id('-g') };
 }
 
-function chownTree(path, { uid, gid }) {
+function chownTree(path: string, { uid, gid }: Pick<ServiceUser, 'uid' | 'gid'>): void {
   chownSync(path, uid, gid);
   if (statSync(path).isDirectory()) for (const entry of readdirSync(path)) chownTree(join(path, entry), { uid, gid });
 }
 
 /** The reference backend's folder: uploads are served by its router (seed files and written ones), lib/ never. */
-const backendRules = (dir, dataDir) => `<Directory "${dir}">
+const backendRules = (dir: string, dataDir: string) => `<Directory "${dir}">
     Options FollowSymLinks
     # What a staff gate's .htaccess needs (build/staff-gate.ts); the ungated backend has none.
     AllowOverride AuthConfig FileInfo
@@ -97,13 +121,22 @@ const backendRules = (dir, dataDir) => `<Directory "${dir}">
   SetEnv REFERENCE_DATA_DIR "${dataDir}"
   SetEnv REFERENCE_ACCESS_LOG 0`;
 
-const siteDirectory = (docroot) => `<Directory "${docroot}">
+const siteDirectory = (docroot: string) => `<Directory "${docroot}">
     Options FollowSymLinks
     AllowOverride All
     Require all granted
   </Directory>`;
 
-function httpdConf({ dir, phpModule, user, layouts }) {
+interface PreparedLayout {
+  name: string;
+  docroot: string;
+  dataDir: string;
+  sitePort: number;
+  backendPort: number | null;
+  backendDir: string;
+}
+
+function httpdConf({ dir, phpModule, user, layouts }: { dir: string; phpModule: string; user: ServiceUser | null; layouts: PreparedLayout[] }): string {
   const listen = layouts.flatMap((layout) => [layout.sitePort, ...(layout.backendPort ? [layout.backendPort] : [])]);
   const hosts = layouts.flatMap((layout) => {
     const site = `<VirtualHost 127.0.0.1:${layout.sitePort}>
@@ -121,8 +154,8 @@ function httpdConf({ dir, phpModule, user, layouts }) {
       : [];
     return [site, ...backend];
   });
-  const load = (name, file) => `LoadModule ${name}_module ${join(MODULES, file ?? `mod_${name}.so`)}`;
-  return `# Written by scripts/apache.mjs for one run.
+  const load = (name: string, file?: string) => `LoadModule ${name}_module ${join(MODULES, file ?? `mod_${name}.so`)}`;
+  return `# Written by scripts/apache.ts for one run.
 ServerRoot "${dir}"
 ServerName 127.0.0.1
 PidFile "${dir}/httpd.pid"
@@ -164,28 +197,18 @@ ${hosts.join('\n')}
 `;
 }
 
-async function waitFor(url, { exited, timeoutMs, log }) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited()) throw new Error(`Apache exited early:\n${log()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`Apache did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
-    await sleep(100);
-  }
-}
-
 /**
  * Starts one Apache for the given layouts ({ name, layout: 'same-origin' | 'cross-origin', siteDir,
  * sitePort }): each site's build is copied to a docroot of its own (so a test can swap in another
  * release), with a fresh seeded database. Resolves once every site and backend answers.
- * @returns {Promise<{ dir: string, sites: { name: string, url: string, backendUrl: string, docroot: string }[], stop: () => Promise<void> }>}
  */
-export async function startApache({ layouts, timeoutMs = 30_000 }) {
+export async function startApache({
+  layouts,
+  timeoutMs = 30_000,
+}: {
+  layouts: { name: string; layout: Layout; siteDir: string; sitePort: number }[];
+  timeoutMs?: number;
+}): Promise<{ dir: string; sites: ApacheSite[]; stop: () => Promise<void> }> {
   const phpModule = checkApache();
   const user = serviceUser();
   const dir = mkdtempSync(join(tmpdir(), 'apache-'));
@@ -197,7 +220,7 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
   const reference = join(dir, 'php-contract', 'reference');
   cpSync(referenceDir, reference, { recursive: true, filter: (path) => !/[\\/]\.data([\\/]|$)/.test(path) });
   cpSync(join(root, 'public', 'uploads'), join(dir, 'public', 'uploads'), { recursive: true });
-  const prepared = layouts.map(({ name, layout, siteDir, sitePort }) => {
+  const prepared = layouts.map(({ name, layout, siteDir, sitePort }): PreparedLayout => {
     const docroot = join(dir, name, 'site');
     const dataDir = join(dir, name, 'data');
     mkdirSync(dataDir, { recursive: true });
@@ -215,43 +238,31 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
   const conf = join(dir, 'httpd.conf');
   writeFileSync(conf, httpdConf({ dir, phpModule, user, layouts: prepared }));
   // A session of its own (detached = setsid): the prefork MPM signals its whole process group when it stops.
-  const child = spawn(APACHE, ['-f', conf, '-DFOREGROUND'], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  let exited = false;
-  const exit = new Promise((done) => child.once('exit', () => done((exited = true))));
-  const log = () => `${stderr}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8').slice(-4000) : ''}`;
+  const server = startServer(APACHE, ['-f', conf, '-DFOREGROUND'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const errorLog = join(dir, 'error.log');
+  const log = () => `${server.stderrTail()}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-4000) : ''}`;
+  // The parent alone is signalled first: it stops its children itself.
+  const stop = once(async () => {
+    await stopServer(server, { graceMs: 10_000, signalTo: 'leader' });
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-  let stopping = null;
-  const stop = () => {
-    stopping ??= (async () => {
-      if (!exited) {
-        process.kill(child.pid, 'SIGTERM');
-        if (!(await Promise.race([exit, sleep(10_000).then(() => false)]))) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // Already gone.
-          }
-          await exit;
-        }
-      }
-      rmSync(dir, { recursive: true, force: true });
-    })();
-    return stopping;
-  };
-
-  const sites = prepared.map(({ name, docroot, sitePort, backendPort }) => ({
+  const sites = prepared.map(({ name, docroot, sitePort, backendPort }): ApacheSite => ({
     name,
     url: `http://127.0.0.1:${sitePort}`,
     backendUrl: backendPort ? `http://127.0.0.1:${backendPort}` : `http://127.0.0.1:${sitePort}/api`,
     docroot,
   }));
+  const answer = async (url: string) => {
+    const answered = await waitForHttp(url, { timeoutMs, requestTimeoutMs: 2000, gone: () => server.exited() !== null });
+    if (answered === 'gone') throw new Error(`Apache exited early:\n${log()}`);
+    if (answered === 'timeout') throw new Error(`Apache did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
+  };
   try {
     for (const site of sites) {
-      await waitFor(`${site.url}/`, { exited: () => exited, timeoutMs, log });
+      await answer(`${site.url}/`);
       // A public call: with a staff gate, the backend's other scripts answer 401.
-      await waitFor(`${site.backendUrl}/categories.php`, { exited: () => exited, timeoutMs, log });
+      await answer(`${site.backendUrl}/categories.php`);
     }
   } catch (error) {
     await stop();
@@ -260,23 +271,29 @@ export async function startApache({ layouts, timeoutMs = 30_000 }) {
   return { dir, sites, stop };
 }
 
-function parseArgs(argv) {
-  const args = { layout: 'same-origin', port: 8088, build: true };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=', 2);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--layout') args.layout = value();
-    else if (flag === '--port') args.port = Number(value());
-    else if (flag === '--no-build') args.build = false;
-    else throw new Error(`Unknown option ${argv[i]}`);
-  }
-  if (!['same-origin', 'cross-origin'].includes(args.layout)) throw new Error('--layout is same-origin or cross-origin');
-  if (!Number.isInteger(args.port) || args.port < 1 || args.port > 65534) throw new Error('--port must be a number from 1 to 65534');
-  return args;
+function readArgs(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      layout: { type: 'string', default: 'same-origin' },
+      port: { type: 'string', default: '8088' },
+      'no-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const layout = LAYOUTS.find((item) => item === values.layout);
+  if (!layout) throw new Error('--layout is same-origin or cross-origin');
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error('--port must be a number from 1 to 65534');
+  return { layout, port, build: !values['no-build'], help: values.help };
 }
 
-async function main() {
-  const { layout, port, build } = parseArgs(process.argv.slice(2));
+async function main(): Promise<void> {
+  const { layout, port, build, help } = readArgs(process.argv.slice(2));
+  if (help) {
+    console.log(USAGE);
+    return;
+  }
   const outDir = `dist-apache/serve-${layout}`;
   if (build || !existsSync(join(root, outDir, 'index.html'))) {
     const env = { ...process.env, VITE_BACKEND_URL: backendUrlFor(layout, port), VITE_API_MOCKING: 'off' };
@@ -284,14 +301,15 @@ async function main() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const apache = await startApache({ layouts: [{ name: layout, layout, siteDir: join(root, outDir), sitePort: port }] });
-  const [site] = apache.sites;
-  console.log(`The production build on Apache (${layout}): ${site.url}  backend: ${site.backendUrl}  (Ctrl+C to stop)`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void apache.stop().then(() => process.exit(0)));
+  for (const site of apache.sites) {
+    console.log(`The production build on Apache (${layout}): ${site.url}  backend: ${site.backendUrl}  (Ctrl+C to stop)`);
+  }
+  onStopSignals(() => void apache.stop().then(() => process.exit(0)));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error.message);
+if (isMain(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(messageOf(error));
     process.exit(1);
   });
 }
