@@ -41,11 +41,12 @@ const LAYERS = [
     path: 'src/app',
     may: ['src/lib', 'src/config', 'src/i18n', 'src/components', 'src/api', 'public features', 'staff features', 'contract'],
   },
-  // why mocks: the fake backend, only through main.tsx's dynamic import (demo mode).
+  // why mocks: the fake backend, only through main.tsx's dynamic import (demo mode). why src/components:
+  // the first paint's stylesheets, which the entry gathers.
   {
     name: 'src/main.tsx',
     path: 'src/main.tsx',
-    may: ['src/lib', 'src/config', 'src/i18n', 'public features', 'src/app', 'mocks'],
+    may: ['src/lib', 'src/config', 'src/i18n', 'src/components', 'public features', 'src/app', 'mocks'],
   },
   // The contract: its browser part (runtime.ts, `@contract` in src/), the tables it reads, and the
   // provider verification, which is Node only. why mocks: verify runs the fake backend as a server.
@@ -58,6 +59,9 @@ const LAYERS = [
   // pages, public reads, the role table) and prerenders the public pages with the app.
   { name: 'build', path: 'build', may: ['php-contract', 'src/config', 'public features', 'staff features', 'src/app'] },
   { name: 'scripts', path: 'scripts', may: ['build', 'mocks', 'php-contract', 'php-contract/verify', 'src/config'] },
+  // The PHP pages deployed with the build (build/server-pages.ts copies them): no code imports them,
+  // and they import nothing of the rest.
+  { name: 'server', path: 'server', may: [] },
 ];
 // The tests may import every folder; no folder may import the tests.
 LAYERS.push({ name: 'tests', path: 'tests', may: LAYERS.map((layer) => layer.name) });

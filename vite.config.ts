@@ -10,6 +10,7 @@ import { earlyScript } from './build/early-script.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { offlineWorker } from './build/offline-worker.ts';
 import { routePages } from './build/route-pages.ts';
+import { serverPages, serverPagesOn } from './build/server-pages.ts';
 import { staffGateOf } from './build/staff-gate.ts';
 import { parseEnv } from './src/config/env.ts';
 
@@ -53,20 +54,22 @@ const CHUNK_GROUPS = [
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
 export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
-  // STAFF_GATE_DIR is read here only: a path on the backend's host has no place in the bundle.
-  const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_']);
+  // STAFF_GATE_DIR and SERVER_PAGES are read here only: settings of the host have no place in the bundle.
+  const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_', 'SERVER_PAGES']);
   const env = parseEnv(raw);
   // The fake backend answers from a service worker that is not there yet on a first visit, so a demo
   // build makes no early requests and carries no early script.
   const early = env.mocking ? null : earlyScript(env);
+  const withServerPages = serverPagesOn(raw, env.mocking);
   return {
     plugins: [
       react(),
       compileCatalogs(),
       chunkReport(),
-      deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl), earlyScript: early }),
+      deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl), earlyScript: early, serverPages: withServerPages }),
       firstPaint(env),
       routePages({ ...env, earlyScript: early }),
+      serverPages({ ...env, enabled: withServerPages }),
       dropDemoFiles(env.mocking),
       offlineWorker(env),
     ],

@@ -17,6 +17,8 @@ export function deployFiles(env: {
   assetHost: string;
   staffGate?: StaffGate | null;
   earlyScript?: (() => Promise<EarlyScript>) | null;
+  /** The PHP pages are deployed (build/server-pages.ts): the rules route a record's page to them. */
+  serverPages?: boolean;
 }): Plugin {
   const sources = async (): Promise<Sources> => ({
     ...originsOf(env),
@@ -34,8 +36,9 @@ export function deployFiles(env: {
     ],
     async generateBundle() {
       const policy = await sources();
-      this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess(policy) });
-      this.emitFile({ type: 'asset', fileName: 'nginx.conf.example', source: nginxConf(policy) });
+      const options = { serverPages: env.serverPages ?? false };
+      this.emitFile({ type: 'asset', fileName: '.htaccess', source: htaccess(policy, options) });
+      this.emitFile({ type: 'asset', fileName: 'nginx.conf.example', source: nginxConf(policy, options) });
       if (env.staffGate)
         this.emitFile({ type: 'asset', fileName: 'backend.htaccess', source: backendHtaccess(env.staffGate, endpointList) });
     },

@@ -5,6 +5,8 @@
  * page; a path that is neither a page nor a file is a 404 (the app's "Page Not Found" page), and a
  * missing file under /assets/ (a chunk of an older release) a plain 404; .php scripts are never
  * rewritten; pages are revalidated on every visit and hashed files cached for good.
+ * With the server pages (build/server-pages.ts), a record's page, the sitemap and robots.txt are
+ * answered by PHP (server/ in the build), which falls back to the same static files by itself.
  */
 import { pathPattern, publicPageList } from '../src/config/public-pages.ts';
 import { roleList } from '../src/features/staff/roles.ts';
@@ -20,18 +22,42 @@ export const REVALIDATED_FILES = ['sw.js', 'manifest.webmanifest'] as const;
 export interface PageRoute {
   /** A regular expression on the URL path (with its leading slash). */
   pattern: string;
-  /** The page that answers it. */
+  /** The page that answers it: an HTML file, or a PHP page of the server pages. */
   file: string;
 }
 
+/** What the build deploys besides static files: the PHP pages (build/server-pages.ts), or none. */
+export interface ServerOptions {
+  serverPages?: boolean;
+}
+
+/** The PHP pages and what they answer; their folder, SERVER_DIR, is never served directly. */
+export const SERVER_DIR = 'server';
+export const SERVER_PAGES = {
+  record: `${SERVER_DIR}/record.php`,
+  sitemap: `${SERVER_DIR}/sitemap.php`,
+  robots: `${SERVER_DIR}/robots.php`,
+} as const;
+
+const isPhp = (file: string) => file.endsWith('.php');
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every path the app draws a page for, and the HTML file that answers it. */
-export function pageRoutes(): readonly PageRoute[] {
+/**
+ * Every path the app draws a page for, and the file that answers it. With the server pages, a page of
+ * one record (`record` in src/config/public-pages.ts) is the PHP page's, as are the sitemap and robots.txt.
+ */
+export function pageRoutes({ serverPages = false }: ServerOptions = {}): readonly PageRoute[] {
   return [
     // The home page's own HTML preloads its code (build/route-pages.ts); index.html does not.
     { pattern: '^/$', file: 'home.html' },
-    ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: page.file })),
+    ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: serverPages && page.record ? SERVER_PAGES.record : page.file })),
+    ...(serverPages
+      ? [
+          { pattern: '^/sitemap\\.xml$', file: SERVER_PAGES.sitemap },
+          { pattern: '^/robots\\.txt$', file: SERVER_PAGES.robots },
+        ]
+      : []),
     // The back office has no pages of its own: the app draws every screen from index.html.
     ...roleList.flatMap((role) => [
       { pattern: `^${escapeRegExp(role.basePath)}(/.*)?$`, file: 'index.html' },
@@ -55,13 +81,21 @@ const COMPRESSED_TYPES = [
 const HEADER = (server: string) =>
   `# ${server} rules for this build, written by the build (build/server-rules.ts) with the backend's\n# origins of VITE_BACKEND_URL / VITE_ASSET_HOST. Do not edit: change those and build again.`;
 
+/** Where the nginx example sends the PHP pages: Debian's PHP-FPM socket, to be set to the host's. */
+const PHP_FPM = 'unix:/run/php/php-fpm.sock';
+
 const quoted = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 /** dist/.htaccess: needs mod_rewrite and mod_headers (every Apache host has them); gzip with mod_deflate. */
-export function htaccess(sources: Sources): string {
+export function htaccess(sources: Sources, options: ServerOptions = {}): string {
   const headers = securityHeaders(sources).map(({ name, value }) => `Header always set ${name} ${quoted(value)}`);
   // Per-directory rewrites match the path without its leading slash.
-  const routes = pageRoutes().map(({ pattern, file }) => `RewriteRule ${pattern.replace(/^\^\//, '^')} ${file} [L]`);
+  const routes = pageRoutes(options).map(({ pattern, file }) => `RewriteRule ${pattern.replace(/^\^\//, '^')} ${file} [L]`);
+  // The PHP pages answer only through the routes above: asked for by their own address (the request
+  // line, which a rewrite leaves as it was), their folder is not there.
+  const serverDir = options.serverPages
+    ? `\n# The server pages answer their routes only; their folder (settings, helpers) is not part of the site.\nRewriteCond %{THE_REQUEST} "^\\S+\\s+/+${SERVER_DIR}(/|\\s|\\?)"\nRewriteRule ^${SERVER_DIR}(/|$) - [R=404,L]`
+    : '';
   return `${HEADER('Apache')}
 
 ${headers.join('\n')}
@@ -92,23 +126,33 @@ ErrorDocument 404 /index.html
 RewriteEngine On
 RewriteBase /
 # The build's own notes (.vite/, the nginx example, the backend's staff gate) are not part of the site.
-RewriteRule ^(\\.vite/|nginx\\.conf\\.example$|backend\\.htaccess$) - [R=404,L]
+RewriteRule ^(\\.vite/|nginx\\.conf\\.example$|backend\\.htaccess$) - [R=404,L]${serverDir}
 ${routes.join('\n')}
 `;
 }
 
 /** dist/nginx.conf.example: the same rules as a server block. */
-export function nginxConf(sources: Sources): string {
+export function nginxConf(sources: Sources, options: ServerOptions = {}): string {
   // add_header in a location replaces the server's, so every location carries all of them.
   const headers = (cacheControl?: string) =>
     [...securityHeaders(sources), ...(cacheControl ? [{ name: 'Cache-Control', value: cacheControl }] : [])]
       .map(({ name, value }) => `    add_header ${name} ${quoted(value)} always;`)
       .join('\n');
-  const routes = pageRoutes().map(
-    ({ pattern, file }) => `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n    try_files /${file} =404;\n  }`,
+  // A PHP page sends its own Cache-Control.
+  const routes = pageRoutes(options).map(({ pattern, file }) =>
+    isPhp(file)
+      ? `  location ~ ${quoted(pattern)} {\n${headers()}\n    include fastcgi_params;\n    fastcgi_param SCRIPT_FILENAME $document_root/${file};\n    fastcgi_pass ${PHP_FPM};\n  }`
+      : `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n    try_files /${file} =404;\n  }`,
   );
+  const serverDir = options.serverPages
+    ? `  # The server pages answer their routes only; their folder is not part of the site.\n  location ^~ /${SERVER_DIR}/ {\n${headers()}\n    return 404;\n  }\n`
+    : '';
   return `${HEADER('nginx')}
-# Put this server block in the site's configuration, with root set to where dist/ was copied.\n# A backend in the site's api/ folder also needs the host's usual PHP location (fastcgi_pass).
+# Put this server block in the site's configuration, with root set to where dist/ was copied.\n# A backend in the site's api/ folder also needs the host's usual PHP location (fastcgi_pass).${
+    options.serverPages
+      ? `\n# A record's page, the sitemap and robots.txt are PHP pages (server/): set fastcgi_pass to the\n# host's PHP-FPM (its socket or address). Without PHP, build with SERVER_PAGES=off.`
+      : ''
+  }
 
 server {
   listen 80;
@@ -118,7 +162,7 @@ server {
   gzip_types ${COMPRESSED_TYPES.filter((type) => type !== 'text/html').join(' ')};
   error_page 404 /index.html;
 
-${routes.join('\n')}
+${serverDir}${routes.join('\n')}
   location ~ "\\.html$" {
 ${headers(CACHE_CONTROL.html)}
   }

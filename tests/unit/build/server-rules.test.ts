@@ -16,10 +16,10 @@ async function metaPolicy(): Promise<string> {
   return meta!.attrs.content!;
 }
 
-/** The files the build writes beside the pages. */
-async function emitted(): Promise<Record<string, string>> {
+/** The files the build writes beside the pages (with the PHP pages, as a build for a real backend does). */
+async function emitted({ serverPages = false } = {}): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  const plugin: Plugin = deployFiles(env);
+  const plugin: Plugin = deployFiles({ ...env, serverPages });
   await (plugin.generateBundle as (this: unknown) => Promise<void>).call({
     emitFile: ({ fileName, source }: { fileName: string; source: string }) => (files[fileName] = source),
   });
@@ -49,9 +49,14 @@ function apachePage(text: string, path: string): string | null {
   return null;
 }
 
+/** Which page nginx answers a path with: a prefix location `^~` first (as nginx does), then the first matching regex. */
 function nginxPage(text: string, path: string): string | null {
+  for (const [, prefix, body] of text.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)) {
+    if (path.startsWith(prefix!)) return /return 404;/.test(body!) ? null : 'unexpected';
+  }
   for (const [, pattern, body] of text.matchAll(/location ~ "([^"]+)" \{([^}]*)\}/g)) {
-    if (new RegExp(pattern!).test(path)) return /try_files \/(\S+) =404;/.exec(body!)?.[1] ?? null;
+    if (new RegExp(pattern!).test(path))
+      return /try_files \/(\S+) =404;/.exec(body!)?.[1] ?? /fastcgi_param SCRIPT_FILENAME \$document_root\/(\S+);/.exec(body!)?.[1] ?? null;
   }
   return null;
 }
@@ -122,5 +127,58 @@ describe('the server rules', () => {
     expect(htaccess(origins)).toMatch(/<FilesMatch "\\\.html\$">\n\s*Header set Cache-Control "no-cache"/);
     expect(htaccess(origins)).toMatch(/m#\^\/assets\/#">\n\s*Header set Cache-Control "public, max-age=31536000, immutable"/);
     expect(nginxConf(origins)).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+  });
+});
+
+describe('the server rules with the PHP pages', async () => {
+  const served = await emitted({ serverPages: true });
+  const cases: [string, string | null][] = [
+    ['/', 'home.html'],
+    ['/catalog', 'catalog.html'],
+    ['/catalog/12', 'server/record.php'],
+    ['/catalog/12/', 'server/record.php'],
+    ['/blog/3', 'server/record.php'],
+    ['/blog', 'blog.html'],
+    ['/inquiry', 'inquiry.html'],
+    ['/sitemap.xml', 'server/sitemap.php'],
+    ['/robots.txt', 'server/robots.php'],
+    ['/SSA-admin', 'index.html'],
+    ['/admin/parts/3/edit', 'index.html'],
+    // The pages' folder is never served by its own address: not its settings, helpers or pages.
+    ['/server/config.php', null],
+    ['/server/lib/page.php', null],
+    ['/server/record.php', null],
+    ['/blog/1/comments', null],
+  ];
+  it.each(cases)('answer %s with %s on Apache and nginx alike', (path, page) => {
+    expect(apachePage(served['.htaccess']!, path)).toBe(page);
+    expect(nginxPage(served['nginx.conf.example']!, path)).toBe(page);
+  });
+
+  it("refuse the folder only when the visitor asks for it, so Apache's own rewrite to a page goes through", () => {
+    // A per-directory rewrite runs the rules again on the new path (server/record.php): the refusal
+    // reads the request line, which the rewrite leaves as the visitor sent it.
+    expect(served['.htaccess']).toContain('RewriteCond %{THE_REQUEST} "^\\S+\\s+/+server(/|\\s|\\?)"\nRewriteRule ^server(/|$) - [R=404,L]');
+    expect(new RegExp('^\\S+\\s+/+server(/|\\s|\\?)').test('GET /server/config.php HTTP/1.1')).toBe(true);
+    expect(new RegExp('^\\S+\\s+/+server(/|\\s|\\?)').test('GET /catalog/1 HTTP/1.1')).toBe(false);
+  });
+
+  it('hand the PHP pages to PHP-FPM on nginx, with every security header and without a cache rule of their own', () => {
+    const blocks = served['nginx.conf.example']!.split(/\n\s*location /).filter((block) => block.includes('fastcgi_param SCRIPT_FILENAME'));
+    expect(blocks).toHaveLength(4);
+    for (const block of blocks) {
+      expect(block).toContain('include fastcgi_params;');
+      expect(block).toMatch(/fastcgi_pass \S+;/);
+      expect(block).not.toContain('Cache-Control');
+      expect(block).toContain('add_header X-Frame-Options "DENY" always;');
+    }
+  });
+
+  it('leave a static build (a demo, or SERVER_PAGES=off) with its static pages only', () => {
+    for (const text of [files['.htaccess']!, files['nginx.conf.example']!]) {
+      expect(text).not.toContain('server/');
+      expect(text).not.toContain('sitemap');
+    }
+    expect(apachePage(files['.htaccess']!, '/robots.txt')).toBe(null);
   });
 });
