@@ -32,13 +32,13 @@ import { cpuTimes, stealPercent } from './bench/cpu.mjs';
 import { benchLeadChecks, leadChecksText } from './bench/lead-checks.mjs';
 import { lighthouseSuite } from './bench/lighthouse.mjs';
 import { benchOffline } from './bench/offline.mjs';
-import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/parts.mjs';
+import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/parts.ts';
 import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
 import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
 import { buildOnce } from './build-once.ts';
-import { loadChunks } from './size-budget.mjs';
+import { loadChunks } from './size-budget.ts';
 
 const started = Date.now();
 const HARD_LIMIT_MS = 12 * 60_000;

@@ -214,7 +214,7 @@ const vitestCounts = (r) => ({
 // e2e and the Apache e2e, one after another. Never more than two at once on two cores.
 const after = (...promises) => Promise.all(promises).then((oks) => oks.every(Boolean));
 
-const systemOk = await check({ tag: 'deps', label: 'system dependencies', order: 0 }, 'node', ['scripts/ensure-system-deps.mjs']);
+const systemOk = await check({ tag: 'deps', label: 'system dependencies', order: 0 }, 'node', ['--import', 'tsx', 'scripts/ensure-system-deps.ts']);
 if (!systemOk) console.error('Cannot run the browser and PHP suites without their system packages.');
 
 const vitest = suite(
@@ -298,13 +298,15 @@ const quick = [
   check({ tag: 'tsc', label: 'type check (tsc --noEmit)', order: 8 }, 'npx', ['tsc', '--noEmit']),
   check({ tag: 'lint', label: 'lint (eslint)', order: 8 }, 'npx', ['eslint', '.', '--max-warnings=0']),
   check({ tag: 'format', label: 'format (prettier --check)', order: 8 }, 'npx', ['prettier', '--check', '.', '--log-level=warn']),
-  check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 8 }, 'node', ['scripts/gen-seed-sql.mjs', '--check']),
+  check({ tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 8 }, 'node', ['--import', 'tsx', 'scripts/gen-seed-sql.ts', '--check']),
   check({ tag: 'spec', label: 'tests/fixtures/SPEC.md matches the spec beside the clone', order: 8 }, 'node', [
-    'scripts/spec-fixture.mjs',
+    '--import',
+    'tsx',
+    'scripts/spec-fixture.ts',
     '--check',
   ]),
   after(distBuilt, phpBuilt).then(
-    (built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['scripts/size-budget.mjs', 'dist', 'dist-php']),
+    (built) => built && check({ tag: 'size', label: 'size budgets', order: 0 }, 'node', ['--import', 'tsx', 'scripts/size-budget.ts', 'dist', 'dist-php']),
   ),
   suite(
     { tag: 'verify', label: 'provider verification (contract:verify --writes) against the PHP and the fake backend', order: 8 },

@@ -14,7 +14,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { makeStaffVolume } from '../staff-volume.mjs';
+import { makeStaffVolume } from '../staff-volume.ts';
 import { launchBrowser } from './browser.mjs';
 import { median, withTimeout } from './chromium.mjs';
 

@@ -1,6 +1,6 @@
 /** The budgets of DESIGN.md ("Budgets") checked against the bench's figures, and the report's text. */
-import { routeTableText } from '../size-budget.mjs';
-import { SCALE_SCRIPT_QUERY } from './parts.mjs';
+import { routeTableText } from '../size-budget.ts';
+import { SCALE_SCRIPT_QUERY } from './parts.ts';
 
 /** The first-load budgets per route are scripts/size-budget.mjs' ROUTES; these are the rest. */
 export const BUDGETS = {

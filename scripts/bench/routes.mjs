@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, startupLoad } from '../size-budget.mjs';
+import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, startupLoad } from '../size-budget.ts';
 
 // The routes, their budgets and what each loads are scripts/size-budget.mjs' (`npm run size`): one table.
-export { chunkOfModule, ROUTES, routeLoad } from '../size-budget.mjs';
+export { chunkOfModule, ROUTES, routeLoad } from '../size-budget.ts';
 
 /** The public routes Lighthouse measures (DESIGN.md, Budgets). */
 export const LIGHTHOUSE_PATHS = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry', '/buy-lead'];

@@ -11,7 +11,7 @@
 /* global window, document -- the functions passed to the page run in chromium */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeStaffVolume, VOLUME } from '../staff-volume.mjs';
+import { makeStaffVolume, VOLUME } from '../staff-volume.ts';
 import { launchBrowser } from './browser.mjs';
 import { withTimeout } from './chromium.mjs';
 

@@ -5,7 +5,7 @@
  * comes back to page 3.
  */
 import { join } from 'node:path';
-import { removePhpVolume, seedPhpVolume } from '../../../scripts/staff-volume.mjs';
+import { removePhpVolume, seedPhpVolume } from '../../../scripts/staff-volume.ts';
 import { signedIn } from '../signed-in';
 import { expect, test } from './support';
 

@@ -1,23 +1,21 @@
-#!/usr/bin/env node
 // Generates php-contract/reference/seed.sql from mocks/seed/seed.json, so the reference PHP
 // backend and the fake backend start from the same data.
-//   node scripts/gen-seed-sql.mjs          write seed.sql
-//   node scripts/gen-seed-sql.mjs --check  exit 1 if the committed seed.sql is stale
+//   npm run seed:sql     write seed.sql
+//   npm run seed:check   exit 1 if the committed seed.sql is stale
 // Staff passwords are stored hashed. The hash is SHA-512 crypt ("$6$...", which PHP's
 // password_verify accepts) with a salt derived from the e-mail, so the output is
 // deterministic and needs no PHP; login.php upgrades it with password_hash on first login.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isMain, root } from './lib/process';
 const seedJson = join(root, 'mocks', 'seed', 'seed.json');
 const seedSql = join(root, 'php-contract', 'reference', 'seed.sql');
 
 const ITOA64 = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 // Byte order of the final encoding step of SHA-512 crypt (Drepper, "Unix crypt using SHA-256 and SHA-512").
-const SHA512_ORDER = [
+const SHA512_ORDER: [number, number, number][] = [
   [0, 21, 42],
   [22, 43, 1],
   [44, 2, 23],
@@ -41,19 +39,22 @@ const SHA512_ORDER = [
   [62, 20, 41],
 ];
 
-const sha512 = (...parts) => {
+const sha512 = (...parts: Buffer[]) => {
   const h = createHash('sha512');
   for (const p of parts) h.update(p);
   return h.digest();
 };
 
-const repeatTo = (block, length) => {
+const repeatTo = (block: Buffer, length: number) => {
   const out = Buffer.alloc(length);
   for (let i = 0; i < length; i += block.length) block.copy(out, i, 0, Math.min(block.length, length - i));
   return out;
 };
 
-export function sha512Crypt(password, saltText) {
+/** The byte at `index` of a SHA-512 digest (always 64 bytes long). */
+const at = (digest: Buffer, index: number): number => digest[index] ?? 0;
+
+export function sha512Crypt(password: string, saltText: string): string {
   const key = Buffer.from(password, 'utf8');
   const salt = Buffer.from(saltText.slice(0, 16), 'utf8');
   const b = sha512(key, salt, key);
@@ -63,8 +64,8 @@ export function sha512Crypt(password, saltText) {
   a.update(b.subarray(0, n));
   for (n = key.length; n > 0; n >>= 1) a.update(n & 1 ? b : key);
   let c = a.digest();
-  const p = repeatTo(sha512(...Array(key.length).fill(key)), key.length);
-  const s = repeatTo(sha512(...Array(16 + c[0]).fill(salt)), salt.length);
+  const p = repeatTo(sha512(...Array<Buffer>(key.length).fill(key)), key.length);
+  const s = repeatTo(sha512(...Array<Buffer>(16 + at(c, 0)).fill(salt)), salt.length);
   for (let i = 0; i < 5000; i++) {
     const h = createHash('sha512');
     h.update(i & 1 ? p : c);
@@ -74,21 +75,21 @@ export function sha512Crypt(password, saltText) {
     c = h.digest();
   }
   let encoded = '';
-  const put = (w, chars) => {
+  const put = (w: number, chars: number) => {
     for (let k = 0; k < chars; k++, w >>= 6) encoded += ITOA64[w & 0x3f];
   };
-  for (const [x, y, z] of SHA512_ORDER) put((c[x] << 16) | (c[y] << 8) | c[z], 4);
-  put(c[63], 2);
+  for (const [x, y, z] of SHA512_ORDER) put((at(c, x) << 16) | (at(c, y) << 8) | at(c, z), 4);
+  put(at(c, 63), 2);
   return `$6$${salt.toString('utf8')}$${encoded}`;
 }
 
-const saltFor = (email) =>
+const saltFor = (email: string) =>
   [...createHash('sha256').update(`reference-backend:${email}`).digest()]
     .slice(0, 16)
     .map((byte) => ITOA64[byte & 0x3f])
     .join('');
 
-const sqlValue = (v) => {
+const sqlValue = (v: unknown) => {
   if (v === null || v === undefined) return 'NULL';
   if (typeof v === 'number') {
     if (!Number.isInteger(v)) throw new Error(`non-integer number in seed: ${v}`);
@@ -98,7 +99,10 @@ const sqlValue = (v) => {
   return `'${v.replace(/'/g, "''")}'`;
 };
 
-const tables = [
+type SeedRow = Record<string, unknown>;
+type Seed = Record<string, SeedRow[] | undefined>;
+
+const tables: [string, string[]][] = [
   ['categories', ['id', 'name']],
   ['parts', ['id', 'name', 'description', 'image', 'category', 'model_file', 'brochure_file', 'stock']],
   ['inquiries', ['id', 'name', 'email', 'phone', 'company', 'part_name', 'quantity', 'message', 'status', 'date']],
@@ -125,38 +129,39 @@ const tables = [
   ['users', ['id', 'email', 'password', 'role']],
 ];
 
-function checkSeed(seed) {
-  const problems = [];
+function checkSeed(seed: Seed): asserts seed is Record<string, SeedRow[]> {
+  const problems: string[] = [];
   for (const [table, columns] of tables) {
     if (!Array.isArray(seed[table])) {
       problems.push(`${table} is missing`);
       continue;
     }
-    seed[table].forEach((row, i) => {
+    seed[table]?.forEach((row, i) => {
       for (const c of columns) if (!(c in row)) problems.push(`${table}[${i}] has no ${c}`);
     });
   }
   const categories = new Set((seed.categories ?? []).map((c) => c.name));
-  for (const p of seed.parts ?? []) if (!categories.has(p.category)) problems.push(`part ${p.id} has unknown category ${p.category}`);
+  for (const p of seed.parts ?? [])
+    if (!categories.has(p.category)) problems.push(`part ${String(p.id)} has unknown category ${String(p.category)}`);
   const datetime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-  for (const r of seed.inquiries ?? []) if (!datetime.test(r.date)) problems.push(`inquiry ${r.id} date is not DATETIME`);
+  for (const r of seed.inquiries ?? []) if (!datetime.test(String(r.date))) problems.push(`inquiry ${String(r.id)} date is not DATETIME`);
   for (const r of [...(seed.buy_leads ?? []), ...(seed.brochures ?? [])])
-    if (!datetime.test(r.created_at)) problems.push(`created_at ${r.created_at} is not DATETIME`);
+    if (!datetime.test(String(r.created_at))) problems.push(`created_at ${String(r.created_at)} is not DATETIME`);
   if (problems.length) throw new Error(`mocks/seed/seed.json is invalid:\n  ${problems.join('\n  ')}`);
 }
 
-export function generateSeedSql(seed) {
+export function generateSeedSql(seed: Seed): string {
   checkSeed(seed);
   const out = [
-    '-- Generated by scripts/gen-seed-sql.mjs from mocks/seed/seed.json. Do not edit by hand:',
-    '-- change seed.json and run `node scripts/gen-seed-sql.mjs`.',
+    '-- Generated by scripts/gen-seed-sql.ts from mocks/seed/seed.json. Do not edit by hand:',
+    '-- change seed.json and run `npm run seed:sql`.',
     '-- Staff passwords are SHA-512 crypt hashes (verified with password_verify).',
     '',
     'BEGIN TRANSACTION;',
   ];
   for (const [table, columns] of tables) {
-    const rows = seed[table].map((row) => {
-      const r = table === 'users' ? { ...row, password: sha512Crypt(row.password, saltFor(row.email)) } : row;
+    const rows = (seed[table] ?? []).map((row) => {
+      const r = table === 'users' ? { ...row, password: sha512Crypt(String(row.password), saltFor(String(row.email))) } : row;
       return `  (${columns.map((c) => sqlValue(r[c])).join(', ')})`;
     });
     out.push('', `INSERT INTO ${table} (${columns.join(', ')}) VALUES`, `${rows.join(',\n')};`);
@@ -165,19 +170,19 @@ export function generateSeedSql(seed) {
   return out.join('\n');
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
-if (isMain) {
-  const sql = generateSeedSql(JSON.parse(readFileSync(seedJson, 'utf8')));
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  const sql = generateSeedSql(JSON.parse(readFileSync(seedJson, 'utf8')) as Seed);
   const rel = relative(root, seedSql);
-  if (process.argv.includes('--check')) {
-    let current = null;
+  if (values.check) {
+    let current: string | null = null;
     try {
       current = readFileSync(seedSql, 'utf8');
     } catch {
       // A missing file is stale too.
     }
     if (current !== sql) {
-      console.error(`${rel} is stale: run \`node scripts/gen-seed-sql.mjs\` and commit the result.`);
+      console.error(`${rel} is stale: run \`npm run seed:sql\` and commit the result.`);
       process.exit(1);
     }
     console.log(`${rel} is up to date.`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run test:quick [-- <git ref>]`: the inner loop, under a minute on a typical change. Side by
  * side: the type check (incremental), lint and the format check (cached: only files changed since their last run are read
@@ -10,23 +9,31 @@
  * 49 files and 169 s for one line of src/lib/abort.ts. Past SCREEN_FILES screen (jsdom) test files the loop
  * runs the logic tests it reaches and names the screen tests it left to `npm test`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runCaptured } from './lib/process';
 
-const since = process.argv[2];
+interface ListedTest {
+  file: string;
+  projectName: string;
+}
+
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const since = positionals[0];
 const cache = 'node_modules/.cache';
 const SCREEN_FILES = 12;
 const changed = since ? `--changed=${since}` : '--changed';
 
 const started = Date.now();
 const listed = spawnSync('npx', ['vitest', 'list', changed, '--filesOnly', '--json'], { encoding: 'utf8' });
-const related = listed.status === 0 ? JSON.parse(listed.stdout || '[]') : null;
+const related = listed.status === 0 ? (JSON.parse(listed.stdout || '[]') as ListedTest[]) : null;
 const screens = (related ?? []).filter((test) => test.projectName === 'dom');
 const leftOut = screens.length > SCREEN_FILES ? screens.map((test) => relative(process.cwd(), test.file)) : [];
 const vitestFiles = leftOut.length
-  ? related.filter((test) => test.projectName !== 'dom').map((test) => relative(process.cwd(), test.file))
+  ? (related ?? []).filter((test) => test.projectName !== 'dom').map((test) => relative(process.cwd(), test.file))
   : [];
-const steps = [
+const steps: [label: string, command: string, args: string[]][] = [
   ['type check', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/tsc-quick.tsbuildinfo`]],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`]],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn', '--cache', '--cache-location', `${cache}/prettier-quick.json`]],
@@ -46,27 +53,19 @@ const steps = [
             '--reporter=json',
             '--outputFile.json=test-results/vitest-quick.json',
           ],
-        ],
+        ] satisfies [string, string, string[]],
       ]),
 ];
 
 const results = await Promise.all(
-  steps.map(
-    ([label, command, args]) =>
-      new Promise((done) => {
-        const begun = Date.now();
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code) => {
-          const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-          // Each step's output as one block, so the three never interleave.
-          console.log(`${code === 0 ? '✔' : '✘'} ${label} (${seconds}s)\n${output.trim().replace(/^npm warn .*\n?/gm, '')}\n`);
-          done(code === 0);
-        });
-      }),
-  ),
+  steps.map(async ([label, command, args]) => {
+    const begun = Date.now();
+    const { code, output } = await runCaptured(command, args);
+    const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+    // Each step's output as one block, so the three never interleave.
+    console.log(`${code === 0 ? '✔' : '✘'} ${label} (${seconds}s)\n${output.trim().replace(/^npm warn .*\n?/gm, '')}\n`);
+    return code === 0;
+  }),
 );
 if (leftOut.length)
   console.log(

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run spec:fixture [-- --check]`: tests/fixtures/SPEC.md is the team's spec (../shared/spec/SPEC.md)
  * kept inside the repository, so the tests that read its texts and its table of calls pass in a clone
@@ -6,6 +5,9 @@
  * differ. Where the spec is not beside the clone there is nothing to compare, and the check says so.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 
 const source = '../shared/spec/SPEC.md';
 const fixture = 'tests/fixtures/SPEC.md';
@@ -15,7 +17,7 @@ if (!existsSync(source)) {
   process.exit(0);
 }
 const spec = readFileSync(source, 'utf8');
-if (!process.argv.includes('--check')) {
+if (!values.check) {
   writeFileSync(fixture, spec);
   console.log(`spec fixture: ${fixture} copied from ${source}`);
 } else if (readFileSync(fixture, 'utf8') !== spec) {

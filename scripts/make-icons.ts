@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const svg = readFileSync('public/favicon.svg', 'utf8');
-const page = (size, maskable) => `<!doctype html><style>html,body{margin:0;background:${maskable ? '#0f2a4a' : 'transparent'}}
+const page = (size: number, maskable: boolean) => `<!doctype html><style>html,body{margin:0;background:${maskable ? '#0f2a4a' : 'transparent'}}
 div{width:${size}px;height:${size}px;display:grid;place-items:center}svg{width:${maskable ? size * 0.6 : size}px;height:auto}</style><div>${svg}</div>`;
 
 mkdirSync('public/icons', { recursive: true });
@@ -15,11 +15,12 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless'],
 });
-for (const [file, size, maskable] of [
+const icons: [file: string, size: number, maskable: boolean][] = [
   ['icon-192.png', 192, false],
   ['icon-512.png', 512, false],
   ['maskable-512.png', 512, true],
-]) {
+];
+for (const [file, size, maskable] of icons) {
   const tab = await browser.newPage({ viewport: { width: size, height: size } });
   await tab.setContent(page(size, maskable));
   await tab.screenshot({ path: `public/icons/${file}`, omitBackground: !maskable });

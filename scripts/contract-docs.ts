@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run contract:docs`: a static HTML reference of the PHP backend's API, built from openapi.json
  * with Swagger UI (swagger-ui-dist). It works offline and from file://: open api-docs/index.html.
@@ -9,11 +8,12 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 
-const outIndex = process.argv.indexOf('--out');
-const out = outIndex > 0 ? process.argv[outIndex + 1] : 'api-docs';
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'api-docs' } } });
+const out = values.out;
 const ui = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const document = JSON.parse(readFileSync('openapi.json', 'utf8'));
+const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as { info: { title: string } };
 
 mkdirSync(out, { recursive: true });
 for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']) copyFileSync(join(ui, file), join(out, file));

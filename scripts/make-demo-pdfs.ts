@@ -1,16 +1,13 @@
-#!/usr/bin/env node
 // Writes the small one-page demo PDFs (PDF 1.4, Helvetica text) used by the seed data:
 // brochures under public/uploads/brochures/ and partner sheets under public/partners/.
 // The xref table is computed from the real byte offsets. Output is deterministic.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root } from './lib/process';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
-const escapePdf = (s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-
-function makePdf(title, lines) {
+function makePdf(title: string, lines: string[]): Buffer {
   const text = [
     'BT',
     '/F1 22 Tf',
@@ -28,11 +25,11 @@ function makePdf(title, lines) {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-    `<< /Title (${escapePdf(title)}) /Producer (scripts/make-demo-pdfs.mjs) >>`,
+    `<< /Title (${escapePdf(title)}) /Producer (scripts/make-demo-pdfs.ts) >>`,
   ];
 
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets = [];
+  const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(out, 'latin1'));
     out += `${i + 1} 0 obj\n${body}\nendobj\n`;
@@ -46,7 +43,7 @@ function makePdf(title, lines) {
 
 const company = 'Demo Truck Parts - sample document for development';
 
-const brochures = [
+const brochures: [file: string, title: string, lines: string[]][] = [
   [
     'catalogue-2026.pdf',
     'Product Catalogue 2026',

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Size budgets (DESIGN.md, issue #42), checked on every build because sizes are deterministic:
  * - every route's first load is within its budget in ROUTES below (gzipped JavaScript, KB);
@@ -7,16 +6,57 @@
  *   the i18n runtime, src/i18n/, with what they import that the page does not load already).
  * - the QA tools' part of the contract stays out of every chunk: openapi.json's summaries and quirk notes,
  *   and the wire shapes' JSON Schemas (php-contract/runtime.ts, schemas.ts).
- * Usage: node scripts/size-budget.mjs [distDir] [--json]
+ * Usage: node --import tsx scripts/size-budget.ts [distDir] [realBackendDistDir] [--json]
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import type { ChunkEntry } from '../build/chunk-report';
+import { isMain } from './lib/process';
+
+export type Chunk = Pick<ChunkEntry, 'file' | 'isEntry' | 'imports' | 'css' | 'modules'>;
+
+export interface Route {
+  path: string;
+  budgetKb: number;
+  name: string;
+  /** The modules the router loads for the route. */
+  pages: string[];
+  later?: string[];
+  ready: string;
+  html?: string;
+  staff?: boolean;
+}
+
+export interface FileSize {
+  file: string;
+  gzipKb: number;
+  rawKb: number;
+}
+
+export interface RouteLoad {
+  path: string;
+  name: string;
+  budgetKb: number;
+  js: FileSize[];
+  css: FileSize[];
+  later: FileSize[];
+  jsGzipKb: number;
+  cssGzipKb: number;
+  laterGzipKb: number;
+  missingPages: string[];
+  modules: string[];
+}
+
+export interface RouteBudget extends RouteLoad {
+  ok: boolean;
+}
 
 /** The query client, which the router loads beside every page it loads (src/app/router.tsx, withQueries). */
 const QUERIES = '/src/app/query-root.tsx';
-const page = (module) => [`/src/features/${module}.tsx`, QUERIES];
-const staff = (module) => ['/src/features/staff/staff-layout.tsx', `/src/features/staff/${module}.tsx`, QUERIES];
+const page = (module: string) => [`/src/features/${module}.tsx`, QUERIES];
+const staff = (module: string) => ['/src/features/staff/staff-layout.tsx', `/src/features/staff/${module}.tsx`, QUERIES];
 const STAFF = { ready: 'h1', staff: true };
 /** The phone reader, libphonenumber's full metadata: the lead screens ask for it once drawn (phone-link.tsx). */
 const PHONE = ['/src/features/staff/shared/customer-phone.ts'];
@@ -37,7 +77,7 @@ const PHONE = ['/src/features/staff/shared/customer-phone.ts'];
  * `html`: the route's own HTML file (build/route-pages.ts), whose other scripts (the record pages'
  * inline early script) count too. `staff`: the bench opens it with an admin session.
  */
-export const ROUTES = [
+export const ROUTES: Route[] = [
   { path: '/', budgetKb: 102, name: 'home', pages: ['/src/features/home/home-page.tsx'], ready: 'main h1', html: 'home.html' },
   { path: '/catalog', budgetKb: 141, name: 'catalogue', pages: page('catalog/catalog-page'), ready: 'main h1' },
   { path: '/catalog/1', budgetKb: 140.5, name: 'part', pages: page('catalog/part-page'), ready: 'main h1', html: 'part.html' },
@@ -61,7 +101,7 @@ export const ROUTES = [
   { path: '/admin/buy-leads', budgetKb: 170, name: 'buy-lead list', pages: staff('buy-leads/buy-leads-page'), later: PHONE, ...STAFF },
 ];
 
-const FORBIDDEN_ON_HOME = [
+const FORBIDDEN_ON_HOME: [string, RegExp][] = [
   // roles.ts is the route table's data (base paths, login paths), not a screen: the router needs it.
   ['staff code', /\/src\/features\/staff\/(?!roles\.ts$)/],
   ['formik', /node_modules\/formik\//],
@@ -72,44 +112,59 @@ const FORBIDDEN_ON_HOME = [
 
 export const LANGUAGE_BUDGET_KB = 15;
 
-export function loadChunks(dist) {
-  return JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+export function loadChunks(dist: string): Chunk[] {
+  return JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8')) as Chunk[];
 }
 
-export const gzipKb = (dist, file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+export const gzipKb = (dist: string, file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 /** The chunks a page loads up front: the entry and everything it imports statically. */
-export function firstLoad(chunks, entryFile) {
+export function firstLoad(chunks: Chunk[], entryFile: string): Chunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file) || !byFile.has(file)) return;
-    seen.add(file);
-    byFile.get(file).imports.forEach(visit);
+  const seen = new Map<string, Chunk>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (seen.has(file) || !chunk) return;
+    seen.set(file, chunk);
+    chunk.imports.forEach(visit);
   };
   visit(entryFile);
-  return [...seen].map((file) => byFile.get(file));
+  return [...seen.values()];
+}
+
+/** The HTML's entry chunk; a build without one is not a build of this app. */
+function entryOf(chunks: Chunk[]): Chunk {
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk (.vite/chunks.json)');
+  return entry;
 }
 
 /** What every page loads up front: the HTML's entry and everything it imports statically. */
-export function startupLoad(chunks) {
-  return firstLoad(chunks, chunks.find((chunk) => chunk.isEntry).file);
+export function startupLoad(chunks: Chunk[]): Chunk[] {
+  return firstLoad(chunks, entryOf(chunks).file);
 }
 
-export function homeReport(dist) {
+export interface HomeReport {
+  chunks: string[];
+  gzipKb: number;
+  budgetKb: number;
+  forbidden: string[];
+}
+
+export function homeReport(dist: string): HomeReport {
   const chunks = loadChunks(dist);
   const loaded = startupLoad(chunks);
   const kb = loaded.reduce((sum, chunk) => sum + gzipKb(dist, chunk.file), 0);
   const modules = loaded.flatMap((chunk) => chunk.modules);
   const forbidden = FORBIDDEN_ON_HOME.filter(([, pattern]) => modules.some((id) => pattern.test(id))).map(([name]) => name);
-  return { chunks: loaded.map((chunk) => chunk.file), gzipKb: Number(kb.toFixed(1)), budgetKb: ROUTES[0].budgetKb, forbidden };
+  return { chunks: loaded.map((chunk) => chunk.file), gzipKb: Number(kb.toFixed(1)), budgetKb: ROUTES[0]?.budgetKb ?? 0, forbidden };
 }
 
-const round1 = (value) => Math.round(value * 10) / 10;
-const sizeOf = (dist, file) => ({ file, gzipKb: round1(gzipKb(dist, file)), rawKb: round1(readFileSync(join(dist, file)).length / 1024) });
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const sizeOf = (dist: string, file: string): FileSize => ({ file, gzipKb: round1(gzipKb(dist, file)), rawKb: round1(readFileSync(join(dist, file)).length / 1024) });
 
 /** The chunk whose modules include `modulePath` (the chunk the router's lazy import resolves to). */
-export function chunkOfModule(chunks, modulePath) {
+export function chunkOfModule(chunks: Chunk[], modulePath: string): Chunk | undefined {
   return chunks.find((chunk) => chunk.modules.includes(modulePath));
 }
 
@@ -119,21 +174,21 @@ export function chunkOfModule(chunks, modulePath) {
  * with theirs; `later` is the page's `later` modules with what they add. CSS is every stylesheet
  * those chunks import (Vite preloads them with the chunk) but the entry's, which the HTML carries inline.
  */
-export function routeLoad(dist, chunks, route) {
+export function routeLoad(dist: string, chunks: Chunk[], route: Route): RouteLoad {
   const files = new Set(startupLoad(chunks).map((chunk) => chunk.file));
-  const addClosure = (into, file) => firstLoad(chunks, file).forEach((loaded) => into.add(loaded.file));
-  const inlineScripts = [];
+  const addClosure = (into: Set<string>, file: string) => firstLoad(chunks, file).forEach((loaded) => into.add(loaded.file));
+  const inlineScripts: string[] = [];
   if (route.html) {
     const html = readFileSync(join(dist, route.html), 'utf8');
-    for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
+    for (const [, file = ''] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
       files.add(file);
       addClosure(files, file);
     }
     // An inline script (the record pages' early script) is part of the first load too.
-    for (const [, code] of html.matchAll(/<script>([^]*?)<\/script>/g)) inlineScripts.push(code);
+    for (const [, code = ''] of html.matchAll(/<script>([^]*?)<\/script>/g)) inlineScripts.push(code);
   }
-  const missing = [];
-  const addModules = (into, modules) => {
+  const missing: string[] = [];
+  const addModules = (into: Set<string>, modules: string[]) => {
     for (const modulePath of modules) {
       const chunk = chunkOfModule(chunks, modulePath);
       if (chunk) addClosure(into, chunk.file);
@@ -141,11 +196,11 @@ export function routeLoad(dist, chunks, route) {
     }
   };
   addModules(files, route.pages);
-  const laterFiles = new Set();
+  const laterFiles = new Set<string>();
   addModules(laterFiles, route.later ?? []);
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   // Vite drops the JS of a chunk that only carried CSS (its stylesheet still loads): no file, no request.
-  const onDisk = (set) => [...set].filter((file) => existsSync(join(dist, file)));
+  const onDisk = (set: Set<string>) => [...set].filter((file) => existsSync(join(dist, file)));
   const js = [
     ...onDisk(files).map((file) => sizeOf(dist, file)),
     ...inlineScripts.map((code) => ({
@@ -160,7 +215,7 @@ export function routeLoad(dist, chunks, route) {
   const inline = new Set(chunks.find((chunk) => chunk.isEntry)?.css ?? []);
   const cssFiles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []).filter((file) => !inline.has(file)));
   const css = onDisk(cssFiles).map((file) => sizeOf(dist, file));
-  const total = (items) =>
+  const total = (items: FileSize[]) =>
     round1(items.reduce((sum, item) => sum + (item.file.startsWith('inline ') ? item.gzipKb : gzipKb(dist, item.file)), 0));
   return {
     path: route.path,
@@ -178,7 +233,7 @@ export function routeLoad(dist, chunks, route) {
 }
 
 /** Every route of ROUTES against its budget; a page module missing from the build fails its route. */
-export function routeBudgets(dist, chunks = loadChunks(dist)) {
+export function routeBudgets(dist: string, chunks = loadChunks(dist)): RouteBudget[] {
   return ROUTES.map((route) => {
     const load = routeLoad(dist, chunks, route);
     return { ...load, ok: load.missingPages.length === 0 && load.jsGzipKb <= route.budgetKb };
@@ -186,7 +241,7 @@ export function routeBudgets(dist, chunks = loadChunks(dist)) {
 }
 
 /** The budget table as text, with each route's biggest chunks: `npm run size` and the bench print it. */
-export function routeTableText(rows, biggest = 3) {
+export function routeTableText(rows: RouteBudget[], biggest = 3): string {
   const width = Math.max(...rows.map((row) => row.path.length));
   return rows
     .map((row) => {
@@ -205,16 +260,16 @@ export function routeTableText(rows, biggest = 3) {
 }
 
 /** What choosing Hindi or Gujarati loads beyond the English first load, per language. */
-export function languageReport(dist) {
+export function languageReport(dist: string) {
   const chunks = loadChunks(dist);
   const startup = new Set(startupLoad(chunks).map((chunk) => chunk.file));
-  const holding = (pattern) => chunks.find((chunk) => chunk.modules.some((id) => pattern.test(id)));
+  const holding = (pattern: RegExp) => chunks.find((chunk) => chunk.modules.some((id) => pattern.test(id)));
   const runtime = holding(/\/src\/i18n\/translator\.ts$/);
   return ['hi', 'gu'].map((code) => {
     const catalog = holding(new RegExp(`/src/i18n/catalogs/${code}\\.ts$`));
     const files = new Set(
       [catalog, runtime]
-        .filter(Boolean)
+        .filter((chunk): chunk is Chunk => chunk !== undefined)
         .flatMap((chunk) => firstLoad(chunks, chunk.file))
         .map((chunk) => chunk.file)
         .filter((file) => !startup.has(file)),
@@ -231,23 +286,23 @@ export function languageReport(dist) {
 }
 
 /** Words of openapi.json long enough to be its own (summaries and descriptions), and the shapes' JSON Schema words. */
-function toolsWords() {
-  const words = [];
-  const walk = (value, key) => {
+function toolsWords(): string[] {
+  const words: string[] = [];
+  const walk = (value: unknown, key?: string): void => {
     if (Array.isArray(value)) value.forEach((item) => walk(item, key));
     else if (value && typeof value === 'object') Object.entries(value).forEach(([name, item]) => walk(item, name));
     else if ((key === 'summary' || key === 'description') && typeof value === 'string' && value.length >= 30) words.push(value);
   };
-  walk(JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')));
+  walk(JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as unknown);
   return words;
 }
 const SCHEMA_WORD = /[`'"](requiredText|optionalText|opaqueObject|dateText|intOr)[`'"]/;
 
 /** The JS files that carry any of the tools' words, with the first one found. */
-export function toolsReport(dist) {
+export function toolsReport(dist: string) {
   const words = toolsWords();
   const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-  const found = [];
+  const found: string[] = [];
   for (const file of files) {
     const text = readFileSync(join(dist, 'assets', file), 'utf8');
     const word = words.find((entry) => text.includes(entry)) ?? SCHEMA_WORD.exec(text)?.[0];
@@ -256,15 +311,16 @@ export function toolsReport(dist) {
   return { checkedWords: words.length, files: files.length, found };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  // `size-budget.mjs <demo build> [<real-backend build>]`: the home page's contents, the languages and the QA
+if (isMain(import.meta.url)) {
+  // `size-budget.ts <demo build> [<real-backend build>]`: the home page's contents, the languages and the QA
   // words on the demo build (the one that could carry the fake backend); the routes' budgets on the other.
-  const [dist = 'dist', served = dist] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+  const [dist = 'dist', served = dist] = positionals;
   const report = homeReport(dist);
   const routes = routeBudgets(served);
-  if (process.argv.includes('--json'))
+  if (values.json)
     console.log(JSON.stringify({ routes, home: report }, (key, value) => (key === 'modules' ? undefined : value), 2));
-  console.log('first load until idle, gzipped JS (budget in scripts/size-budget.mjs, ROUTES), biggest chunks:');
+  console.log('first load until idle, gzipped JS (budget in scripts/size-budget.ts, ROUTES), biggest chunks:');
   console.log(routeTableText(routes));
   console.log(
     `not on the home page: ${FORBIDDEN_ON_HOME.map(([name]) => name).join(', ')} — ${report.forbidden.length ? `FAIL: found ${report.forbidden.join(', ')}` : 'pass'}`,

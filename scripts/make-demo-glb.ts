@@ -1,20 +1,25 @@
-#!/usr/bin/env node
 // Builds the small demo glTF 2.0 binaries (.glb) used by the seed data:
 //   public/uploads/models/lock-ring.glb   a torus (wheel lock ring)
 //   public/uploads/models/cable-drum.glb  a closed cylinder (cable drum)
 // Each has one mesh with POSITION, NORMAL and uint16 indices and one PBR material.
 // Output is deterministic, so re-running the script leaves git clean.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root } from './lib/process';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+interface Mesh {
+  positions: number[];
+  normals: number[];
+  indices: number[];
+}
+type Vec3 = [number, number, number];
+
 const outDir = join(root, 'public', 'uploads', 'models');
 
-function torus(R = 0.5, r = 0.07, radial = 40, tubular = 12) {
-  const positions = [];
-  const normals = [];
-  const indices = [];
+function torus(R = 0.5, r = 0.07, radial = 40, tubular = 12): Mesh {
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const indices: number[] = [];
   for (let i = 0; i <= radial; i++) {
     const u = (i / radial) * Math.PI * 2;
     for (let j = 0; j <= tubular; j++) {
@@ -36,10 +41,10 @@ function torus(R = 0.5, r = 0.07, radial = 40, tubular = 12) {
   return { positions, normals, indices };
 }
 
-function cylinder(radius = 0.35, height = 0.5, segments = 40) {
-  const positions = [];
-  const normals = [];
-  const indices = [];
+function cylinder(radius = 0.35, height = 0.5, segments = 40): Mesh {
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const indices: number[] = [];
   const h = height / 2;
   // Side: two rings with outward normals.
   for (let i = 0; i <= segments; i++) {
@@ -54,10 +59,11 @@ function cylinder(radius = 0.35, height = 0.5, segments = 40) {
     indices.push(a, a + 1, a + 2, a + 2, a + 1, a + 3);
   }
   // Caps: centre vertex plus a ring with axial normals.
-  for (const [y, ny] of [
+  const caps: [y: number, ny: number][] = [
     [h, 1],
     [-h, -1],
-  ]) {
+  ];
+  for (const [y, ny] of caps) {
     const centre = positions.length / 3;
     positions.push(0, y, 0);
     normals.push(0, ny, 0);
@@ -75,22 +81,31 @@ function cylinder(radius = 0.35, height = 0.5, segments = 40) {
   return { positions, normals, indices };
 }
 
-function bounds(positions) {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
+function bounds(positions: number[]): { min: Vec3; max: Vec3 } {
+  const min: Vec3 = [Infinity, Infinity, Infinity];
+  const max: Vec3 = [-Infinity, -Infinity, -Infinity];
   for (let i = 0; i < positions.length; i += 3) {
     for (let k = 0; k < 3; k++) {
-      const v = Math.fround(positions[i + k]);
-      if (v < min[k]) min[k] = v;
-      if (v > max[k]) max[k] = v;
+      const v = Math.fround(positions[i + k] ?? 0);
+      if (v < (min[k] ?? Infinity)) min[k] = v;
+      if (v > (max[k] ?? -Infinity)) max[k] = v;
     }
   }
   return { min, max };
 }
 
-const pad4 = (n) => (n + 3) & ~3;
+const pad4 = (n: number) => (n + 3) & ~3;
 
-function buildGlb({ name, mesh, color, metallic, roughness }) {
+interface Model {
+  file: string;
+  name: string;
+  mesh: Mesh;
+  color: [number, number, number, number];
+  metallic: number;
+  roughness: number;
+}
+
+function buildGlb({ name, mesh, color, metallic, roughness }: Model): Buffer {
   const vertexCount = mesh.positions.length / 3;
   if (vertexCount > 65535) throw new Error('too many vertices for uint16 indices');
   const posBytes = vertexCount * 12;
@@ -105,7 +120,7 @@ function buildGlb({ name, mesh, color, metallic, roughness }) {
 
   const { min, max } = bounds(mesh.positions);
   const gltf = {
-    asset: { version: '2.0', generator: 'scripts/make-demo-glb.mjs' },
+    asset: { version: '2.0', generator: 'scripts/make-demo-glb.ts' },
     scene: 0,
     scenes: [{ name, nodes: [0] }],
     nodes: [{ name, mesh: 0 }],
@@ -144,7 +159,7 @@ function buildGlb({ name, mesh, color, metallic, roughness }) {
   return Buffer.concat([header, jsonHeader, json, binHeader, bin]);
 }
 
-const models = [
+const models: Model[] = [
   { file: 'lock-ring.glb', name: 'lock-ring', mesh: torus(), color: [0.62, 0.64, 0.68, 1], metallic: 0.9, roughness: 0.35 },
   { file: 'cable-drum.glb', name: 'cable-drum', mesh: cylinder(), color: [0.2, 0.22, 0.26, 1], metallic: 0.3, roughness: 0.6 },
 ];

@@ -4,10 +4,11 @@
  * bench's query narrows thousands of results to about a thousand, not to a handful.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root } from '../lib/process';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** A part as the seed stores it (PHP's row: numbers may be strings). */
+export type PartRow = Record<string, unknown> & { id: number; name: string; stock: number };
 export const SCALE_PARTS = 5000;
 /** What the bench types into the catalogue's search box: 10 characters. */
 export const SCALE_QUERY = 'heavy duty';
@@ -16,14 +17,14 @@ export const SCALE_SCRIPT_QUERY = 'क्लच का केबल';
 
 const GRADES = ['Heavy Duty', 'Standard', 'Premium', 'Reinforced', 'Fleet'];
 
-export function seedParts() {
-  return JSON.parse(readFileSync(join(root, 'mocks', 'seed', 'seed.json'), 'utf8')).parts;
+export function seedParts(): PartRow[] {
+  return (JSON.parse(readFileSync(join(root, 'mocks', 'seed', 'seed.json'), 'utf8')) as { parts: PartRow[] }).parts;
 }
 
-export function makeParts(count = SCALE_PARTS, base = seedParts()) {
+export function makeParts(count = SCALE_PARTS, base = seedParts()): PartRow[] {
   return Array.from({ length: count }, (_, index) => {
-    const template = base[index % base.length];
-    const grade = GRADES[index % GRADES.length];
+    const template = base[index % base.length] as PartRow;
+    const grade = GRADES[index % GRADES.length] ?? '';
     const name = String(template.name).replace(/^Heavy Duty /i, '');
     return {
       ...template,
