@@ -7,6 +7,7 @@ import { contractAlias } from './build/contract-alias.ts';
 import { deployFiles } from './build/deploy-files.ts';
 import { dropDemoFiles } from './build/drop-demo-files.ts';
 import { earlyScript } from './build/early-script.ts';
+import { entryStyles } from './build/entry-styles.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { offlineWorker } from './build/offline-worker.ts';
 import { routePages } from './build/route-pages.ts';
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => {
       chunkReport(),
       deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl), earlyScript: early, serverPages: withServerPages }),
       firstPaint(env),
+      entryStyles(),
       routePages({ ...env, earlyScript: early }),
       serverPages({ ...env, enabled: withServerPages }),
       dropDemoFiles(env.mocking),

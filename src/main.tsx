@@ -3,10 +3,22 @@ import { startOffline } from './app/start-offline';
 import { env } from './config/env';
 import { startLanguage } from './i18n/i18n';
 import { initialLanguage } from './i18n/languages';
-// The first paint's styles, all in the entry's stylesheet (inlined into the HTML by the build): the
-// base, the site frame and the home page show before any of the app's code has run.
+// The first paint's styles, each beside what it styles, all in the entry's stylesheet (inlined into
+// the HTML by the build): the base, the site frame and the home page show before any of the app's
+// code has run, and a lazy page's code brings none of them late.
 import './styles.css';
-import './features/site/site.css';
+import './components/form-field.css';
+import './components/spinner.css';
+import './components/load-error.css';
+import './app/demo-badge.css';
+import './app/early-record.css';
+import './features/site/public-page.css';
+import './features/site/page-header.css';
+import './features/site/public-layout.css';
+import './features/site/site-header.css';
+import './features/site/site-footer.css';
+import './features/site/chat-button.css';
+import './features/basket/basket-link.css';
 import './features/home/home.css';
 
 async function start() {

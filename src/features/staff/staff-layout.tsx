@@ -8,7 +8,8 @@ import { WrongArea } from './login/wrong-area';
 import { RoleContext } from './role-context';
 import { roleList, sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
 import { askOtherTabs, endSession, hasSession, serveOtherTabs } from './session';
-import './staff.css';
+import './staff-layout.css';
+import './shared/staff-page.css';
 
 /** The guard and the back office's frame: sidebar from the role table, Back to Website, Logout. */
 export function StaffLayout({ role }: { role: Role }) {

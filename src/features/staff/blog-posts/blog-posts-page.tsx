@@ -13,6 +13,7 @@ import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/staff-page-header';
 import { blogPostColumns } from './blog-post-columns';
 import { BlogPostForm } from './blog-post-form';
+import './blog-posts.css';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; post: BlogPost };
 

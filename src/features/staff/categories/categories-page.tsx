@@ -14,6 +14,7 @@ import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/staff-page-header';
 import { Highlight } from './highlight';
 import { useMoveParts, type MoveRun } from './use-move-parts';
+import './categories.css';
 
 const editButtonId = (id: number) => `category-${id}-edit`;
 const searchText = (category: Category) => [category.name];

@@ -16,6 +16,7 @@ import { StaffPageHeader } from '../shared/staff-page-header';
 import { StatusBadge } from '../shared/status-badge';
 import { capitalize } from '../shared/status-badge';
 import { TrendPanels } from './trend-panels';
+import './dashboard.css';
 
 const RECENT_COUNT = 3;
 const COUNTER_DAYS = 30;

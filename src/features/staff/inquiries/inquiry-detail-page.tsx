@@ -21,6 +21,7 @@ import { StaffPageHeader } from '../shared/staff-page-header';
 import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
 import { RequestPanel } from './request';
+import './inquiry-detail.css';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
 

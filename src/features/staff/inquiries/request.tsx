@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { clientRefOf, copiesOf } from '../../../lib/client-ref';
 import type { CsvColumn } from '../list/export-csv';
 import { capitalize } from '../shared/status-badge';
+import './request.css';
 
 /**
  * One customer's request: the enquiries the public site sent together from its basket, which share a

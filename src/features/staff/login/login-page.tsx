@@ -11,7 +11,8 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { pathInRole, roleList, staffPaths, type Role } from '../roles';
 import { hasSession, startSession } from '../session';
 import { fullRedirect } from './redirect';
-import '../staff.css';
+import '../shared/staff-page.css';
+import './login.css';
 
 /** Where to go after login: the page the guard was asked for, when it is in this role's area. */
 export function loginTarget(role: Role, from: unknown): string {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { pathInRole, staffPaths, type Role } from '../roles';
-import '../staff.css';
+import '../shared/staff-page.css';
+import './login.css';
 
 /**
  * A staff member signed in as one role at an address of another's area (a subadmin typing /admin/...;

@@ -14,6 +14,7 @@ import { listColumns } from '../list/list-columns';
 import type { Column } from './data-table';
 import { formatLeadTime, formatLeadTimeLong } from './lead-time';
 import { PhoneActions } from './phone-link';
+import './lead-details.css';
 
 /**
  * What every lead's table has: an id, a status and the customer's fields, which the phone's Call and WhatsApp
