@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Category } from '../../../api/categories/categories';
 import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../../api/categories/mutations';
 import { categoriesQueryOptions } from '../../../api/categories/queries';
@@ -9,17 +9,14 @@ import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList, useListSearch } from '../list/use-list';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import type { Column } from '../shared/data-table';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/staff-page-header';
-import { Highlight } from './highlight';
-import { useMoveParts, type MoveRun } from './use-move-parts';
+import { editButtonId, useCategoryColumns } from './category-columns';
+import { MoveStatus, partsText } from './move-status';
+import { useMoveParts } from './use-move-parts';
 import './categories.css';
 
-const editButtonId = (id: number) => `category-${id}-edit`;
 const searchText = (category: Category) => [category.name];
-
-const partsText = (count: number) => (count === 1 ? '1 part' : `${count.toLocaleString('en')} parts`);
 
 /** The spec's question, then what deleting does to the parts that use the category. */
 function deleteQuestion(category: Category, partCount: number | null): string {
@@ -105,98 +102,17 @@ export default function CategoriesPage() {
     );
   };
 
-  const columns = useMemo<Column<Category>[]>(() => {
-    const save = () => {
-      if (!editing) return;
-      const name = editing.name.trim();
-      if (!name) return;
-      const from = categories.data?.find((category) => category.id === editing.id)?.name ?? name;
-      const count = from === name ? 0 : partsUsing(from);
-      // The count first: a rename that will move parts says how many before it starts.
-      if (count) setRenaming({ id: editing.id, from, to: name, count });
-      else rename({ id: editing.id, from, to: name });
-    };
-    const onEditKey = (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        save();
-      } else if (event.key === 'Escape') {
-        event.preventDefault();
-        setEditing(null);
-      }
-    };
-    return [
-      { id: 'id', header: 'ID', cell: (category) => category.id, sortValue: (category) => category.id },
-      {
-        id: 'name',
-        header: 'Name',
-        sortValue: (category) => category.name,
-        cell: (category) =>
-          editing?.id === category.id ? (
-            <div className="category-edit">
-              <label htmlFor={`category-${category.id}-name`} className="visually-hidden">
-                Category name
-              </label>
-              <input
-                id={`category-${category.id}-name`}
-                className="input"
-                value={editing.name}
-                autoFocus
-                disabled={updateCategory.isPending}
-                onChange={(event) => setEditing({ id: category.id, name: event.target.value })}
-                onKeyDown={onEditKey}
-              />
-            </div>
-          ) : (
-            <span className="staff-cell-main">
-              <Highlight text={category.name} query={search} />
-            </span>
-          ),
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        actions: true,
-        cell: (category) =>
-          editing?.id === category.id ? (
-            <div className="staff-actions">
-              <button type="button" className="btn btn-primary btn-small" onClick={save} disabled={updateCategory.isPending}>
-                {updateCategory.isPending ? 'Saving...' : 'Save'}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline btn-small"
-                onClick={() => setEditing(null)}
-                disabled={updateCategory.isPending}
-              >
-                Cancel
-              </button>
-            </div>
-          ) : (
-            <div className="staff-actions">
-              <button
-                type="button"
-                id={editButtonId(category.id)}
-                className="btn btn-outline btn-small"
-                aria-label={`Edit ${category.name}`}
-                onClick={() => setEditing({ id: category.id, name: category.name })}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger btn-small"
-                aria-label={`Delete ${category.name}`}
-                onClick={() => ask(category)}
-              >
-                Delete
-              </button>
-            </div>
-          ),
-      },
-    ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rename and partsUsing read this render's data
-  }, [editing, search, updateCategory, ask]);
+  const save = () => {
+    if (!editing) return;
+    const name = editing.name.trim();
+    if (!name) return;
+    const from = categories.data?.find((category) => category.id === editing.id)?.name ?? name;
+    const count = from === name ? 0 : partsUsing(from);
+    // The count first: a rename that will move parts says how many before it starts.
+    if (count) setRenaming({ id: editing.id, from, to: name, count });
+    else rename({ id: editing.id, from, to: name });
+  };
+  const columns = useCategoryColumns({ editing, setEditing, save, search, saving: updateCategory.isPending, ask });
   const list = useList({ load: categories, columns, searchText });
 
   return (
@@ -261,45 +177,5 @@ export default function CategoriesPage() {
         onCancel={() => setRenaming(null)}
       />
     </>
-  );
-}
-
-/** How moving a renamed category's parts goes: progress, a cut-off run with what is left, or the outcome. */
-function MoveStatus({ run, onFinish, onDismiss }: { run: MoveRun; onFinish: (from: string, to: string) => void; onDismiss: () => void }) {
-  if (run.phase === 'idle') return null;
-  if (run.phase === 'moving') {
-    return (
-      <div className="alert alert-warning move-status" role="status">
-        <span>
-          Moving parts from "{run.from}" to "{run.to}": {run.total === null ? 'reading the parts...' : `${run.moved} of ${run.total}`}
-        </span>
-        <progress max={run.total ?? undefined} value={run.total === null ? undefined : run.moved} aria-label="Parts moved" />
-      </div>
-    );
-  }
-  if (run.phase === 'cut') {
-    const left = run.remaining;
-    return (
-      <div className="alert alert-error move-status" role="alert">
-        <p>
-          Category renamed to "{run.to}", but moving its parts stopped{run.total === null ? '' : ` after ${run.moved} of ${run.total}`}:{' '}
-          {run.reason}
-        </p>
-        <p>
-          {left === null
-            ? `Some parts may still carry "${run.from}".`
-            : `${partsText(left.length)} still ${left.length === 1 ? 'carries' : 'carry'} "${run.from}": ${left.map((part) => part.name).join(', ')}.`}
-        </p>
-        <button type="button" className="btn btn-primary btn-small" onClick={() => onFinish(run.from, run.to)}>
-          Finish moving
-        </button>
-      </div>
-    );
-  }
-  return (
-    <NoticeMessage
-      notice={{ tone: 'success', text: `Category "${run.to}" updated${run.moved ? `; ${partsText(run.moved)} moved to it` : ''}.` }}
-      onDismiss={onDismiss}
-    />
   );
 }
