@@ -71,7 +71,8 @@ export function routePageHtml(
   record?: EarlyRecord,
   { lowPriorityCode = true }: { lowPriorityCode?: boolean } = {},
 ): string {
-  const css = files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+  // Two chunks may share a stylesheet: it is fetched once.
+  const css = [...new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
   const early = record ? [`<meta name="early-record" content="${attribute(record.url)}">`, `<script>${record.script.code}</script>`] : [];
   const hints = [
     ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),

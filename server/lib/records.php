@@ -328,9 +328,14 @@ function with_head(string $template, array $lines): string
  */
 function with_page_styles(string $html): string
 {
+    $inlined = [];
     return preg_replace_callback(
         '#<link rel="preload" as="style" crossorigin href="/(assets/[A-Za-z0-9_.-]+\.css)">#',
-        static function ($m) {
+        static function ($m) use (&$inlined) {
+            if (isset($inlined[$m[1]])) {
+                return $m[0];
+            }
+            $inlined[$m[1]] = true;
             $css = @file_get_contents(site_dir() . '/' . $m[1]);
             return $css === false || stripos($css, '</style') !== false ? $m[0] : $m[0] . '<style>' . $css . '</style>';
         },
