@@ -44,10 +44,19 @@ describe('the catalogs of texts', () => {
     expect(Object.values(gu).filter((text) => /[ૉઑ]/.test(text))).toEqual([]);
   });
 
-  it('hi, gu: uses none of the bookish words the review replaced', () => {
-    // श्रेणी, गुणवत्ता, संदेश and उपलब्धता are bookish where mechanics say कैटेगरी, क्वालिटी, मैसेज, स्टॉक.
-    expect(Object.values(hi).filter((text) => /श्रेणी|गुणवत्ता|संदेश|उपलब्धता|शर्त/.test(text))).toEqual([]);
-    expect(Object.values(gu).filter((text) => /શ્રેણી|ગુણવત્તા|સંદેશ|ઉપલબ્ધતા|શરત|ગાળો|અસ્તિત્વ/.test(text))).toEqual([]);
+  it('hi, gu: uses none of the bookish words the reviews replaced', () => {
+    // श्रेणी, गुणवत्ता, संदेश and उपलब्धता are bookish where mechanics say कैटेगरी, क्वालिटी, मैसेज, स्टॉक;
+    // सफलतापूर्वक and पुष्टि where a shop says भेज दी गई and कन्फ़र्म; માલવાહક where it says માલ ભરવાની ટ્રક.
+    expect(Object.values(hi).filter((text) => /श्रेणी|गुणवत्ता|संदेश|उपलब्धता|शर्त|सफलतापूर्वक|पुष्टि/.test(text))).toEqual([]);
+    expect(Object.values(gu).filter((text) => /શ્રેણી|ગુણવત્તા|સંદેશ|ઉપલબ્ધતા|શરત|ગાળો|અસ્તિત્વ|સફળતાપૂર્વક|પુષ્ટિ|માલવાહક/.test(text))).toEqual([]);
+  });
+
+  it('hi: keeps the nukta where Hindi print writes it (docs/i18n.md)', () => {
+    const texts = Object.values(hi).join(' ');
+    expect(texts).not.toMatch(/खबर|खर्च|नक्शा|फोन|जरूर/);
+    expect(texts).toMatch(/ख़बरें/);
+    expect(texts).toMatch(/ख़र्च/);
+    expect(texts).toMatch(/नक़्शा/);
   });
 });
 
