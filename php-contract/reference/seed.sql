@@ -58,7 +58,10 @@ INSERT INTO parts (id, name, description, image, category, model_file, brochure_
   (37, 'Shock Absorber Bracket', 'Lower shock absorber bracket for the front axle, welded construction, primed.', NULL, 'Suspension', NULL, NULL, 19),
   (38, 'Radiator Hose Upper', 'Reinforced EPDM upper radiator hose, moulded bend, 50 mm bore.', '/uploads/parts/radiator-hose.svg', 'Cooling System', NULL, NULL, 33),
   (39, 'Fan Belt Tensioner Bracket', 'Adjustable fan belt tensioner bracket with pulley, sealed bearing.', NULL, 'Engine Parts', NULL, NULL, 12),
-  (40, 'Mud Flap with Bracket', 'Heavy rubber mud flap, 600 x 450 mm, with a galvanised hanger bracket and fixing bolts.', '/uploads/parts/mud-flap.svg', 'Other', NULL, NULL, 70);
+  (40, 'Mud Flap with Bracket', 'Heavy rubber mud flap, 600 x 450 mm, with a galvanised hanger bracket and fixing bolts.', '/uploads/parts/mud-flap.svg', 'Other', NULL, NULL, 70),
+  (41, 'Tie Rod End', 'Forged tie rod end with a sealed ball joint and castle nut, for the front axle steering linkage. Part no. TRE-4523-07, right hand thread.', NULL, 'Steering Brackets', NULL, NULL, 36),
+  (42, 'Brake Shoe Pair', 'Cast brake shoes for 410 mm drums with riveted asbestos-free lining, one pair per wheel. Part no. BS 410/220.R.', NULL, 'Brake System', NULL, NULL, 28),
+  (43, 'Wheel Hub Bearing Set', 'Tapered roller bearing cones and cups for the front wheel hub, greased and sealed. Part no. 30212/15.J2.', NULL, 'Other', NULL, NULL, 44);
 
 INSERT INTO inquiries (id, name, email, phone, company, part_name, quantity, message, status, date) VALUES
   (1, 'Rajesh Patel', 'rajesh.patel@shreeganeshlogistics.in', '+91 98250 12345', 'Shree Ganesh Logistics', 'Heavy Duty Silencer Assembly', 5, 'Need 5 silencer assemblies for our 12 wheeler fleet in Ahmedabad.

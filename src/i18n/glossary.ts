@@ -10,9 +10,10 @@
  * - Gujarati writes it with plain ો (લોક, કોપી, મોડલ, ઓફલાઇન), as Gujarati papers and phone
  *   keyboards do: ૉ was used for some words and not others, and a buyer types ો.
  *
- * `glossary`: what the catalogue search cannot find by sound (src/features/catalog/search/sound.ts reads any English
- * word typed in either script): words mechanics say in their own language, and spellings whose
- * sound is too far from the English. Nothing a sound finds belongs here.
+ * `glossary`: what the catalogue search is told before it reads a word by its sound
+ * (src/features/catalog/search/sound.ts reads any English word typed in either script): words
+ * mechanics say in their own language, shop words (शॉकर for a shock absorber), and spellings whose
+ * sound is too far from the English. An English word that sound finds as spelt does not belong here.
  */
 export const tradeSpellings: readonly { en: string; hi: string; gu: string }[] = [
   { en: 'silencer', hi: 'साइलेंसर', gu: 'સાઇલેન્સર' },
@@ -38,13 +39,22 @@ export const tradeSpellings: readonly { en: string; hi: string; gu: string }[] =
   { en: 'offline', hi: 'ऑफ़लाइन', gu: 'ઓફલાઇન' },
 ];
 
-/** Words the search reads as English though no sound leads there. */
+/** Words the search reads as English though no sound leads there, in both scripts. */
 export const glossary: readonly { en: string; hi: readonly string[]; gu: readonly string[]; why: string }[] = [
-  { en: 'leaf spring', hi: ['कमानी', 'पट्टा', 'पत्ता'], gu: ['કમાની', 'પાટા', 'પટ્ટો'], why: "mechanics' own word" },
+  {
+    en: 'leaf spring',
+    hi: ['कमानी', 'कमानियाँ', 'कमानियां', 'पट्टा', 'पट्टे', 'पाटा', 'पत्ता', 'पत्ती'],
+    gu: ['કમાની', 'કમાનીઓ', 'પાટા', 'પાટો', 'પટ્ટો', 'પટ્ટા', 'પત્તી'],
+    why: "mechanics' own word: the spring, its leaves (पत्ती), the pack (पट्टा, पाटा)",
+  },
   { en: 'tank', hi: ['टंकी'], gu: ['ટાંકી'], why: "mechanics' own word (the sound matches, but it ends in a vowel tank has not)" },
-  { en: 'wheel', hi: ['पहिया', 'चक्का'], gu: ['પૈડું', 'પૈડા'], why: "mechanics' own word" },
+  { en: 'wheel', hi: ['पहिया', 'पहिए', 'पहिये', 'चक्का'], gu: ['પૈડું', 'પૈડા', 'પૈડાં'], why: "mechanics' own word" },
+  { en: 'axle', hi: ['धुरा', 'धुरी'], gu: ['ધરી', 'ધુરા'], why: "mechanics' own word" },
+  { en: 'pulley', hi: ['गरारी', 'घिरनी'], gu: ['ગરગડી', 'ગરારી'], why: "mechanics' own word" },
+  { en: 'oil', hi: ['तेल'], gu: ['તેલ'], why: "everyone's word; by its sound it would read as tail" },
   { en: 'fan', hi: ['पंखा'], gu: ['પંખો'], why: "mechanics' own word" },
   { en: 'part', hi: ['पुर्जा', 'पुर्ज़ा', 'पुर्जे'], gu: ['પુરજા', 'પૂરજા'], why: "mechanics' own word" },
+  { en: 'shock absorber', hi: ['शॉकर', 'शोकर'], gu: ['શોકર', 'શૉકર'], why: 'shop word: every mechanic says shocker' },
   {
     en: 'accelerator',
     hi: ['एक्सीलेटर', 'ऐक्सीलेटर', 'एक्सलेटर'],
@@ -52,6 +62,22 @@ export const glossary: readonly { en: string; hi: readonly string[]; gu: readonl
     why: 'said without the r: its sound is not the English word',
   },
 ];
+
+/**
+ * Everyday words of a buyer's question (the price, "I need", "new"): left out of the search and
+ * never read as a part word (रेट, rate, is not rod). Devanagari, Gujarati, and Hinglish in Latin letters.
+ */
+const EVERYDAY = new Set([
+  ...['रेट', 'भाव', 'दाम', 'कीमत', 'क़ीमत', 'प्राइस', 'चाहिए', 'चाहिये', 'नया', 'नई', 'नए', 'नये', 'कितना', 'कितने', 'कितनी'],
+  ...['क्या', 'है', 'हैं', 'मिलेगा', 'मिलेगी', 'मिलेंगे', 'वाला', 'वाली', 'वाले', 'सस्ता', 'अच्छा', 'बढ़िया'],
+  ...['ભાવ', 'રેટ', 'કિંમત', 'પ્રાઇસ', 'જોઈએ', 'જોઇએ', 'છે', 'નવું', 'નવા', 'નવી', 'કેટલા', 'કેટલું', 'કેટલી', 'મળશે', 'સારું'],
+  // People, not the plural of લોક (lock).
+  'લોકો',
+  ...['rate', 'price', 'bhav', 'bhaav', 'daam', 'kimat', 'keemat', 'chahiye', 'chahie', 'chaiye', 'joie', 'joiye', 'naya', 'nayi'],
+]);
+
+/** Whether a typed word is an everyday word of a question, not a part word. */
+export const isEveryday = (word: string): boolean => EVERYDAY.has(word.toLowerCase());
 
 /** Devanagari or Gujarati letters. */
 export const INDIAN_SCRIPT = /[\u0900-\u097f\u0a80-\u0aff]/;
@@ -79,46 +105,34 @@ const POSTPOSITIONS = new Set([
   'અને',
 ]);
 
+/** Case endings after a Gujarati or Hindi plural (પાઇપોમાં, बेयरिंगों का): the plural goes with them. */
+const CASES_GU = ['', 'માં', 'માંથી', 'ના', 'નાં', 'ની', 'નો', 'ને', 'નું', 'થી'];
+const CASES_HI = ['', 'में', 'का', 'की', 'के', 'से', 'को'];
+
 /**
  * Case endings joined to the word: Gujarati's (સાઇલેન્સરના, ગિયરમાં), the same typed in Devanagari
- * (साइलेंसरना), Hindi's oblique plural (पाइपों) and a postposition typed without its space (क्लचका).
- * Longest first. Only tried when the word as typed is not found.
+ * (साइलेंसरना), a plural with or without a case (બેરિંગો, પાઇપોમાં, पाइपों) and a postposition
+ * typed without its space (क्लचका). Longest first. Only tried when the word as typed is not found.
  */
-const ENDINGS = ['માંથી', 'માં', 'નાં', 'નું', 'ના', 'ની', 'નો', 'ને', 'થી', 'ना', 'नी', 'नो', 'नुं', 'मां', 'में', 'का', 'की', 'के', 'से', 'ों'].sort(
-  (a, b) => b.length - a.length,
-);
+const ENDINGS = [
+  ...['માંથી', 'માં', 'નાં', 'નું', 'ના', 'ની', 'નો', 'ને', 'થી', 'ना', 'नी', 'नो', 'नुं', 'मां', 'में', 'का', 'की', 'के', 'से'],
+  ...CASES_GU.map((end) => `ો${end}`),
+  ...CASES_HI.map((end) => `ों${end}`),
+].sort((a, b) => b.length - a.length);
 
 const aliases = new Map(glossary.flatMap((entry) => [...entry.hi, ...entry.gu].map((spelling) => [spelling, entry.en] as const)));
 
 /**
- * A typed word in another script: a postposition (to leave out), a glossary word (its English), or
- * the forms to read by sound, as typed and then without a case ending.
+ * A typed word in another script: a postposition or an everyday word (to leave out), a glossary
+ * word (its English), or the forms to read by sound, as typed and then without a case ending.
  */
 export type IndianWord = { drop: true } | { english: string } | { forms: string[] };
 
 export function readIndianWord(word: string): IndianWord {
-  if (POSTPOSITIONS.has(word)) return { drop: true };
+  if (POSTPOSITIONS.has(word) || EVERYDAY.has(word)) return { drop: true };
   const ending = ENDINGS.find((end) => word.endsWith(end) && word.length > end.length + 1);
   const stripped = ending ? word.slice(0, -ending.length) : null;
   const english = aliases.get(word) ?? (stripped === null ? undefined : aliases.get(stripped));
   if (english) return { english };
   return { forms: stripped === null ? [word] : [word, stripped] };
-}
-
-/**
- * The query with the glossary's words read as English and postpositions left out ('कमानी का पिन' →
- * 'leaf spring पिन'). Whole words only: a spelling never matches inside a longer word.
- */
-export function glossaryToEnglish(query: string): string {
-  if (!INDIAN_SCRIPT.test(query)) return query;
-  return query
-    .trim()
-    .split(/\s+/)
-    .flatMap((word) => {
-      if (!INDIAN_SCRIPT.test(word)) return [word];
-      const read = readIndianWord(word);
-      if ('drop' in read) return [];
-      return ['english' in read ? read.english : word];
-    })
-    .join(' ');
 }

@@ -2,9 +2,8 @@ import type { Part } from '../../api/parts/parts';
 import { prepareSearch, rankSearch, readQuery, type QueryReading, type Sound } from './search/search';
 
 /*
- * The catalogue's ranked search (src/features/catalog/search/search.ts with its glossary, about 3 KB gzipped): the page
- * loads this module once the visitor types or the address has a search (catalog-page.tsx, loadRanking),
- * not before its first screen.
+ * The catalogue's ranked search (./search/ with the glossary): the page loads this module once the
+ * visitor types or the address has a search (./use-ranking.ts), not before its first screen.
  */
 
 export { loadSound, needsSound } from './search/search';

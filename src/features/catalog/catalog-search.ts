@@ -2,7 +2,7 @@ import type { Part } from '../../api/parts/parts';
 
 /*
  * The catalogue's address and how the backend's finds are merged: in the page's chunk. The ranked
- * search itself (src/features/catalog/search/search.ts) is ./catalog-ranking.ts, loaded once there is a search.
+ * search itself (./search/) is ./catalog-ranking.ts, loaded once there is a search.
  */
 
 /** What the catalogue shows, as kept in its address: /catalog?q=…&category=…&page=… */

@@ -33,7 +33,7 @@ describe('catalogue', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe(`Parts Catalogue | ${site.name}`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Search heavy-truck parts/);
-    expect(screen.getByText('Showing 24 of 40 parts')).toBeInTheDocument();
+    expect(screen.getByText('Showing 24 of 43 parts')).toBeInTheDocument();
   });
 
   it("shows 'Loading parts...' while the first request runs", async () => {

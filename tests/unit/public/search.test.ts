@@ -64,7 +64,7 @@ const firstResults: [string, string[]][] = [
   ['7/8"', ['U-Bolt Clamp 7/8 inch']],
   ['cables', ['Accelerator Cable', 'Clutch Cable Assembly', 'Gear Shift Cable Pair', 'Hand Brake Cable']],
   ['bushes', ['Spring Shackle Rubber Bush', 'Torque Rod Bush', 'Spring Pin and Bush Kit']],
-  ['brake', ['Hand Brake Cable', 'Brake Drum 410 mm', 'Brake Lining Set with Rivets', 'Brake Chamber Type 24']],
+  ['brake', ['Hand Brake Cable', 'Brake Drum 410 mm', 'Brake Lining Set with Rivets', 'Brake Chamber Type 24', 'Brake Shoe Pair']],
   ['steering bracket', ['Steering Box Mounting Bracket']],
   ['clamp radiator', ['Radiator Hose Clamp Set']],
 ];

@@ -8,7 +8,7 @@ import { editDistance } from '../../../lib/edit-distance';
  * क्लच is "klach", not "klacha") and compared, by its Double Metaphone key, with the English words
  * of the list searched.
  *
- * Loaded only when a query in another script is typed (src/features/catalog/search/search.ts: loadSound); a Latin-only
+ * Loaded only when a query in another script is typed (./read-query.ts: loadSound); a Latin-only
  * visit never loads it. Why not @indic-transliteration/sanscript: it ships every script and scheme
  * it knows (31 kB gzipped against this file's ~3 kB with double-metaphone), it deletes no schwa
  * when reading Devanagari into Latin, and it has no reading for ॉ or the nukta that loanwords use.
@@ -197,45 +197,117 @@ const likeness = (a: string, b: string): number => 1 - editDistance(a, b) / Math
 const HEARD_AS: Record<string, RegExp> = {
   a: /^(a|u|o|e|ou|ea)$/,
   i: /^(i|ee|ea|y|ie|e|ei)$/,
-  u: /^(u|oo|ou|ew|o|ue)$/,
+  u: /^(u|oo|ou|ew|o|ue|oe)$/,
   e: /^(e|a|ai|ay|ea|ei)$/,
-  o: /^(o|oa|ow|au|aw|ou|a|oo)$/,
+  o: /^(o|oa|ow|au|aw|ou|a|oo|oi)$/,
   ai: /^(a|ai|i|y|ie|ei|e|ea|ay)$/,
   au: /^(au|aw|ou|ow|o)$/,
 };
 
 const vowelRuns = (word: string) => word.match(/[aeiouy]+/g) ?? [];
-/** Consonants kept, each run of vowels one mark: "pawar" and "power" are both "p*w*r". */
-const consonantFrame = (word: string) => word.replace(/[aeiouy]+/g, '*');
+/** Consonants kept (z as s: hose), each run of vowels one mark: "pawar" and "power" are both "p*w*r". */
+const consonantFrame = (word: string) => word.replace(/z/g, 's').replace(/[aeiouy]+/g, '*');
+
+/** An English word's letters as said: no silent final e (hose), c as s or k, x as ks, a doubled letter once (shock, rubber). */
+const asSaid = (word: string): string =>
+  (/[^aeiouy]e$/.test(word) && word.length > 3 ? word.slice(0, -1) : word)
+    .replace(/ph/g, 'f')
+    .replace(/tch/g, 'ch')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c(?!h)/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/(.)\1/g, '$1');
 
 /** How near a spelt word is to an English word with its key: the consonants first, then the vowels heard. */
-function nearness(spelt: string, english: string): number {
+function nearness(spelt: string, written: string): number {
+  const english = asSaid(written);
   const heard = vowelRuns(spelt);
-  const written = vowelRuns(english);
-  const pairs = Math.min(heard.length, written.length);
+  const said = vowelRuns(english);
+  const runs = Math.max(heard.length, said.length);
   let fit = 0;
-  for (let at = 0; at < pairs; at += 1) if (HEARD_AS[heard[at]!]?.test(written[at]!)) fit += 1;
-  return likeness(consonantFrame(spelt), consonantFrame(english)) + 0.5 * (pairs ? fit / pairs : 0) + 0.1 * likeness(spelt, english);
+  for (let at = 0; at < Math.min(heard.length, said.length); at += 1) if (HEARD_AS[heard[at]!]?.test(said[at]!)) fit += 1;
+  return likeness(consonantFrame(spelt), consonantFrame(english)) + 0.5 * (runs ? fit / runs : 0) + 0.1 * likeness(spelt, english);
 }
 
 /**
- * The English word of the list that a Devanagari or Gujarati word sounds like, or null. The whole
- * word is matched, never a part of it (લોકો, people, is not लॉक, lock), and one that ends in a vowel
- * only matches an English word that does too.
+ * The least nearness a sound match needs. Below it the word is not read at all, so रेट (rate) never
+ * becomes rod: the customer is told what was not searched rather than shown a word he never meant.
  */
-export function englishFor(word: string, index: SoundIndex): string | null {
-  const latin = spell(word);
-  if (latin.length < 2) return null;
-  let best: { word: string; score: number } | null = null;
+const LEAST_NEARNESS = 0.85;
+/** Letters of a short spelt word, and the nearness it needs: the same consonants and its vowel heard. */
+const SHORT = 3;
+const SHORT_NEARNESS = 1.4;
+/** A whole-word match this near is kept; a weaker one gives way to two words run together that fit better. */
+const SURE_NEARNESS = 1.2;
+
+interface Match {
+  english: string;
+  score: number;
+}
+
+/**
+ * The list's word nearest to a spelt word; `exact`: only one with the very consonants heard. A short
+ * word (टाई, शू, रॉड: its key may be one letter) has too little sound to be read loosely: its
+ * consonants must be the English word's and its vowel heard in it (नेट, net, is not nut; पेट is not pad).
+ */
+function bestMatch(latin: string, index: SoundIndex, exact = false): Match | null {
+  let best: Match | null = null;
   for (const spelt of spellings(latin)) {
+    const short = spelt.length <= SHORT;
+    const least = short ? SHORT_NEARNESS : LEAST_NEARNESS;
     for (const key of spokenKeys(spelt)) {
-      if (key.length < 2) continue;
+      if (key.length < 2 && !short) continue;
       for (const english of index.byKey.get(key) ?? []) {
         if (endsInVowel(spelt) && !englishEndsInVowel(english)) continue;
+        if ((short || exact) && consonantFrame(spelt) !== consonantFrame(asSaid(english))) continue;
         const score = nearness(spelt, english);
-        if (!best || score > best.score) best = { word: english, score };
+        if (score >= least && (!best || score > best.score)) best = { english, score };
       }
     }
   }
-  return best?.word ?? null;
+  return best;
+}
+
+/** A Devanagari or Gujarati consonant or vowel letter: where a word typed run together can be cut. */
+const LETTER = /[\u0905-\u0939\u0a85-\u0ab9]/;
+const VIRAMAS = '\u094d\u0acd';
+
+/**
+ * Two words typed as one (टाईरॉड, लॉकरिंग): the cut whose halves each have the very consonants of
+ * a word of the list and sound most like it.
+ */
+function splitMatch(word: string, index: SoundIndex): Match | null {
+  let best: Match | null = null;
+  const letters = [...word];
+  for (let at = 2; at < letters.length - 1; at += 1) {
+    if (!LETTER.test(letters[at]!) || VIRAMAS.includes(letters[at - 1]!)) continue;
+    const one = bestMatch(spell(letters.slice(0, at).join('')), index, true);
+    const two = one && bestMatch(spell(letters.slice(at).join('')), index, true);
+    const score = one && two ? (one.score + two.score) / 2 : 0;
+    if (one && two && (!best || score > best.score)) best = { english: `${one.english} ${two.english}`, score };
+  }
+  return best;
+}
+
+/** A word spelt in Latin letters, and without a Hinglish "-ar" (शॉकर, shocker, is shock). */
+function wholeMatch(word: string, index: SoundIndex): Match | null {
+  const latin = spell(word);
+  if (latin.length < 2) return null;
+  return bestMatch(latin, index) ?? (/[^aeiou]ar$/.test(latin) && latin.length > 5 ? bestMatch(latin.slice(0, -2), index) : null);
+}
+
+/**
+ * The English word of the list that a Devanagari or Gujarati word sounds like, or null; `forms`:
+ * the word as typed, then without a case ending. A form is matched whole, never a part of it (લોકો,
+ * people, is not लॉक, lock), and one that ends in a vowel only matches an English word that does
+ * too. Then as two words run together (लॉकरिंग is lock ring), when that fits better.
+ */
+export function englishFor(forms: readonly string[], index: SoundIndex): string | null {
+  let whole: Match | null = null;
+  for (const form of forms) if ((whole = wholeMatch(form, index))) break;
+  if (whole && whole.score >= SURE_NEARNESS) return whole.english;
+  const split = splitMatch(forms[0]!, index);
+  return (split && (!whole || split.score > whole.score) ? split : whole)?.english ?? null;
 }
