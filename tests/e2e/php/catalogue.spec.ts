@@ -1,6 +1,7 @@
 /**
  * SPEC §2.4 on the PHP backend: category filter, live search through the backend's own search, details with
- * downloads and Enquire Now. The empty state and the part page (opened directly, from a search, Back, not
+ * downloads and Enquire Now; a search typed as a mechanic says it, ranked in the built page with the
+ * backend's finds merged in (each word and form is tests/unit/public/search-words.test.ts's). The empty state and the part page (opened directly, from a search, Back, not
  * found) are the integration tests' (tests/integration/public/catalog.test.tsx, part-page.test.tsx), on the
  * fake backend that answers as PHP does; a part page's record asked for once, early by its HTML, is
  * plumbing.spec.ts's.
@@ -54,4 +55,29 @@ test('catalogue: filter by category and search, then the details of a part', asy
   await expect(page).toHaveURL((url) => url.pathname === '/inquiry' && url.searchParams.get('part') === part!.name);
   await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
   await expect(partNameField(page)).toHaveValue(part!.name);
+});
+
+test('a search as a mechanic types it puts its part first and announces no reading he did not mean', async ({ page }) => {
+  await page.goto('/catalog');
+  await expect(page.getByText(/^Showing \d+ of \d+ parts$/)).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search parts' });
+  const status = page.getByRole('status').filter({ hasText: /Showing|search/ });
+  const firstCard = page.getByRole('article').first();
+  const searches: [typed: string, note: string, first: string][] = [
+    // An everyday word (रेट, the price) beside the part words: the part words alone are searched, and said.
+    ['क्लच केबल का रेट', 'Showing results for clutch cable.', 'Clutch Cable Assembly'],
+    // The shop word for a shock absorber.
+    ['शॉकर', 'Showing results for shock absorber.', 'Shock Absorber Bracket'],
+    // Two words typed as one.
+    ['टाईरॉड', 'Showing results for tie rod.', 'Tie Rod End'],
+    // A Gujarati plural.
+    ['બેરિંગો', 'Showing results for bearing.', 'Wheel Hub Bearing Set'],
+    // The maker's part number TRE-4523-07, typed without its dashes: nothing to announce.
+    ['TRE452307', '', 'Tie Rod End'],
+  ];
+  for (const [typed, note, first] of searches) {
+    await search.fill(typed);
+    await expect(status).toHaveText(new RegExp(`^${note ? `${note.replace(/\./g, '\\.')} ` : ''}Showing \\d+ of \\d+ parts?$`));
+    await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText(first);
+  }
 });
