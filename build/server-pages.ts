@@ -58,8 +58,7 @@ export function serverConfig(env: { backendUrl: string; assetHost: string }): Se
  * server/config.php: a first line of PHP that answers 404 should the file ever be asked for, then the
  * settings as JSON (read as text, so a changed file counts at once, whatever PHP's opcode cache keeps).
  */
-export const configFile = (config: ServerConfig) =>
-  `<?php http_response_code(404); exit; ?>\n${JSON.stringify(config, null, 2)}\n`;
+export const configFile = (config: ServerConfig) => `<?php http_response_code(404); exit; ?>\n${JSON.stringify(config, null, 2)}\n`;
 
 /**
  * The PHP pages that put a record into its page's HTML for link previews, search engines and the

@@ -11,7 +11,13 @@ const hook = (plugin: Plugin, name: 'configResolved' | 'writeBundle') => plugin[
 describe('the server pages', () => {
   it("are given the build's backend and the record pages, with their static page and public call", () => {
     const config = serverConfig({ backendUrl: '/api', assetHost: '/api' });
-    expect(config).toMatchObject({ backend: '/api', assetHost: '/api', siteName: 'Shree Sai Truck Parts', card: '/site-card.png', cacheDir: null });
+    expect(config).toMatchObject({
+      backend: '/api',
+      assetHost: '/api',
+      siteName: 'Shree Sai Truck Parts',
+      card: '/site-card.png',
+      cacheDir: null,
+    });
     // Written out, not read from the page table, so a page dropped from the table fails here.
     expect(config.pages).toEqual([
       { prefix: '/catalog/', file: 'part.html', record: 'getPart', script: 'parts.php' },

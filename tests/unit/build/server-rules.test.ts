@@ -158,7 +158,9 @@ describe('the server rules with the PHP pages', async () => {
   it("refuse the folder only when the visitor asks for it, so Apache's own rewrite to a page goes through", () => {
     // A per-directory rewrite runs the rules again on the new path (server/record.php): the refusal
     // reads the request line, which the rewrite leaves as the visitor sent it.
-    expect(served['.htaccess']).toContain('RewriteCond %{THE_REQUEST} "^\\S+\\s+/+server(/|\\s|\\?)"\nRewriteRule ^server(/|$) - [R=404,L]');
+    expect(served['.htaccess']).toContain(
+      'RewriteCond %{THE_REQUEST} "^\\S+\\s+/+server(/|\\s|\\?)"\nRewriteRule ^server(/|$) - [R=404,L]',
+    );
     expect(new RegExp('^\\S+\\s+/+server(/|\\s|\\?)').test('GET /server/config.php HTTP/1.1')).toBe(true);
     expect(new RegExp('^\\S+\\s+/+server(/|\\s|\\?)').test('GET /catalog/1 HTTP/1.1')).toBe(false);
   });
