@@ -89,11 +89,13 @@ describe('case endings and postpositions', () => {
 });
 
 describe('what sound must not find', () => {
-  it('લોકો (people) does not find the lock rings: a word never matches inside a longer one', () => {
+  it('લોકો (people) does not find the lock rings: a word never matches inside a longer one, nor is it a plural of લોક', () => {
     expect(names('લોકો')).toEqual([]);
     expect(names('लोको')).toEqual([]);
     expect(names('લોક')[0]).toMatch(/Lock Ring/);
-    expect(reading('લોકો')).toEqual({ reads: 'none', unread: ['લોકો'] });
+    // An everyday word: left out, with nothing read in its place.
+    expect(reading('લોકો')).toEqual({ reads: 'all', unread: [] });
+    expect(reading('लोको')).toEqual({ reads: 'none', unread: ['लोको'] });
   });
 
   it('ताला चाबी (padlock, key) is not read as anything, and says so', () => {

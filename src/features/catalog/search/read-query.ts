@@ -31,9 +31,9 @@ export function needsSound(typed: string): boolean {
 
 /**
  * How much of a query the search can read: all of it; part of it (words in another script that
- * neither sound nor the glossary place are left out: `unread`); none of it (nor when it holds only
- * everyday words, the price or "I need"); or nothing but symbols. A query of only spaces reads as
- * 'all': there is nothing to search for.
+ * neither sound nor the glossary place are left out: `unread`); none of it; or nothing but symbols.
+ * A query of only spaces, or of only everyday words and postpositions (रेट, का), reads as 'all':
+ * there is nothing to search for, and nothing to say it was not.
  * `english`: what it searched for, in English, when it read a word otherwise than it was typed (in
  * another script, or by sound). `left`: a typed word that matched no part, searched without.
  */
@@ -52,30 +52,25 @@ export interface ReadWord {
   reread: boolean;
 }
 
-/** The typed words: read (as English), unread (no reading good enough), and dropped (postpositions, everyday words). */
+/** The typed words: read (as English), and unread (no reading good enough); postpositions and everyday words left out. */
 export interface ReadWords {
   read: ReadWord[];
   unread: string[];
-  dropped: string[];
 }
 
 const soundIndexes = new WeakMap<ListIndex, SoundIndex>();
 
 /** The typed words as English, each Indian-script word read by the glossary, else by sound. */
 export function readWords(typed: string, index?: ListIndex, sound?: Sound): ReadWords {
-  const found: ReadWords = { read: [], unread: [], dropped: [] };
+  const found: ReadWords = { read: [], unread: [] };
   for (const word of typed.trim().split(/\s+/).filter(Boolean)) {
     // Letters or digits that fold to none of a-z0-9 are another script's.
     if (!/[\p{L}\p{N}]/u.test(fold(word).replace(/[a-z0-9]/g, ''))) {
-      if (isEveryday(word)) found.dropped.push(word);
-      else found.read.push({ typed: word, text: word, reread: false });
+      if (!isEveryday(word)) found.read.push({ typed: word, text: word, reread: false });
       continue;
     }
     const indian = INDIAN_SCRIPT.test(word) ? readIndianWord(word) : null;
-    if (indian && 'drop' in indian) {
-      found.dropped.push(word);
-      continue;
-    }
+    if (indian && 'drop' in indian) continue;
     if (indian && 'english' in indian) {
       found.read.push({ typed: word, text: indian.english, reread: true });
       continue;
@@ -92,8 +87,8 @@ export function readWords(typed: string, index?: ListIndex, sound?: Sound): Read
   return found;
 }
 
-export function readingOf({ read, unread, dropped }: ReadWords, left: string[]): QueryReading {
-  if (!read.length && !unread.length) return dropped.length ? { reads: 'none', unread: dropped } : { reads: 'all', unread };
+export function readingOf({ read, unread }: ReadWords, left: string[]): QueryReading {
+  if (!read.length && !unread.length) return { reads: 'all', unread };
   const query = read.map((word) => word.text).join(' ');
   const kept = read.filter((word) => !left.includes(word.typed));
   const reading: QueryReading = words(query).length
