@@ -1,9 +1,10 @@
 /** MSW handlers built from the contract: one per method and script, dispatching to the entry's route. */
-import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointList, matchEndpoint, type EndpointId } from '../../php-contract/endpoints';
-import * as db from '../db';
 import { faultResponse } from '../scenarios';
-import { invalidJsonBody, routes } from './routes';
+import { routes } from './contract-routes';
+import { fileHandlers } from './file-handlers';
+import { invalidJsonBody } from './route-helpers';
 
 const lower = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
 
@@ -37,46 +38,5 @@ const contractHandlers: HttpHandler[] = scripts.map((key) => {
     return (await faultResponse(entry, answer, request)) ?? answer();
   });
 });
-
-function dataUrlResponse(dataUrl: string, contentType?: string): Response {
-  const [head = '', data = ''] = dataUrl.split(',');
-  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-  return new HttpResponse(bytes, {
-    headers: { 'Content-Type': contentType ?? /data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream' },
-  });
-}
-
-/** Files stored by uploads are served from the store; seed files fall through to public/uploads. */
-function serveStored(path: string, contentType?: string): Response {
-  const file = db.all('files').find((row) => row.path === path || `/${String(row.path)}` === path);
-  return file ? dataUrlResponse(String(file.dataUrl), contentType) : passthrough();
-}
-
-/**
- * A seed file of public/uploads, on the host that answered the request: the site itself in the
- * browser, the fake backend's own server over HTTP (scripts/mock-backend-server.ts serves public/uploads).
- */
-const seedFile = (path: string, request: Request) => new URL(path, request.url).href;
-
-const modelType = (file: string) => (file.endsWith('.gltf') ? 'model/gltf+json' : 'model/gltf-binary');
-
-const fileHandlers: HttpHandler[] = [
-  http.get('*/serve_model.php', ({ request }) => {
-    const file = (new URL(request.url).searchParams.get('file') ?? '').split(/[\\/]/).pop() ?? '';
-    const stored = db.all('files').find((row) => String(row.path).endsWith(`/${file}`));
-    if (stored) return dataUrlResponse(String(stored.dataUrl), modelType(file));
-    return fetch(seedFile(`/uploads/models/${encodeURIComponent(file)}`, request)).then((response) =>
-      response.ok
-        ? new HttpResponse(response.body, { headers: { 'Content-Type': modelType(file) } })
-        : new HttpResponse(null, { status: 404 }),
-    );
-  }),
-  http.get('*/specific_model.php', ({ request }) =>
-    fetch(seedFile('/uploads/models/lock-ring.glb', request)).then(
-      (response) => new HttpResponse(response.body, { status: response.status, headers: { 'Content-Type': 'model/gltf-binary' } }),
-    ),
-  ),
-  http.get('*/uploads/*', ({ request }) => serveStored(new URL(request.url).pathname.replace(/^.*?\/uploads\//, 'uploads/'))),
-];
 
 export const handlers: HttpHandler[] = [...contractHandlers, ...fileHandlers];

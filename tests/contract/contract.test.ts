@@ -2,7 +2,7 @@
 import '../support/preload-lazy-code';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../mocks/handlers/routes';
+import { routes } from '../../mocks/handlers/contract-routes';
 import { server } from '../../mocks/node';
 import { endpointList, endpoints, matchEndpoint, type Endpoint, type EndpointId } from '../../php-contract/endpoints';
 import { fixtures } from '../../php-contract/fixtures';
