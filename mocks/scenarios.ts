@@ -76,7 +76,6 @@ let active: Scenario | null = null;
 export const setScenario = (name: string | null) => {
   active = parseScenario(name);
 };
-export const activeScenario = () => active;
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 

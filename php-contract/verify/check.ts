@@ -3,7 +3,7 @@
  * the entry's wire schema (every error, with its path and the value found there), and whether
  * the answer says success the way the client reads it. Problems fail the entry; notes do not.
  */
-import { endpoints, type Endpoint, type EndpointId } from '../endpoints';
+import type { Endpoint, EndpointId } from '../endpoints';
 import { parsePhpJson, saysFailure, saysRefused, saysSuccess, serverMessage } from '../php-reply';
 import { partWire } from '../records';
 import { itemEnvelope, problemsOf, type Wire } from '../schemas';
@@ -181,5 +181,3 @@ export function checkAnswer(entry: Endpoint, answer: Answer): Verdict {
   verdict.problems.push(...acceptanceProblems(entry, parsed.value));
   return verdict;
 }
-
-export const entryById = (id: EndpointId): Endpoint => endpoints[id];

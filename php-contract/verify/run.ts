@@ -627,42 +627,16 @@ async function blogPosts(s: Session, ctx: Context) {
 
 /** Deletes every record that still carries the stamp; what cannot be deleted is a leftover. */
 async function sweep(s: Session, { stamp }: Context) {
+  const searched = { search: stamp };
+  // A category's DELETE carries its id in a JSON body, as the contract has it; a record's in ?id.
+  const byBody = (id: EndpointId) => (recordId: number) => s.send(id, { body: { id: recordId } });
+  const byQuery = (id: EndpointId) => (recordId: number) => s.send(id, { query: { id: recordId } });
   const kinds = [
-    {
-      what: 'category',
-      list: 'listCategories',
-      query: {},
-      key: 'name',
-      remove: (id: number) => s.send('deleteCategory', { body: { id } }),
-    },
-    {
-      what: 'part',
-      list: 'listParts',
-      query: { search: stamp },
-      key: 'name',
-      remove: (id: number) => s.send('deletePart', { query: { id } }),
-    },
-    {
-      what: 'enquiry',
-      list: 'listInquiries',
-      query: { search: stamp },
-      key: 'name',
-      remove: (id: number) => s.send('deleteInquiry', { query: { id } }),
-    },
-    {
-      what: 'buy lead',
-      list: 'listBuyLeads',
-      query: { search: stamp },
-      key: 'name',
-      remove: (id: number) => s.send('deleteBuyLead', { query: { id } }),
-    },
-    {
-      what: 'blog post',
-      list: 'listBlogPosts',
-      query: {},
-      key: 'title',
-      remove: (id: number) => s.send('deleteBlogPost', { query: { id } }),
-    },
+    { what: 'category', list: 'listCategories', query: {}, key: 'name', remove: byBody('deleteCategory') },
+    { what: 'part', list: 'listParts', query: searched, key: 'name', remove: byQuery('deletePart') },
+    { what: 'enquiry', list: 'listInquiries', query: searched, key: 'name', remove: byQuery('deleteInquiry') },
+    { what: 'buy lead', list: 'listBuyLeads', query: searched, key: 'name', remove: byQuery('deleteBuyLead') },
+    { what: 'blog post', list: 'listBlogPosts', query: {}, key: 'title', remove: byQuery('deleteBlogPost') },
   ] as const;
   for (const kind of kinds) {
     const rows = await listRows(s, kind.list, kind.query);
