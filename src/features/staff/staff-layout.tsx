@@ -3,7 +3,9 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credentials';
 import { useDisclosure } from '../../components/use-disclosure';
 import { site } from '../../config/site';
-import { LeadAlertsProvider, NotificationToggle, SoundToggle, useLeadAlerts } from './alerts/lead-alerts';
+import { LeadAlertsProvider, useLeadAlerts } from './alerts/lead-alerts';
+import { LeadToasts } from './alerts/lead-toasts';
+import { NotificationToggle, SoundToggle } from './alerts/notifications';
 import { WrongArea } from './login/wrong-area';
 import { RoleContext } from './role-context';
 import { roleList, sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
@@ -108,6 +110,7 @@ function StaffFrame({ role }: { role: Role }) {
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="staff-main">
+        <LeadToasts />
         <Outlet />
       </main>
     </div>

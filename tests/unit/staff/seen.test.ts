@@ -1,36 +1,51 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isNewRow, markAfterCheck, markAfterLooking, readMarks, unseenIds, writeMark } from '../../../src/features/staff/alerts/seen';
+import {
+  FORGET_AFTER_MINUTES,
+  isNewRow,
+  readMarks,
+  seenAfterCheck,
+  seenAfterLooking,
+  unseenIds,
+  updateMarks,
+} from '../../../src/features/staff/alerts/seen';
+
+const MINUTE = 60_000;
+const now = 29_000_000 * MINUTE;
 
 describe("'since last looked'", () => {
-  it('counts nothing before the first check has set the mark', () => {
+  it('counts nothing before the first check has set the marks', () => {
     expect(unseenIds([5, 9, 12], undefined)).toEqual([]);
+    expect(seenAfterLooking(undefined, [5, 9], now)).toBeUndefined();
   });
 
-  it('takes what is waiting at the first check as seen, and keeps an existing mark through later checks', () => {
-    expect(markAfterCheck(undefined, [3, 12, 7])).toBe(12);
-    expect(markAfterCheck(undefined, [])).toBe(0);
-    expect(markAfterCheck(12, [3, 12, 7, 15])).toBe(12);
+  it('takes what is open at the first check as seen, and keeps the marks through later checks', () => {
+    const first = seenAfterCheck(undefined, [3, 12, 7], now);
+    expect(
+      Object.keys(first)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([3, 7, 12]);
+    expect(unseenIds([3, 12, 7, 15], first)).toEqual([15]);
+    expect(seenAfterCheck(first, [3, 12, 7, 15], now + MINUTE)).toBe(first);
   });
 
-  it('counts the open leads above the mark, wherever they sit in the reply', () => {
-    expect(unseenIds([15, 3, 13, 12], 12)).toEqual([15, 13]);
-    expect(unseenIds([3, 12], 12)).toEqual([]);
+  it('counts an open lead below the ones looked at: ids can become visible out of order', () => {
+    let seen = seenAfterCheck(undefined, [10], now);
+    seen = seenAfterLooking(seen, [10, 12], now)!;
+    expect(unseenIds([10, 12, 11], seen)).toEqual([11]);
+    seen = seenAfterLooking(seen, [11], now + MINUTE)!;
+    expect(unseenIds([10, 12, 11], seen)).toEqual([]);
   });
 
-  it('a lead answered before it was looked at is no longer counted (the check returns open leads only)', () => {
-    const mark = markAfterCheck(undefined, [1, 2]);
-    expect(unseenIds([1, 2, 3, 4], mark)).toEqual([3, 4]);
-    expect(unseenIds([1, 2, 4], mark)).toEqual([4]);
+  it('forgets a lead no longer open only once it was looked at long enough before (another tab may not have read it yet)', () => {
+    const seen = seenAfterCheck(undefined, [1, 2], now);
+    expect(seenAfterCheck(seen, [2], now + (FORGET_AFTER_MINUTES - 1) * MINUTE)).toBe(seen);
+    expect(Object.keys(seenAfterCheck(seen, [2], now + FORGET_AFTER_MINUTES * MINUTE))).toEqual(['2']);
   });
 
-  it('looking moves the mark up to the newest lead on screen, never back', () => {
-    expect(markAfterLooking(12, [3, 20, 15])).toBe(20);
-    expect(markAfterLooking(20, [3, 15])).toBe(20);
-    expect(markAfterLooking(undefined, [4, 2])).toBe(4);
-  });
-
-  it('marks the rows above the mark the list opened with, including those arriving while it is open', () => {
-    expect([10, 12, 13, 30].map((id) => isNewRow(id, 12))).toEqual([false, false, true, true]);
+  it('marks the rows not looked at when the list opened, including those arriving while it is open', () => {
+    const atOpen = seenAfterCheck(undefined, [10, 12], now);
+    expect([10, 12, 11, 30].map((id) => isNewRow(id, atOpen))).toEqual([false, false, true, true]);
     expect(isNewRow(13, undefined)).toBe(false);
   });
 });
@@ -38,13 +53,13 @@ describe("'since last looked'", () => {
 describe('the marks are kept per role and kind', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('stores each role’s marks apart and ignores what is not a number', () => {
-    writeMark('admin', 'inquiries', 12);
-    writeMark('admin', 'buyLeads', 40);
-    writeMark('subadmin', 'inquiries', 3);
-    expect(readMarks('admin')).toEqual({ inquiries: 12, buyLeads: 40 });
-    expect(readMarks('subadmin')).toEqual({ inquiries: 3 });
-    window.localStorage.setItem('staffLeadsSeen:subadmin', '{"inquiries":"7","buyLeads":null}');
+  it('stores each role’s marks apart and reads anything else as no mark (an older build’s number among them)', () => {
+    updateMarks('admin', 'inquiries', () => ({ 12: 1 }));
+    updateMarks('admin', 'buyLeads', () => ({ 40: 2 }));
+    updateMarks('subadmin', 'inquiries', () => ({ 3: 3 }));
+    expect(readMarks('admin')).toEqual({ inquiries: { 12: 1 }, buyLeads: { 40: 2 } });
+    expect(readMarks('subadmin')).toEqual({ inquiries: { 3: 3 } });
+    window.localStorage.setItem('staffLeadsSeen:subadmin', '{"inquiries":7,"buyLeads":{"x":1}}');
     expect(readMarks('subadmin')).toEqual({});
     window.localStorage.setItem('staffLeadsSeen:subadmin', 'not json');
     expect(readMarks('subadmin')).toEqual({});

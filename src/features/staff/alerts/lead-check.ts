@@ -1,0 +1,63 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { Lead } from '../shared/lead-columns';
+import { leadKinds } from './lead-kinds';
+import { seenAfterCheck, updateMarks, type LeadKind } from './seen';
+
+/** Once a minute while the tab is visible, every five while hidden, and at once on focus and reconnect. */
+export const CHECK_VISIBLE_MS = 60_000;
+export const CHECK_HIDDEN_MS = 5 * 60_000;
+
+// Stable per kind, so React Query filters only when the reply changes. The reply holds open leads only;
+// a status changed on this screen since (status-change.ts changes every cached list at once) drops out here.
+const openOnly = Object.fromEntries(
+  Object.entries(leadKinds).map(([kind, spec]) => [kind, (rows: Lead[]) => rows.filter((row) => row.status === spec.openStatus)]),
+) as Record<LeadKind, (rows: Lead[]) => Lead[]>;
+
+/**
+ * One kind's check: its open leads, read whole through the list call's status filter. The backend has
+ * no count, paging or 'since' (SPEC §7), and its ids can become visible out of order (a MySQL transaction
+ * that took an id first may commit last), so the check neither asks for ids that may not exist yet nor
+ * remembers a highest id: a lead arrives when its id was in no earlier reply this tab read, whatever
+ * its place. The first reply announces nothing. A check costs what the open leads weigh, not all leads:
+ * a back office that answers its leads keeps it small.
+ *
+ * After each reply: the leads that arrived join the cached full list (a list on screen shows them, marked),
+ * `onArrivals` hears of them, and this role's marks are set on its first check or forget closed leads.
+ */
+export function useLeadCheck(kind: LeadKind, roleId: string, onArrivals: (kind: LeadKind, leads: Lead[]) => void): Lead[] | undefined {
+  const queryClient = useQueryClient();
+  const spec = leadKinds[kind];
+  const { data } = useQuery({
+    queryKey: spec.openKey,
+    queryFn: ({ signal }) => spec.readOpen(signal),
+    select: openOnly[kind],
+    staleTime: 10_000,
+    refetchInterval: () => (document.visibilityState === 'hidden' ? CHECK_HIDDEN_MS : CHECK_VISIBLE_MS),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+  const known = useRef<Set<number> | null>(null);
+  const arrived = useEffectEvent((leads: Lead[]) => onArrivals(kind, leads));
+  useEffect(() => {
+    if (!data) return;
+    updateMarks(roleId, kind, (seen) =>
+      seenAfterCheck(
+        seen,
+        data.map((lead) => lead.id),
+        Date.now(),
+      ),
+    );
+    const first = known.current === null;
+    const seenBefore = (known.current ??= new Set());
+    const fresh = data.filter((lead) => !seenBefore.has(lead.id));
+    for (const lead of fresh) seenBefore.add(lead.id);
+    if (first || fresh.length === 0) return;
+    queryClient.setQueryData<Lead[]>(spec.allKey, (rows) =>
+      rows ? [...rows, ...fresh.filter((lead) => !rows.some((row) => row.id === lead.id))] : rows,
+    );
+    arrived(fresh);
+  }, [data, kind, roleId, queryClient, spec.allKey]);
+  return data;
+}

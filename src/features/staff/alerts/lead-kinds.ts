@@ -1,0 +1,47 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { listBuyLeads } from '../../../api/buy-leads/buy-leads';
+import { buyLeadKeys } from '../../../api/buy-leads/keys';
+import { listInquiries } from '../../../api/inquiries/inquiries';
+import { inquiryKeys } from '../../../api/inquiries/keys';
+import { staffPaths, type Role } from '../roles';
+import type { Lead } from '../shared/lead-columns';
+import type { LeadKind } from './seen';
+
+interface KindSpec {
+  /** The status a lead has until someone answers it. */
+  openStatus: string;
+  /** The lists' cache entry a lead found by a check joins, so a list on screen shows it. */
+  allKey: QueryKey;
+  /** The open leads alone, by the list call's status filter (SPEC §7), under the lists' own key for that filter. */
+  openKey: QueryKey;
+  readOpen: (signal: AbortSignal) => Promise<Lead[]>;
+  one: string;
+  many: string;
+  /** Where a lead opens. */
+  open: (role: Role, id: number) => { to: string; state: unknown };
+}
+
+/** The two kinds of lead the back office is told about. */
+export const leadKinds: Record<LeadKind, KindSpec> = {
+  inquiries: {
+    openStatus: 'pending',
+    allKey: inquiryKeys.list({}),
+    openKey: inquiryKeys.list({ status: 'pending' }),
+    readOpen: (signal) => listInquiries({ status: 'pending' }, signal),
+    one: 'enquiry',
+    many: 'enquiries',
+    open: (role, id) => ({ to: staffPaths(role).inquiry(id), state: undefined }),
+  },
+  buyLeads: {
+    openStatus: 'new',
+    allKey: buyLeadKeys.list({}),
+    openKey: buyLeadKeys.list({ status: 'new' }),
+    readOpen: (signal) => listBuyLeads({ status: 'new' }, signal),
+    one: 'buy lead',
+    many: 'buy leads',
+    // Buy leads have no page of their own: the list opens with the lead highlighted.
+    open: (role, id) => ({ to: staffPaths(role).buyLeads(), state: { touched: id } }),
+  },
+};
+
+export const leadKindIds = Object.keys(leadKinds) as LeadKind[];
