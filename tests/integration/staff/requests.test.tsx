@@ -40,6 +40,27 @@ describe('a request of several parts', () => {
     expect(copy).toBeGreaterThan(first!);
   });
 
+  it("lists a request's lines in their own order, in the list, in the request's own view and sorted by date", async () => {
+    // Stored within one second, as a basket's lines are, and listed as the PHP backend lists them: newest
+    // first (date, then id, descending), the last line first. The fake backend lists rows as they were put.
+    const date = '2026-11-20 10:15:04';
+    db.seedTable('inquiries', [
+      inquiryRow({ id: 54, name: 'Ravi Kumar', message: message('3 of 3'), date }),
+      inquiryRow({ id: 53, name: 'Ravi Kumar', message: message('2 of 3'), date }),
+      inquiryRow({ id: 52, name: 'Asha Patel', message: 'One set, please.', date }),
+      inquiryRow({ id: 51, name: 'Ravi Kumar', message: message('1 of 3'), date }),
+    ]);
+    const { user } = renderRoute(staffPaths(adminRole).inquiries(), { as: 'admin' });
+    const lines = async () =>
+      (await screen.findAllByRole('link', { name: /^Show request K7Q2-MX/ })).map((link) => link.getAttribute('aria-label')!.slice(-6));
+    expect(await lines()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    await user.click(screen.getAllByRole('link', { name: /^Show request K7Q2-MX/ })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    expect(await lines()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    expect(await lines()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+  });
+
   it("lists the request's other lines on an enquiry's page, as links", async () => {
     const [first, second] = seedRequest();
     renderRoute(staffPaths(subadminRole).inquiry(second!), { as: 'subadmin' });

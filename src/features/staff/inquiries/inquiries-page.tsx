@@ -21,7 +21,7 @@ import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
-import { RequestCell, requestCsvColumns, useCopies } from './request';
+import { inLineOrder, RequestCell, requestCsvColumns, useCopies } from './request';
 
 const filter: ListFilter<Inquiry> = {
   param: 'status',
@@ -38,7 +38,7 @@ export default function InquiriesPage() {
   const role = useRole();
   const paths = staffPaths(role);
   // Everything is loaded once so the filter buttons can show their counts; filtering is local.
-  const inquiries = useQuery(inquiriesQueryOptions());
+  const inquiries = useQuery({ ...inquiriesQueryOptions(), select: inLineOrder });
   const isNew = useNewRows('inquiries', inquiries.data);
   const [notice, setNotice] = useNotice();
   const returnState = useListReturnState();

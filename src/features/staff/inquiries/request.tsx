@@ -57,6 +57,31 @@ export function RequestCell({ inquiry, copyOf }: { inquiry: Inquiry; copyOf: num
   );
 }
 
+/**
+ * The enquiries with each request's lines in their own order (1 of 3, 2 of 3, 3 of 3), in the places the
+ * request's rows held; every other row stays where the backend listed it. The backend lists the newest
+ * first, so a basket's lines, stored within a second, would read last first; a sort by any column keeps
+ * the rows it finds equal in this order. For a query's `select`: stable, so it runs once per reply.
+ */
+export function inLineOrder(inquiries: Inquiry[]): Inquiry[] {
+  const requests = new Map<string, { places: number[]; lines: { inquiry: Inquiry; index: number }[] }>();
+  inquiries.forEach((inquiry, place) => {
+    const ref = clientRefOf(inquiry.message);
+    if (!ref?.line) return;
+    const request = requests.get(ref.ref) ?? { places: [], lines: [] };
+    requests.set(ref.ref, request);
+    request.places.push(place);
+    request.lines.push({ inquiry, index: ref.line.index });
+  });
+  if (requests.size === 0) return inquiries;
+  const ordered = [...inquiries];
+  for (const { places, lines } of requests.values()) {
+    lines.sort((a, b) => a.index - b.index || a.inquiry.id - b.inquiry.id);
+    places.forEach((place, at) => (ordered[place] = lines[at]!.inquiry));
+  }
+  return ordered;
+}
+
 /** The copies among the loaded enquiries, each mapped to the enquiry it repeats. */
 export const useCopies = (inquiries: readonly Inquiry[] | undefined) => useMemo(() => copiesOf(inquiries ?? []), [inquiries]);
 
