@@ -131,6 +131,9 @@ const partNumbers: Row[] = [
   ['30212 15 j2', null, 'Wheel Hub Bearing Set'],
   ['BS 410/220.R', null, 'Brake Shoe Pair'],
   ['bs410220r', null, 'Brake Shoe Pair'],
+  // The number alone, though Brake Drum 410 mm has 410 in its name (and "410 x 220" in its description).
+  ['410/220', null, 'Brake Shoe Pair'],
+  ['410-220', null, 'Brake Shoe Pair'],
   // A part number in the name comes before the same number in another part's description.
   ['90020', null, 'Split Lock Ring 9.00-20'],
   ['9.00-20', null, 'Split Lock Ring 9.00-20'],
