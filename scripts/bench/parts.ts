@@ -12,8 +12,12 @@ export type PartRow = Record<string, unknown> & { id: number; name: string; stoc
 export const SCALE_PARTS = 5000;
 /** What the bench types into the catalogue's search box: 10 characters. */
 export const SCALE_QUERY = 'heavy duty';
-/** The same interaction typed in Devanagari: the sound reader (src/features/catalog/search/sound.ts) loads and reads it. */
-export const SCALE_SCRIPT_QUERY = 'क्लच का केबल';
+/**
+ * The same interaction typed in Devanagari: the sound reader (src/features/catalog/search/sound.ts)
+ * loads and reads it. Its dearest reading: two words typed as one (every cut of टाईरॉड is tried), a
+ * postposition and an everyday word (रेट, the price) left out.
+ */
+export const SCALE_SCRIPT_QUERY = 'टाईरॉड का रेट';
 
 const GRADES = ['Heavy Duty', 'Standard', 'Premium', 'Reinforced', 'Fleet'];
 
