@@ -136,7 +136,17 @@ interface PreparedLayout {
   backendDir: string;
 }
 
-function httpdConf({ dir, phpModule, user, layouts }: { dir: string; phpModule: string; user: ServiceUser | null; layouts: PreparedLayout[] }): string {
+function httpdConf({
+  dir,
+  phpModule,
+  user,
+  layouts,
+}: {
+  dir: string;
+  phpModule: string;
+  user: ServiceUser | null;
+  layouts: PreparedLayout[];
+}): string {
   const listen = layouts.flatMap((layout) => [layout.sitePort, ...(layout.backendPort ? [layout.backendPort] : [])]);
   const hosts = layouts.flatMap((layout) => {
     const site = `<VirtualHost 127.0.0.1:${layout.sitePort}>

@@ -12,7 +12,8 @@ import { isMain, messageOf, once, probePort, root, signalGroup, startServer, sto
 
 export const referenceDir = join(root, 'php-contract', 'reference');
 const APT_HINT = 'sudo apt-get install -y php-cli php-sqlite3';
-const USAGE = 'Usage: node --import tsx scripts/backend-php.ts [--port 8080] [--host 127.0.0.1] [--data-dir DIR] | --reset [--data-dir DIR]';
+const USAGE =
+  'Usage: node --import tsx scripts/backend-php.ts [--port 8080] [--host 127.0.0.1] [--data-dir DIR] | --reset [--data-dir DIR]';
 
 // -q drops php -S's per-connection log lines; router.php logs one line per request instead.
 // The client sends files as base64 inside JSON, so bodies are a third larger than the files.

@@ -63,7 +63,10 @@ function main(): void {
   const command = missing.length
     ? `apt-get update && apt-get install -y --no-install-recommends ${[...missing, ...(oldChromium === null ? [] : ['chromium'])].join(' ')}`
     : UPGRADE_CHROMIUM;
-  const problems = [...(missing.length ? [`missing: ${missing.join(', ')}`] : []), ...(oldChromium === null ? [] : [describeOld(oldChromium)])];
+  const problems = [
+    ...(missing.length ? [`missing: ${missing.join(', ')}`] : []),
+    ...(oldChromium === null ? [] : [describeOld(oldChromium)]),
+  ];
   if (!isRoot()) {
     console.error(`system deps ${problems.join('; ')}\nInstall them with:\n  sudo sh -c '${command}'`);
     process.exit(1);

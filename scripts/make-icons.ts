@@ -7,7 +7,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const svg = readFileSync('public/favicon.svg', 'utf8');
-const page = (size: number, maskable: boolean) => `<!doctype html><style>html,body{margin:0;background:${maskable ? '#0f2a4a' : 'transparent'}}
+const page = (
+  size: number,
+  maskable: boolean,
+) => `<!doctype html><style>html,body{margin:0;background:${maskable ? '#0f2a4a' : 'transparent'}}
 div{width:${size}px;height:${size}px;display:grid;place-items:center}svg{width:${maskable ? size * 0.6 : size}px;height:auto}</style><div>${svg}</div>`;
 
 mkdirSync('public/icons', { recursive: true });

@@ -4,6 +4,8 @@
  * - staff code, formik, yup and @google/model-viewer are not part of the home page's;
  * - Hindi or Gujarati adds at most 15 KB of gzipped JavaScript to a page's first load (its catalog and
  *   the i18n runtime, src/i18n/, with what they import that the page does not load already).
+ * - a catalogue search typed in Devanagari or Gujarati adds at most 4 KB of gzipped JavaScript to the
+ *   catalogue's ranked search (the sound reader, src/features/catalog/search/sound.ts, with double-metaphone);
  * - the QA tools' part of the contract stays out of every chunk: openapi.json's summaries and quirk notes,
  *   and the wire shapes' JSON Schemas (php-contract/runtime.ts, schemas.ts).
  * Usage: node --import tsx scripts/size-budget.ts [distDir] [realBackendDistDir] [--json]
@@ -161,7 +163,11 @@ export function homeReport(dist: string): HomeReport {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const sizeOf = (dist: string, file: string): FileSize => ({ file, gzipKb: round1(gzipKb(dist, file)), rawKb: round1(readFileSync(join(dist, file)).length / 1024) });
+const sizeOf = (dist: string, file: string): FileSize => ({
+  file,
+  gzipKb: round1(gzipKb(dist, file)),
+  rawKb: round1(readFileSync(join(dist, file)).length / 1024),
+});
 
 /** The chunk whose modules include `modulePath` (the chunk the router's lazy import resolves to). */
 export function chunkOfModule(chunks: Chunk[], modulePath: string): Chunk | undefined {
@@ -241,7 +247,7 @@ export function routeBudgets(dist: string, chunks = loadChunks(dist)): RouteBudg
 }
 
 /** The budget table as text, with each route's biggest chunks: `npm run size` and the bench print it. */
-export function routeTableText(rows: RouteBudget[], biggest = 3): string {
+export function routeTableText(rows: Omit<RouteBudget, 'modules'>[], biggest = 3): string {
   const width = Math.max(...rows.map((row) => row.path.length));
   return rows
     .map((row) => {
@@ -285,6 +291,30 @@ export function languageReport(dist: string) {
   });
 }
 
+export const SOUND_BUDGET_KB = 4;
+
+/**
+ * What a search typed in Devanagari or Gujarati loads beyond the catalogue page and its ranked search
+ * (src/features/catalog/catalog-ranking.ts): the sound reader's chunk and what it imports that is not
+ * loaded already.
+ */
+export function soundReport(dist: string) {
+  const chunks = loadChunks(dist);
+  const holding = (pattern: RegExp) => chunks.find((chunk) => chunk.modules.some((id) => pattern.test(id)));
+  const sound = holding(/\/src\/features\/catalog\/search\/sound\.ts$/);
+  const before = [holding(/\/src\/features\/catalog\/catalog-page\.tsx$/), holding(/\/src\/features\/catalog\/catalog-ranking\.ts$/)];
+  const loaded = new Set(
+    [...startupLoad(chunks), ...before.flatMap((chunk) => (chunk ? firstLoad(chunks, chunk.file) : []))].map((chunk) => chunk.file),
+  );
+  const files = sound
+    ? firstLoad(chunks, sound.file)
+        .map((chunk) => chunk.file)
+        .filter((file) => !loaded.has(file))
+    : [];
+  const kb = files.reduce((sum, file) => sum + gzipKb(dist, file), 0);
+  return { found: Boolean(sound && before.every(Boolean)), chunks: files, gzipKb: Number(kb.toFixed(1)), budgetKb: SOUND_BUDGET_KB };
+}
+
 /** Words of openapi.json long enough to be its own (summaries and descriptions), and the shapes' JSON Schema words. */
 function toolsWords(): string[] {
   const words: string[] = [];
@@ -318,8 +348,7 @@ if (isMain(import.meta.url)) {
   const [dist = 'dist', served = dist] = positionals;
   const report = homeReport(dist);
   const routes = routeBudgets(served);
-  if (values.json)
-    console.log(JSON.stringify({ routes, home: report }, (key, value) => (key === 'modules' ? undefined : value), 2));
+  if (values.json) console.log(JSON.stringify({ routes, home: report }, (key, value) => (key === 'modules' ? undefined : value), 2));
   console.log('first load until idle, gzipped JS (budget in scripts/size-budget.ts, ROUTES), biggest chunks:');
   console.log(routeTableText(routes));
   console.log(
@@ -332,9 +361,16 @@ if (isMain(import.meta.url)) {
       `${entry.language} on top of a first load: ${entry.gzipKb} KB gzipped JS (budget ${entry.budgetKb} KB) in ${entry.chunks.join(', ')} — ${entry.found && entry.gzipKb <= entry.budgetKb ? 'pass' : 'FAIL'}`,
     );
   }
+  const sound = soundReport(dist);
+  const soundOk = sound.found && sound.gzipKb <= sound.budgetKb;
+  console.log(
+    `a catalogue search in Devanagari or Gujarati on top of the catalogue's search: ${sound.gzipKb} KB gzipped JS (budget ${sound.budgetKb} KB) in ${sound.chunks.join(', ')} — ${soundOk ? 'pass' : 'FAIL'}`,
+  );
   const tools = toolsReport(dist);
   console.log(
     `the QA tools' words (${tools.checkedWords} of openapi.json's texts, the JSON Schemas) in none of ${tools.files} JS files — ${tools.found.length ? `FAIL: ${tools.found.join('; ')}` : 'pass'}`,
   );
-  process.exit(routes.some((route) => !route.ok) || report.forbidden.length || languageFails.length || tools.found.length ? 1 : 0);
+  process.exit(
+    routes.some((route) => !route.ok) || report.forbidden.length || languageFails.length || !soundOk || tools.found.length ? 1 : 0,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * The fake backend's handlers and their store, loaded together (one module instance) so the bench
  * can serve them over HTTP with scripts/mock-backend-server.ts and reseed the same store in between.
- * Loaded through Vite's module runner by scripts/bench/servers.mjs, since the handlers read import.meta.env.
+ * Loaded through Vite's module runner by scripts/bench/servers.ts, since the handlers read import.meta.env.
  */
 import { resetDb, seedTable, type Row } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
@@ -12,7 +12,7 @@ export function replaceParts(parts: Row[]): void {
   seedTable('parts', parts);
 }
 
-/** Replaces whole tables, e.g. the staff lists' volume (scripts/staff-volume.mjs). */
+/** Replaces whole tables, e.g. the staff lists' volume (scripts/staff-volume.ts). */
 export function seedTables(tables: Partial<Record<'parts' | 'inquiries' | 'buy_leads', Row[]>>): void {
   for (const [name, rows] of Object.entries(tables)) seedTable(name as 'parts' | 'inquiries' | 'buy_leads', rows);
 }

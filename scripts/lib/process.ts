@@ -90,7 +90,10 @@ export interface StopOptions {
 }
 
 /** Stops a server started with startServer: a signal, then SIGKILL to its whole group after `graceMs`. */
-export async function stopServer(server: Started, { graceMs = 5000, signalTo = 'group', signal = 'SIGTERM' }: StopOptions = {}): Promise<void> {
+export async function stopServer(
+  server: Started,
+  { graceMs = 5000, signalTo = 'group', signal = 'SIGTERM' }: StopOptions = {},
+): Promise<void> {
   const pid = server.child.pid;
   if (server.exited() || pid === undefined) return;
   if (signalTo === 'group') signalGroup(pid, signal);

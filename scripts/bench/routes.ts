@@ -5,47 +5,68 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, startupLoad } from '../size-budget.ts';
+import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, startupLoad, type Chunk, type HomeReport, type RouteBudget } from '../size-budget';
 
-// The routes, their budgets and what each loads are scripts/size-budget.mjs' (`npm run size`): one table.
-export { chunkOfModule, ROUTES, routeLoad } from '../size-budget.ts';
+// The routes, their budgets and what each loads are scripts/size-budget.ts' (`npm run size`): one table.
+export { chunkOfModule, ROUTES, routeLoad } from '../size-budget';
 
-/** The public routes Lighthouse measures (DESIGN.md, Budgets). */
+/** The public routes Lighthouse measures (the budgets in docs/architecture.md). */
 export const LIGHTHOUSE_PATHS = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry', '/buy-lead'];
 
 /** Module ids of the fake backend: the demo build loads it at start; a production build never does. */
 export const FAKE_BACKEND = /node_modules\/msw\/|\/mocks\//;
 
-const kb = (bytes) => bytes / 1024;
-const round1 = (value) => Math.round(value * 10) / 10;
+const kb = (bytes: number) => bytes / 1024;
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function gzipKbOfFile(dist, file) {
+export function gzipKbOfFile(dist: string, file: string): number {
   return existsSync(join(dist, file)) ? gzipKb(dist, file) : 0;
 }
 
-export function rawKbOfFile(dist, file) {
+export function rawKbOfFile(dist: string, file: string): number {
   return existsSync(join(dist, file)) ? kb(readFileSync(join(dist, file)).length) : 0;
 }
 
 /** gzip level 9 of a string, in KB (for files not on disk, e.g. index.html as served). */
-export const gzipKbOfText = (text) => kb(gzipSync(Buffer.from(text), { level: 9 }).length);
+export const gzipKbOfText = (text: string): number => kb(gzipSync(Buffer.from(text), { level: 9 }).length);
 
 /**
  * Files only the demo build's fake backend brings in (its chunk and what it imports beyond the
  * entry's own first load): chromium fetches them on every page of the demo build, a build for a
  * real backend never does.
  */
-export function fakeBackendFiles(chunks) {
+export function fakeBackendFiles(chunks: Chunk[]): Set<string> {
   const base = new Set(startupLoad(chunks).map((chunk) => chunk.file));
-  const files = new Set();
+  const files = new Set<string>();
   for (const chunk of chunks.filter((item) => !item.isEntry && item.modules.some((id) => FAKE_BACKEND.test(id)))) {
     for (const loaded of firstLoad(chunks, chunk.file)) if (!base.has(loaded.file)) files.add(loaded.file);
   }
   return files;
 }
 
+export interface ChunkSize {
+  file: string;
+  gzipKb: number;
+}
+
+export interface HomeProof {
+  rows: { name: string; chunks: string[]; inHome: boolean; fetchedOnHome: boolean | null }[];
+  observedForbidden: string[];
+  demoOnlyFetched: string[];
+}
+
+export interface StaticSizes {
+  home: HomeReport;
+  routes: Omit<RouteBudget, 'modules'>[];
+  fakeBackendChunks: ChunkSize[];
+  biggestChunks: (ChunkSize & { topModules: string[] })[];
+  /** Set by the bench: the demo build's home page, and what chromium fetched on it. */
+  demoHome?: HomeReport;
+  homeProof?: HomeProof;
+}
+
 /** Per route sizes plus the home page proof, from one build. */
-export function staticSizes(dist) {
+export function staticSizes(dist: string): StaticSizes {
   const chunks = loadChunks(dist);
   const routes = routeBudgets(dist, chunks);
   const fakeBackend = chunks.filter((chunk) => chunk.modules.some((id) => FAKE_BACKEND.test(id)) && !chunk.isEntry);
@@ -55,18 +76,18 @@ export function staticSizes(dist) {
     .slice(0, 8);
   return {
     home: homeReport(dist),
-    routes: routes.map((route) => Object.fromEntries(Object.entries(route).filter(([key]) => key !== 'modules'))),
+    routes: routes.map(({ modules: _modules, ...route }) => route),
     fakeBackendChunks: fakeBackend.map((chunk) => ({ file: chunk.file, gzipKb: round1(gzipKbOfFile(dist, chunk.file)) })),
     biggestChunks: biggest,
   };
 }
 
 /** The packages (or src folders) a chunk is made of, most modules first. */
-function topPackages(modules) {
-  const counts = new Map();
+function topPackages(modules: string[]): string[] {
+  const counts = new Map<string, number>();
   for (const id of modules) {
     const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
-    const key = match ? match[1] : id.split('/').slice(0, 4).join('/');
+    const key = match?.[1] ?? id.split('/').slice(0, 4).join('/');
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts.entries()]
@@ -77,10 +98,10 @@ function topPackages(modules) {
 
 /**
  * Where each thing the home page must not load lives, and whether the home page loads it: by the
- * chunk graph and by what chromium fetched on /. (The verdict of scripts/size-budget.mjs is
+ * chunk graph and by what chromium fetched on /. (The verdict of scripts/size-budget.ts is
  * `homeReport().forbidden`; these patterns are the same list, spelled out per row for the report.)
  */
-export const KEPT_OFF_HOME = [
+export const KEPT_OFF_HOME: [string, RegExp][] = [
   ['staff code', /\/src\/features\/staff\/(?!roles\.ts$)/],
   ['formik', /node_modules\/formik\//],
   ['yup', /node_modules\/yup\//],
@@ -88,7 +109,7 @@ export const KEPT_OFF_HOME = [
   ['the fake backend (msw, mocks/)', FAKE_BACKEND],
 ];
 
-export function homeProof(dist, fetchedOnHome) {
+export function homeProof(dist: string, fetchedOnHome: string[] | undefined): HomeProof {
   const chunks = loadChunks(dist);
   const home = new Set(homeReport(dist).chunks);
   const demoOnly = fakeBackendFiles(chunks);

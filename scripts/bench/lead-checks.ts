@@ -1,22 +1,50 @@
 /**
- * The back office's new-lead checks and the dashboard's trend (issue #27), at the seed's size and at
- * volume (10,000 enquiries and 10,000 buy leads from scripts/staff-volume.mjs), in chromium:
+ * The back office's new-lead checks and the dashboard's trend, at the seed's size and at
+ * volume (10,000 enquiries and 10,000 buy leads from scripts/staff-volume.ts), in chromium:
  * - per check: what it requests, its bytes (as sent, and gzipped as Apache's mod_deflate would at
  *   level 6), and its main-thread time (chromium's main-thread CPU time around one check the page's
  *   clock sets off, less the same steps without a check); an hour of an open back office at one check a minute (visible) and one every five (hidden);
  * - the dashboard: time from the later of the two lists' replies to its trend table on screen.
  * Budgets: < 10 MB an hour gzipped (visible), < 16 ms of main thread per check, dashboard < 300 ms.
  *
- * Called by scripts/bench.mjs with the fake backend over HTTP; `node scripts/bench/lead-checks.mjs`
+ * Called by scripts/bench.ts with the fake backend over HTTP; `node --import tsx scripts/bench/lead-checks.ts`
  * runs it alone (builds the app against the HTTP fake backend, measures, stops everything).
  */
-/* global window, document -- the functions passed to the page run in chromium */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { makeStaffVolume } from '../staff-volume.ts';
-import { launchBrowser } from './browser.mjs';
-import { median, withTimeout } from './chromium.mjs';
+import type { Browser, Response } from '@playwright/test';
+import { isMain } from '../lib/process';
+import { makeStaffVolume, type StaffVolume } from '../staff-volume';
+import { launchBrowser } from './browser';
+import { median, withTimeout } from './chromium';
+import type { Store } from './servers';
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface LeadCheckSize {
+  label: string;
+  records: number;
+  open: number;
+  checkBytes: Bytes;
+  tabOpenBytes: Bytes;
+  gzipBytesPerHour: { visible: number; hidden: number };
+  mainThreadMsPerCheck: { median: number | null; rounds: number[] };
+  dashboardMs: { median: number | null; rounds: number[] };
+}
+
+export interface LeadChecksResult {
+  checks: string[];
+  budgets: typeof LEAD_CHECK_BUDGETS;
+  sizes: LeadCheckSize[];
+}
+
+/** A lead as the backend lists it; the bench reads its id and status. */
+interface LeadRow {
+  id: number | string;
+  status: string;
+}
 
 export const LEAD_CHECK_BUDGETS = { gzipBytesPerHour: 10 * 1024 * 1024, mainThreadMsPerCheck: 16, dashboardMs: 300 };
 /**
@@ -31,21 +59,22 @@ const CHECKS_PER_HOUR = { visible: 60, hidden: 12 };
 const ROUNDS = 3;
 
 /** A reply's bytes as sent (status line and headers, never compressed, plus the body) and with the body gzipped. */
-async function replyBytes(url) {
+async function replyBytes(url: string): Promise<Bytes> {
   const response = await fetch(url);
   const body = Buffer.from(await response.arrayBuffer());
   const head = `HTTP/1.1 ${response.status} ${response.statusText}\r\n${[...response.headers].map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`.length;
   return { raw: head + body.length, gzip: head + gzipSync(body, { level: 6 }).length };
 }
 
-const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 
 /** One check (the probes above the newest ids) and one tab opening (the two full lists). */
-async function checkBytes(backendUrl) {
+async function checkBytes(backendUrl: string): Promise<{ check: Bytes; tabOpen: Bytes }> {
   let check = { raw: 0, gzip: 0 };
   let tabOpen = { raw: 0, gzip: 0 };
   for (const script of SCRIPTS) {
-    const list = await (await fetch(`${backendUrl}/${script}`)).json();
+    // inquiries.php answers { data: [...] }, buy_leads.php a bare array.
+    const list = (await (await fetch(`${backendUrl}/${script}`)).json()) as LeadRow[] | { data: LeadRow[] };
     const newest = Math.max(0, ...(Array.isArray(list) ? list : list.data).map((row) => Number(row.id)));
     for (let step = 1; step <= PROBES; step += 1) check = add(check, await replyBytes(`${backendUrl}/${script}?id=${newest + step}`));
     tabOpen = add(tabOpen, await replyBytes(`${backendUrl}/${script}`));
@@ -53,10 +82,10 @@ async function checkBytes(backendUrl) {
   return { check, tabOpen };
 }
 
-const isCheck = (backendUrl) => (response) => CHECKS.some((path) => response.url().startsWith(`${backendUrl}/${path}`));
+const isCheck = (backendUrl: string) => (response: Response) => CHECKS.some((path) => response.url().startsWith(`${backendUrl}/${path}`));
 
 /** Main-thread CPU ms of one check, set off by moving the page's clock to the next once-a-minute check. */
-async function checkMainThread(browser, baseUrl, backendUrl) {
+async function checkMainThread(browser: Browser, baseUrl: string, backendUrl: string): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(() => window.sessionStorage.setItem('adminSession', 'true'));
@@ -64,14 +93,15 @@ async function checkMainThread(browser, baseUrl, backendUrl) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     // ThreadTime: the renderer main thread's CPU time, which a busy machine's waits do not inflate (TaskDuration's wall time does).
-    const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+    const taskMs = async () =>
+      ((await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
     await page.clock.install();
     // A staff page that fetches no leads itself, so only the checks move.
     const first = Promise.all(Array.from({ length: CHECKS.length * PROBES }, () => page.waitForResponse(isCheck(backendUrl), { timeout: 60_000 })));
     await page.goto(new URL('/admin/brochures', baseUrl).href, { waitUntil: 'load', timeout: 60_000 });
     await first;
     await page.waitForTimeout(1500);
-    const rounds = [];
+    const rounds: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       // The same steps with no check in them (a second on the clock): what the measuring itself costs.
       let before = await taskMs();
@@ -92,17 +122,19 @@ async function checkMainThread(browser, baseUrl, backendUrl) {
 }
 
 /** Time from the later list reply to the dashboard's week table in the DOM. */
-async function dashboardMs(browser, baseUrl, backendUrl) {
+async function dashboardMs(browser: Browser, baseUrl: string, backendUrl: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(() => window.sessionStorage.setItem('adminSession', 'true'));
     const page = await context.newPage();
     await page.goto(new URL('/admin/dashboard', baseUrl).href, { waitUntil: 'commit', timeout: 30_000 });
-    const readyAt = await (
+    const readyAt = Number(
+      await (
       await page.waitForFunction(() => (document.querySelector('.week-chart table tbody tr') ? performance.now() : false), null, { polling: 'raf', timeout: 60_000 })
-    ).jsonValue();
+      ).jsonValue(),
+    );
     const dataAt = await page.evaluate(
-      (base) => Math.max(0, ...['inquiries.php', 'buy_leads.php'].map((script) => Math.max(0, ...performance.getEntriesByType('resource').filter((entry) => entry.name === `${base}/${script}`).map((entry) => entry.responseEnd)))),
+      (base) => Math.max(0, ...['inquiries.php', 'buy_leads.php'].map((script) => Math.max(0, ...performance.getEntriesByType('resource').filter((entry) => entry.name === `${base}/${script}`).map((entry) => (entry as PerformanceResourceTiming).responseEnd)))),
       backendUrl,
     );
     return Math.round(readyAt - dataAt);
@@ -117,8 +149,8 @@ async function dashboardMs(browser, baseUrl, backendUrl) {
  * with only the last 14 days' leads open (the rest answered: responded / quoted).
  */
 const RECENT_DAYS = 14;
-function openOnlyRecent(volume, now = Date.now()) {
-  const old = (datetime) => now - new Date(datetime.replace(' ', 'T')).getTime() > RECENT_DAYS * 86_400_000;
+function openOnlyRecent(volume: StaffVolume, now = Date.now()): StaffVolume {
+  const old = (datetime: unknown) => now - new Date(String(datetime).replace(' ', 'T')).getTime() > RECENT_DAYS * 86_400_000;
   return {
     ...volume,
     inquiries: volume.inquiries.map((row) => (row.status === 'pending' && old(row.date) ? { ...row, status: 'responded' } : row)),
@@ -127,23 +159,38 @@ function openOnlyRecent(volume, now = Date.now()) {
 }
 
 /** `store`: the HTTP fake backend's store (scripts/bench/mock-store.ts); `backendUrl` its address. */
-export async function benchLeadChecks({ baseUrl, backendUrl, store, log = () => {} }) {
+export async function benchLeadChecks({
+  baseUrl,
+  backendUrl,
+  store,
+  log = () => {},
+}: {
+  baseUrl: string;
+  backendUrl: string;
+  store: Store;
+  log?: (line: string) => void;
+}): Promise<LeadChecksResult> {
   const browser = await withTimeout(launchBrowser(), 40_000, 'launching chromium');
-  const sizes = [];
+  const sizes: LeadCheckSize[] = [];
   try {
     const volume = makeStaffVolume();
-    for (const [label, tables] of [['seed', null], ['volume', volume], ['recent', openOnlyRecent(volume)]]) {
+    const cases: [string, StaffVolume | null][] = [
+      ['seed', null],
+      ['volume', volume],
+      ['recent', openOnlyRecent(volume)],
+    ];
+    for (const [label, tables] of cases) {
       store.reset();
       if (tables) store.seedTables(tables);
-      const inquiries = (await (await fetch(`${backendUrl}/inquiries.php`)).json()).data;
-      const buyLeads = await (await fetch(`${backendUrl}/buy_leads.php`)).json();
+      const inquiries = ((await (await fetch(`${backendUrl}/inquiries.php`)).json()) as { data: LeadRow[] }).data;
+      const buyLeads = (await (await fetch(`${backendUrl}/buy_leads.php`)).json()) as LeadRow[];
       const records = inquiries.length + buyLeads.length;
       const open = inquiries.filter((row) => row.status === 'pending').length + buyLeads.filter((row) => row.status === 'new').length;
       const bytes = await checkBytes(backendUrl);
       const mainThread = await withTimeout(checkMainThread(browser, baseUrl, backendUrl), 180_000, `checks (${label})`);
-      const dashboard = [];
+      const dashboard: number[] = [];
       for (let round = 0; round < 3; round += 1) dashboard.push(await withTimeout(dashboardMs(browser, baseUrl, backendUrl), 90_000, `dashboard (${label})`));
-      const size = {
+      const size: LeadCheckSize = {
         label,
         records,
         open,
@@ -163,25 +210,28 @@ export async function benchLeadChecks({ baseUrl, backendUrl, store, log = () => 
   return { checks: CHECKS, budgets: LEAD_CHECK_BUDGETS, sizes };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
-export function leadChecksText(result) {
+export function leadChecksText(result: LeadChecksResult): string {
   const budget = result.budgets;
   const lines = result.sizes.map((size) => {
-    const ok = size.gzipBytesPerHour.visible < budget.gzipBytesPerHour && size.mainThreadMsPerCheck.median < budget.mainThreadMsPerCheck && size.dashboardMs.median < budget.dashboardMs;
+    const ok =
+      size.gzipBytesPerHour.visible < budget.gzipBytesPerHour &&
+      Number(size.mainThreadMsPerCheck.median) < budget.mainThreadMsPerCheck &&
+      Number(size.dashboardMs.median) < budget.dashboardMs;
     return `${size.label.padEnd(7)} ${`${size.records} / ${size.open}`.padEnd(14)} ${`${kb(size.checkBytes.raw)} / ${kb(size.checkBytes.gzip)}`.padEnd(22)} ${`${kb(size.tabOpenBytes.gzip)}`.padEnd(14)} ${`${mb(size.gzipBytesPerHour.visible)} / ${mb(size.gzipBytesPerHour.hidden)}`.padEnd(20)} ${`${size.mainThreadMsPerCheck.median} (${size.mainThreadMsPerCheck.rounds.join(', ')})`.padEnd(22)} ${`${size.dashboardMs.median} (${size.dashboardMs.rounds.join(', ')})`.padEnd(18)} ${ok ? 'within budget' : 'OVER BUDGET'}`;
   });
   return [
     `New-lead checks and dashboard (each check: GET ${result.checks.map((check) => `${check}<newest+1>, <newest+2>`).join(' + GET ')}; budgets: < ${mb(budget.gzipBytesPerHour)} an hour gzipped while visible, < ${budget.mainThreadMsPerCheck} ms main thread per check, dashboard < ${budget.dashboardMs} ms after the data)`,
-    `seed: the fake backend's seed; volume: scripts/staff-volume.mjs (10,000 enquiries + 10,000 buy leads, half of them open); recent: the same rows with only the last ${RECENT_DAYS} days' leads open. Main-thread ms: the renderer main thread's CPU time (ThreadTime) over one check less the same steps without one. Dashboard ms: from the later list reply to the trend table in the DOM (parsing and reading both lists included).`,
+    `seed: the fake backend's seed; volume: scripts/staff-volume.ts (10,000 enquiries + 10,000 buy leads, half of them open); recent: the same rows with only the last ${RECENT_DAYS} days' leads open. Main-thread ms: the renderer main thread's CPU time (ThreadTime) over one check less the same steps without one. Dashboard ms: from the later list reply to the trend table in the DOM (parsing and reading both lists included).`,
     'size    records / open  check raw / gzip       tab open gzip  hour visible / hidden  main ms per check      dashboard ms',
     ...lines,
   ].join('\n');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { freePort, startHttpBackend, startPreview, viteBuild } = await import('./servers.mjs');
+if (isMain(import.meta.url)) {
+  const { freePort, startHttpBackend, startPreview, viteBuild } = await import('./servers');
   const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? (await freePort()));
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const outDir = 'dist-bench/staff';

@@ -1,15 +1,14 @@
-#!/usr/bin/env node
 /**
  * `npm run bench`: builds the production app on the fake backend and measures it the way its users
  * feel it, then writes bench/report.md and bench/report.json (not committed: bench/ is gitignored)
- * and prints the budget table of DESIGN.md ("Budgets").
+ * and prints the budget table (docs/architecture.md, "Conventions and budgets").
  *
  * 1. gzipped JS/CSS per route on first load, from the chunk graph, cross-checked in chromium;
  *    proof that staff code, formik/yup and @google/model-viewer are not in the home page's first load;
  * 2. Lighthouse 12 (mobile and desktop) on the public routes, median of 3 runs, and each public page's
- *    paints under chromium's Slow 4G and 4x CPU: on Apache with mod_php (scripts/apache.mjs) where it starts;
+ *    paints under chromium's Slow 4G and 4x CPU: on Apache with mod_php (scripts/apache.ts) where it starts;
  * 3. the catalogue with 5,000 parts: time to first results, longest keyboard interaction, DOM size;
- *    the offline site: installable, bytes the worker stores, /catalog with no network (bench/offline.mjs);
+ *    the offline site: installable, bytes the worker stores, /catalog with no network (bench/offline.ts);
  * 4. one line per budget: measured, budget, pass/fail.
  *
  * The fake backend is served over HTTP by scripts/mock-backend-server.ts when it is there (a build
@@ -25,20 +24,38 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { e2eLayouts, startApache } from './apache.ts';
-import { crossCheck, demoStoreSeed, launchBrowser, measureCatalog, measurePaints, observeRoute } from './bench/browser.mjs';
-import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium.mjs';
-import { cpuTimes, stealPercent } from './bench/cpu.mjs';
-import { benchLeadChecks, leadChecksText } from './bench/lead-checks.mjs';
-import { lighthouseSuite } from './bench/lighthouse.mjs';
-import { benchOffline } from './bench/offline.mjs';
-import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/parts.ts';
-import { BUSY_HOST_STEAL, budgetTableText, evaluateBudgets, renderMarkdown } from './bench/report.mjs';
-import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes.mjs';
-import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild } from './bench/servers.mjs';
-import { benchStaffLists, staffListsText } from './bench/staff-lists.mjs';
-import { buildOnce } from './build-once.ts';
-import { loadChunks } from './size-budget.ts';
+import { e2eLayouts, startApache } from './apache';
+import {
+  crossCheck,
+  demoStoreSeed,
+  launchBrowser,
+  measureCatalog,
+  measurePaints,
+  observeRoute,
+  type ObservedRoute,
+  type SeedScript,
+} from './bench/browser';
+import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium';
+import { cpuTimes, stealPercent } from './bench/cpu';
+import { benchLeadChecks, leadChecksText } from './bench/lead-checks';
+import { lighthouseSuite } from './bench/lighthouse';
+import { benchOffline } from './bench/offline';
+import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/parts';
+import {
+  BUSY_HOST_STEAL,
+  budgetTableText,
+  evaluateBudgets,
+  renderMarkdown,
+  type BenchReport,
+  type Catalog,
+  type PagePaints,
+} from './bench/report';
+import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes';
+import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild, type HttpBackend } from './bench/servers';
+import { benchStaffLists, staffListsText } from './bench/staff-lists';
+import { buildOnce } from './build-once';
+import { messageOf } from './lib/process';
+import { loadChunks } from './size-budget';
 
 const started = Date.now();
 const HARD_LIMIT_MS = 12 * 60_000;
@@ -48,21 +65,21 @@ const HARD_LIMIT_MS = 12 * 60_000;
  */
 const LIGHTHOUSE_DEADLINE = started + 8 * 60_000;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// The demo build is npm test's dist/ (same settings): made once and shared (scripts/build-once.mjs).
+// The demo build is npm test's dist/ (same settings): made once and shared (scripts/build-once.ts).
 const DEMO_DIST = 'dist';
 const HTTP_DIST = 'dist-bench/http';
 const OUT_DIR = join(root, 'bench');
 
-const cleanups = [];
-const errors = [];
-const log = (message) => console.log(message);
+const cleanups: (() => Promise<unknown>)[] = [];
+const errors: string[] = [];
+const log = (message: string) => console.log(message);
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
 const loadNow = () => loadavg().map((value) => Number(value.toFixed(2)));
 
 async function cleanup() {
   while (cleanups.length) {
     const stop = cleanups.pop();
-    await stop().catch(() => {});
+    await stop?.().catch(() => {});
   }
 }
 
@@ -77,7 +94,7 @@ setTimeout(() => {
   void cleanup().finally(() => process.exit(2));
 }, HARD_LIMIT_MS).unref();
 
-function git(args) {
+function git(args: string[]): string {
   try {
     return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
@@ -86,7 +103,7 @@ function git(args) {
 }
 
 /** A step that may fail without stopping the bench: its error goes in the report. */
-async function step(label, run) {
+async function step<T>(label: string, run: () => Promise<T>): Promise<T | null> {
   const stepStarted = Date.now();
   log(`▶ ${label}`);
   try {
@@ -94,8 +111,8 @@ async function step(label, run) {
     log(`✔ ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
     return result;
   } catch (error) {
-    errors.push(`${label}: ${error.message}`);
-    log(`✘ ${label}: ${error.message}`);
+    errors.push(`${label}: ${messageOf(error)}`);
+    log(`✘ ${label}: ${messageOf(error)}`);
     return null;
   }
 }
@@ -110,7 +127,7 @@ async function main() {
   if (!demo.ok) throw new Error(`the demo build into ${DEMO_DIST} failed`);
   log(`✔ ${demo.reused ? 'reused' : 'built'} the demo app (fake backend in a service worker) in ${DEMO_DIST} (${seconds()} s)`);
 
-  let backend = null;
+  let backend: HttpBackend | null = null;
   let dist = DEMO_DIST;
   if (existsSync(MOCK_SERVER_MODULE) && process.env.BENCH_SERVICE_WORKER !== '1') {
     const backendPort = await freePort();
@@ -137,11 +154,12 @@ async function main() {
   const app = await startPreview({ outDir: dist, port: await freePort() });
   cleanups.push(app.stop);
   log(`  app: ${app.url} (vite preview of ${dist})`);
-  // The public pages' paints and Lighthouse as users are served (#42): the build on Apache with mod_php,
+  // The public pages' paints and Lighthouse as users are served: the build on Apache with mod_php,
   // its own .htaccess (compression, caching, headers) and the reference backend in the site's api/ folder.
-  // The e2e's same-origin build (scripts/build-once.mjs reuses it). Without Apache, vite preview as above.
+  // The e2e's same-origin build (scripts/build-once.ts reuses it). Without Apache, vite preview as above.
   const apache = await step('the build on Apache, backend in its api/ folder', async () => {
     const [layout] = e2eLayouts().filter((item) => item.layout === 'same-origin' && !item.buildEnv.VITE_STAFF_GATE);
+    if (!layout) throw new Error('no same-origin layout without a staff gate (scripts/apache.ts, e2eLayouts)');
     // NODE_ENV said outright: Vite, started in this process for the fake backend, set it to development,
     // and a build made with that is React's development build (145 KB of entry instead of 92).
     const settings = { VITE_BACKEND_URL: layout.backendUrl, VITE_API_MOCKING: 'off', NODE_ENV: 'production' };
@@ -150,7 +168,9 @@ async function main() {
       layouts: [{ name: 'bench', layout: 'same-origin', siteDir: join(root, layout.siteDir), sitePort: await freePort() }],
     });
     cleanups.push(started.stop);
-    return started.sites[0];
+    const [site] = started.sites;
+    if (!site) throw new Error('Apache served no site');
+    return site;
   });
   const pagesUrl = apache?.url ?? app.url;
   const pagesServer = apache
@@ -169,27 +189,25 @@ async function main() {
   const closeBrowser = () => browser.close();
   cleanups.push(closeBrowser);
   const chromium = browser.version();
-  const observed = [];
+  const observed: ObservedRoute[] = [];
   await step('first load of each route in chromium', async () => {
     for (const route of ROUTES) {
       observed.push(await withTimeout(observeRoute(browser, app.url, route), 60_000, `loading ${route.path}`));
     }
   });
   const demoOnly = fakeBackendFiles(loadChunks(join(root, dist)));
-  const crossChecks = observed.map((item) =>
-    crossCheck(
-      sizes.routes.find((route) => route.path === item.path),
-      item,
-      demoOnly,
-    ),
-  );
+  const crossChecks = observed.flatMap((item) => {
+    const route = sizes.routes.find((entry) => entry.path === item.path);
+    return route ? [crossCheck(route, item, demoOnly)] : [];
+  });
   // Each public page three times, going round the pages, under chromium's own Slow 4G and 4x CPU.
-  const paints = [];
+  const paints: PagePaints[] = [];
   await step('first and largest paint of each public page on Slow 4G with a 4x slower CPU', async () => {
     for (let run = 0; run < 3; run += 1) {
       for (const path of LIGHTHOUSE_PATHS) {
         const measured = await withTimeout(measurePaints(browser, pagesUrl, path), 90_000, `paints of ${path}`);
-        const entry = paints.find((item) => item.path === path) ?? paints[paints.push({ path, runs: [] }) - 1];
+        let entry = paints.find((item) => item.path === path);
+        if (!entry) paints.push((entry = { path, runs: [] }));
         entry.runs.push(measured);
       }
     }
@@ -202,9 +220,9 @@ async function main() {
   sizes.homeProof = homeProof(join(root, dist), homeFetched);
 
   const parts = makeParts(SCALE_PARTS);
-  const catalog = { parts: parts.length, query: SCALE_QUERY, rounds: [], throttled: null };
+  const catalog: Catalog = { parts: parts.length, query: SCALE_QUERY, rounds: [], throttled: null };
   await step(`catalogue with ${parts.length.toLocaleString('en')} parts`, async () => {
-    let seedScript = null;
+    let seedScript: SeedScript | null = null;
     if (backend) {
       backend.store.replaceParts(parts);
       catalog.seeding = "seeded into the HTTP fake backend's store";
@@ -274,7 +292,7 @@ async function main() {
 
   // 5. Report.
   const budgets = evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paints });
-  const report = {
+  const report: BenchReport = {
     meta: {
       date: new Date().toISOString(),
       commit: `${git(['rev-parse', '--short', 'HEAD'])} (${git(['log', '-1', '--format=%s'])})`,
@@ -318,7 +336,7 @@ async function main() {
       const s = page.scores;
       const m = page.metrics;
       console.log(
-        `  ${page.path.padEnd(9)} ${page.formFactor.padEnd(7)} ${s ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}` : 'not measured'}${m ? `  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` : ''}  (${page.runs} runs)`,
+        `  ${page.path.padEnd(9)} ${page.formFactor.padEnd(7)} ${s ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}` : 'not measured'}${m ? `  LCP ${(Number(m.lcpMs) / 1000).toFixed(2)} s  TBT ${Math.round(Number(m.tbtMs))} ms  CLS ${Number(m.cls).toFixed(3)}` : ''}  (${page.runs} runs)`,
       );
     }
   }

@@ -1,27 +1,96 @@
-/** The budgets of DESIGN.md ("Budgets") checked against the bench's figures, and the report's text. */
-import { routeTableText } from '../size-budget.ts';
-import { SCALE_SCRIPT_QUERY } from './parts.ts';
+/** The budgets (docs/architecture.md, "Conventions and budgets") checked against the bench's figures, and the report's text. */
+import { routeTableText } from '../size-budget';
+import type { CatalogRound, CrossCheck, Paints } from './browser';
+import type { LeadChecksResult } from './lead-checks';
+import type { LighthouseSuite } from './lighthouse';
+import type { OfflineResult } from './offline';
+import { SCALE_SCRIPT_QUERY } from './parts';
+import type { StaticSizes } from './routes';
+import type { StaffListsResult } from './staff-lists';
 
-/** The first-load budgets per route are scripts/size-budget.mjs' ROUTES; these are the rest. */
+export interface BudgetRow {
+  budget: string;
+  measured: string;
+  limit: string;
+  /** null: not measured. */
+  ok: boolean | null;
+  misses?: string[];
+}
+
+export interface PagePaints {
+  path: string;
+  runs: Paints[];
+  fcpMs?: number | null;
+  lcpMs?: number | null;
+}
+
+export interface Catalog {
+  parts: number;
+  query: string;
+  rounds: CatalogRound[];
+  throttled: CatalogRound | null;
+  seeding?: string;
+  typingMedianMs?: number | null;
+  script?: CatalogRound;
+  error?: string;
+}
+
+export interface BenchReport {
+  meta: {
+    date: string;
+    commit: string;
+    dirty: boolean;
+    backendMode: string;
+    pagesServer: string;
+    dist: string;
+    chromium: string;
+    chromiumPath: string;
+    lighthouseVersion: string;
+    node: string;
+    cpus: number;
+    loadStart: number[];
+    loadEnd: number[];
+    stealPercent: number | null;
+    seconds: number;
+  };
+  budgets: BudgetRow[];
+  sizes: StaticSizes;
+  crossChecks: CrossCheck[];
+  lighthouse: LighthouseSuite | null;
+  paints: PagePaints[];
+  catalog: Catalog;
+  staffLists: StaffListsResult | null;
+  offline: OfflineResult | null;
+  leadChecks: LeadChecksResult | null;
+  errors: string[];
+}
+
+/** The first-load budgets per route are scripts/size-budget.ts' ROUTES; these are the rest. */
 export const BUDGETS = {
   lighthouseMobilePerformance: 98,
   lighthouseOther: 100,
-  /** Largest contentful paint of every public page on Slow 4G with a 4x slower CPU (issue #42: the part's and the post's under 2 s). */
+  /** Largest contentful paint of every public page on Slow 4G with a 4x slower CPU (the part's and the post's under 2 s). */
   throttledLcpMs: 2000,
   typingMs: 50,
   /** "The page never renders thousands of cards at once." */
   maxCards: 1000,
 };
 
-const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'pass' : 'FAIL');
+const verdict = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'pass' : 'FAIL');
 /** CPU steal (percent) from which the report says its timings were taken on a busy host. */
 export const BUSY_HOST_STEAL = 5;
 
-const fmt = (value, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
+const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
 
 /** One line per budget: what, measured, budget, pass/fail (null when it could not be measured). */
-export function evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paints = [] }) {
-  const rows = [];
+export function evaluateBudgets({
+  sizes,
+  crossChecks,
+  lighthouse,
+  catalog,
+  paints = [],
+}: Pick<BenchReport, 'sizes' | 'crossChecks' | 'lighthouse' | 'catalog'> & { paints?: PagePaints[] }): BudgetRow[] {
+  const rows: BudgetRow[] = [];
   const home = sizes.home;
   // Judged on the build measured in chromium: for a backend over HTTP, the build users get, with the early-record
   // script and the offline worker's start that the demo build leaves out (as `npm run size` judges dist-php/).
@@ -47,11 +116,12 @@ export function evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paint
       rows.push({ budget: `Lighthouse mobile ${page.path}`, measured: 'not measured', limit: `perf ≥ ${BUDGETS.lighthouseMobilePerformance}, a11y/bp/SEO 100`, ok: null });
       continue;
     }
-    const misses = [];
-    if (s.performance < BUDGETS.lighthouseMobilePerformance) misses.push('performance');
-    if (s.accessibility < BUDGETS.lighthouseOther) misses.push('accessibility');
-    if (s['best-practices'] < BUDGETS.lighthouseOther) misses.push('best practices');
-    if (s.seo < BUDGETS.lighthouseOther) misses.push('SEO');
+    const misses: string[] = [];
+    // A score Lighthouse did not give (null) misses its budget.
+    if (Number(s.performance) < BUDGETS.lighthouseMobilePerformance) misses.push('performance');
+    if (Number(s.accessibility) < BUDGETS.lighthouseOther) misses.push('accessibility');
+    if (Number(s['best-practices']) < BUDGETS.lighthouseOther) misses.push('best practices');
+    if (Number(s.seo) < BUDGETS.lighthouseOther) misses.push('SEO');
     rows.push({
       budget: `Lighthouse mobile ${page.path} (median of ${page.runs})`,
       measured: `perf ${fmt(s.performance)} · a11y ${fmt(s.accessibility)} · bp ${fmt(s['best-practices'])} · SEO ${fmt(s.seo)}`,
@@ -65,7 +135,7 @@ export function evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paint
       budget: `Largest paint of ${entry.path} on Slow 4G, 4x slower CPU (chromium's throttling, median of ${entry.runs.length})`,
       measured: `${fmt(entry.lcpMs)} ms (first paint ${fmt(entry.fcpMs)} ms; runs ${entry.runs.map((run) => fmt(run.lcpMs)).join(', ')} ms)`,
       limit: `≤ ${BUDGETS.throttledLcpMs} ms`,
-      ok: entry.lcpMs === null ? null : entry.lcpMs <= BUDGETS.throttledLcpMs,
+      ok: entry.lcpMs === null || entry.lcpMs === undefined ? null : entry.lcpMs <= BUDGETS.throttledLcpMs,
     });
   }
   if (catalog?.rounds?.length) {
@@ -73,7 +143,7 @@ export function evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paint
       budget: `Catalogue, ${catalog.parts.toLocaleString('en')} parts: longest keyboard interaction while typing "${catalog.query}"`,
       measured: `${fmt(catalog.typingMedianMs)} ms (median of ${catalog.rounds.length} rounds: ${catalog.rounds.map((round) => fmt(round.longestKeyboardEventMs)).join(', ')} ms)`,
       limit: `< ${BUDGETS.typingMs} ms`,
-      ok: catalog.typingMedianMs < BUDGETS.typingMs,
+      ok: Number(catalog.typingMedianMs) < BUDGETS.typingMs,
     });
     if (catalog.script)
       rows.push({
@@ -96,20 +166,20 @@ export function evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paint
 }
 
 /** The budget table as fixed-width text, for stdout. */
-export function budgetTableText(rows) {
+export function budgetTableText(rows: BudgetRow[]): string {
   const cells = rows.map((row) => [verdict(row.ok), row.budget, row.measured, row.limit]);
   const header = ['result', 'budget', 'measured', 'limit'];
-  const widths = header.map((title, index) => Math.min(90, Math.max(title.length, ...cells.map((cell) => cell[index].length))));
-  const line = (cell) => cell.map((text, index) => text.padEnd(widths[index])).join('  ');
+  const widths = header.map((title, index) => Math.min(90, Math.max(title.length, ...cells.map((cell) => (cell[index] ?? '').length))));
+  const line = (cell: string[]) => cell.map((text, index) => text.padEnd(widths[index] ?? 0)).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
 }
 
-const mdEscape = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const table = (header, lines) => [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...lines.map((cells) => `| ${cells.map(mdEscape).join(' | ')} |`)].join('\n');
+const mdEscape = (text: unknown) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const table = (header: string[], lines: unknown[][]) => [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...lines.map((cells) => `| ${cells.map(mdEscape).join(' | ')} |`)].join('\n');
 
-export function renderMarkdown(report) {
+export function renderMarkdown(report: BenchReport): string {
   const { meta, budgets, sizes, crossChecks, lighthouse, catalog, errors } = report;
-  const out = [];
+  const out: string[] = [];
   out.push('# Performance bench');
   out.push('');
   out.push(`Written by \`npm run bench\` on ${meta.date}. **Not committed** (bench/ is gitignored): run \`npm run bench\` for a fresh one. The same figures are in bench/report.json.`);
@@ -124,7 +194,7 @@ export function renderMarkdown(report) {
   }
   out.push(`- Took ${meta.seconds} s.`);
   out.push('');
-  out.push('## Budgets (DESIGN.md)');
+  out.push('## Budgets');
   out.push('');
   if ((meta.stealPercent ?? 0) >= BUSY_HOST_STEAL) {
     out.push(`> **Measured on a busy host** (CPU steal ${meta.stealPercent} %): the timing budgets and Lighthouse performance scores below are worse than the app is. Rerun \`npm run bench\` when the host is quieter.`);
@@ -132,7 +202,7 @@ export function renderMarkdown(report) {
   }
   out.push(table(['budget', 'measured', 'limit', 'result'], budgets.map((row) => [row.budget, row.measured, row.limit, verdict(row.ok)])));
   out.push('');
-  out.push('The size budgets are also enforced by `npm test` (scripts/size-budget.mjs); the rest are reported here, not asserted.');
+  out.push('The size budgets are also enforced by `npm test` (scripts/size-budget.ts); the rest are reported here, not asserted.');
   out.push('');
 
   out.push('## First load per route (gzipped)');
@@ -174,12 +244,12 @@ export function renderMarkdown(report) {
 
   out.push('## Proof: what the home page does not load');
   out.push('');
-  out.push(`Home first load (${sizes.home.chunks.join(', ')}): ${fmt(sizes.home.gzipKb, 1)} KB. Forbidden modules found in it by scripts/size-budget.mjs: ${sizes.home.forbidden.length ? sizes.home.forbidden.join(', ') : 'none'}.`);
+  out.push(`Home first load (${sizes.home.chunks.join(', ')}): ${fmt(sizes.home.gzipKb, 1)} KB. Forbidden modules found in it by scripts/size-budget.ts: ${sizes.home.forbidden.length ? sizes.home.forbidden.join(', ') : 'none'}.`);
   out.push('');
   out.push(
     table(
       ['code', 'lives in', 'in the home page\'s first load (graph)', 'fetched by chromium on /'],
-      sizes.homeProof.rows.map((row) => [row.name, row.chunks.join(', ') || '(not in the build)', row.inHome ? 'YES' : 'no', row.fetchedOnHome ? 'YES' : 'no']),
+      (sizes.homeProof?.rows ?? []).map((row) => [row.name, row.chunks.join(', ') || '(not in the build)', row.inHome ? 'YES' : 'no', row.fetchedOnHome ? 'YES' : 'no']),
     ),
   );
   out.push('');
@@ -202,10 +272,10 @@ export function renderMarkdown(report) {
           fmt(page.scores?.accessibility),
           fmt(page.scores?.['best-practices']),
           fmt(page.scores?.seo),
-          page.metrics ? `${fmt(page.metrics.lcpMs / 1000, 2)} s` : '—',
+          page.metrics ? `${fmt(Number(page.metrics.lcpMs) / 1000, 2)} s` : '—',
           page.metrics ? `${fmt(page.metrics.tbtMs)} ms` : '—',
           page.metrics ? fmt(page.metrics.cls, 3) : '—',
-          page.metrics ? `${fmt(page.metrics.fcpMs / 1000, 2)} s` : '—',
+          page.metrics ? `${fmt(Number(page.metrics.fcpMs) / 1000, 2)} s` : '—',
           (page.perRun ?? []).map((run) => fmt(run.scores.performance)).join(', ') || '—',
           fmt(page.loadAverage, 1),
           fmt(page.benchmarkIndex),
@@ -224,14 +294,14 @@ export function renderMarkdown(report) {
       const rep = page.representative;
       if (!rep) continue;
       const perfBudget = page.formFactor === 'mobile' ? BUDGETS.lighthouseMobilePerformance : 90;
-      const lines = [];
-      for (const [category, audits] of Object.entries(rep.failing)) {
+      const lines: string[] = [];
+      for (const [category, audits = []] of Object.entries(rep.failing)) {
         if (category === 'performance') continue;
         for (const audit of audits) {
           lines.push(`  - ${category}: **${audit.title}** (\`${audit.id}\`)${audit.displayValue ? ` ${audit.displayValue}` : ''}${audit.items.length ? ': ' + audit.items.map((item) => item.selector ?? item.url ?? item.description ?? item.snippet ?? JSON.stringify(item)).join('; ') : ''}`);
         }
       }
-      if ((page.scores?.performance ?? 100) < perfBudget || rep.metrics.cls > 0.1) {
+      if ((page.scores?.performance ?? 100) < perfBudget || Number(rep.metrics.cls) > 0.1) {
         const metrics = (rep.failing.performance ?? []).map((audit) => `${audit.title} ${audit.displayValue} (score ${audit.score})`).join(', ');
         lines.push(`  - performance: ${metrics}`);
         if (rep.lcpElement) lines.push(`  - LCP element: \`${rep.lcpElement.snippet}\` (${rep.lcpElement.selector}); phases: ${rep.lcpPhases.map((phase) => `${phase.phase} ${phase.timingMs} ms`).join(', ')}`);
@@ -258,7 +328,7 @@ export function renderMarkdown(report) {
   if (!catalog?.rounds?.length) {
     out.push(`Not measured${catalog?.error ? `: ${catalog.error}` : ''}.`);
   } else {
-    out.push(`${catalog.parts.toLocaleString('en')} parts in the fake backend (${catalog.seeding}). Chromium, 1280×800, through Playwright. Typing: ${catalog.rounds[0].typing}; the longest Event Timing entry (durationThreshold 16 ms) of the keyboard events (keydown/keypress/keyup/beforeinput/input) is the INP proxy. Each round is a fresh context.`);
+    out.push(`${catalog.parts.toLocaleString('en')} parts in the fake backend (${catalog.seeding}). Chromium, 1280×800, through Playwright. Typing: ${catalog.rounds[0]?.typing}; the longest Event Timing entry (durationThreshold 16 ms) of the keyboard events (keydown/keypress/keyup/beforeinput/input) is the INP proxy. Each round is a fresh context.`);
     out.push('');
     out.push(
       table(

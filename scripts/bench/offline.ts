@@ -1,33 +1,38 @@
 /**
- * The offline site (issue #26), in Debian's chromium on the build for a real backend (the HTTP fake
+ * The offline site, in Debian's chromium on the build for a real backend (the HTTP fake
  * backend): whether chromium finds the site installable (Lighthouse 12 has no PWA audits any more;
  * this is the browser's own check they used, CDP Page.getInstallabilityErrors), the bytes the worker
  * stores after a typical visit, and a repeat visit to /catalog with no network: from the navigation
  * to the first part card on screen, median of 5.
  *
- * Alone: `node scripts/bench/offline.mjs` (builds dist-bench/http, serves it, measures, stops).
+ * Alone: `node --import tsx scripts/bench/offline.ts` (builds dist-bench/http, serves it, measures, stops).
  */
-/* global caches -- the functions passed to the page run in chromium */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium.mjs';
+import { chromium, type Page } from '@playwright/test';
+import { isMain } from '../lib/process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium';
 
 /** The pages of a typical visit: home, the catalogue, a part, the blog, a post, the enquiry form. */
 const VISIT = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry'];
 const RUNS = 5;
 
-async function waitForWorker(page) {
+async function waitForWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
 /** What Cache Storage holds, per cache: entries and bytes of the bodies. */
-const cacheBytes = (page) =>
+interface CacheBytes {
+  entries: number;
+  bytes: number;
+  opaque: number;
+}
+
+const cacheBytes = (page: Page) =>
   page.evaluate(async () => {
-    const out = {};
+    const out: Record<string, CacheBytes> = {};
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       let bytes = 0;
@@ -36,14 +41,23 @@ const cacheBytes = (page) =>
       for (const request of keys) {
         const response = await cache.match(request);
         if (response?.type === 'opaque') opaque += 1;
-        else bytes += (await response.blob()).size;
+        else if (response) bytes += (await response.blob()).size;
       }
       out[name] = { entries: keys.length, bytes, opaque };
     }
     return out;
   });
 
-export async function benchOffline({ baseUrl, log = () => {} }) {
+export interface OfflineResult {
+  installable: boolean;
+  installabilityErrors: unknown[];
+  storedBytes: number;
+  caches: Record<string, CacheBytes>;
+  storageEstimateBytes: number | null;
+  offlineCatalogMs: { runs: number[]; median: number | null };
+}
+
+export async function benchOffline({ baseUrl, log = () => {} }: { baseUrl: string; log?: (line: string) => void }): Promise<OfflineResult> {
   // A profile on disk, as a visitor's: chromium never finds a site installable in an incognito context.
   const profile = mkdtempSync(join(tmpdir(), 'bench-offline-'));
   const context = await withTimeout(
@@ -65,7 +79,7 @@ export async function benchOffline({ baseUrl, log = () => {} }) {
     log(`  offline: installable ${installabilityErrors.length === 0 ? 'yes' : JSON.stringify(installabilityErrors)}; stored after a typical visit ${JSON.stringify(caches)}`);
 
     await context.setOffline(true);
-    const times = [];
+    const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto('about:blank');
       await page.goto(new URL('/catalog', baseUrl).href, { waitUntil: 'commit' });
@@ -89,10 +103,10 @@ export async function benchOffline({ baseUrl, log = () => {} }) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { freePort, startHttpBackend, startPreview, viteBuild } = await import('./servers.mjs');
+if (isMain(import.meta.url)) {
+  const { freePort, startHttpBackend, startPreview, viteBuild } = await import('./servers');
   const port = await freePort();
-  const log = (line) => console.log(line);
+  const log = (line: string) => console.log(line);
   await viteBuild({ outDir: 'dist-bench/http', env: { VITE_BACKEND_URL: `http://127.0.0.1:${port}`, VITE_API_MOCKING: 'off' } });
   const backend = await startHttpBackend({ port, log });
   if (!backend) throw new Error('the HTTP fake backend did not start');

@@ -1,14 +1,13 @@
-#!/usr/bin/env node
 /**
  * An interleaved A/B of Lighthouse mobile: does a start-up mechanism still pay? Builds are made
  * beforehand, one without the mechanism (B) and the baseline (A), all against the HTTP fake backend
  * this script starts (`VITE_BACKEND_URL=http://127.0.0.1:<backend port> VITE_API_MOCKING=off`).
- * Each build is served by `vite preview` (gzip, as in scripts/bench/servers.mjs); the runs go round
+ * Each build is served by `vite preview` (gzip, as in scripts/bench/servers.ts); the runs go round
  * (A, then every B in a rotating order, page by page, round after round), so a burst of load from
  * elsewhere on the machine does not land on one side. Prints, per variant and page, the medians and
  * the spread (min to max) of the score, LCP and TBT, and the CPU steal; writes bench/ab.json.
  *
- *   node scripts/bench-ab.mjs --runs 5 --port 4675 --backend-port 4680 \
+ *   node --import tsx scripts/bench-ab.ts --runs 5 --port 4675 --backend-port 4680 \
  *     dist-ab/base dist-ab/no-hints=/,/catalog dist-ab/no-record=/blog/1
  *
  * The first directory is A, measured on every page any B names; each B only on its own pages.
@@ -16,10 +15,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { median, withTimeout } from './bench/chromium.mjs';
-import { cpuTimes, stealPercent } from './bench/cpu.mjs';
-import { launchChromium, runOnce } from './bench/lighthouse.mjs';
-import { root, startHttpBackend, startPreview } from './bench/servers.mjs';
+import { median, withTimeout } from './bench/chromium';
+import { cpuTimes, stealPercent } from './bench/cpu';
+import { launchChromium, runOnce, type Scores } from './bench/lighthouse';
+import { root, startHttpBackend, startPreview } from './bench/servers';
+import { messageOf } from './lib/process';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,19 +31,31 @@ const { values, positionals } = parseArgs({
 });
 const [baseline, ...variantArgs] = positionals;
 if (!baseline || !variantArgs.length) {
-  console.error('usage: node scripts/bench-ab.mjs [--runs N] [--port P] [--backend-port P] A_DIR B_DIR=/path,/path ...');
+  console.error('usage: node --import tsx scripts/bench-ab.ts [--runs N] [--port P] [--backend-port P] A_DIR B_DIR=/path,/path ...');
   process.exit(2);
 }
 const runs = Number(values.runs);
 const variants = variantArgs.map((arg) => {
-  const [dir, pages = '/'] = arg.split('=');
-  return { name: dir.split('/').pop(), dir, pages: pages.split(',') };
+  const [dir = '', pages = '/'] = arg.split('=');
+  return { name: dir.split('/').pop() ?? dir, dir, pages: pages.split(',') };
 });
 const pages = [...new Set(variants.flatMap((variant) => variant.pages))];
 
-const stops = [];
-const results = [];
-const rounded = (value) => (value === null ? null : Math.round(value));
+interface Run {
+  dir: string;
+  page: string;
+  round: number;
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  steal: number | null;
+  benchmarkIndex: number | null;
+  scores: Scores;
+}
+
+const stops: (() => Promise<void>)[] = [];
+const results: Run[] = [];
+const rounded = (value: number | null) => (value === null ? null : Math.round(value));
 try {
   const backend = await startHttpBackend({ port: Number(values['backend-port']), log: console.log });
   if (!backend) throw new Error('the HTTP fake backend did not start');
@@ -57,7 +69,7 @@ try {
   }
   let chrome = await launchChromium();
   stops.push(async () => chrome.kill());
-  const measure = async (dir, page, round) => {
+  const measure = async (dir: string, page: string, round: number) => {
     const cpu = cpuTimes();
     try {
       const summary = await withTimeout(
@@ -65,7 +77,7 @@ try {
         90_000,
         `${dir} ${page}`,
       );
-      const run = {
+      const run: Run = {
         dir,
         page,
         round,
@@ -81,7 +93,7 @@ try {
         `round ${round} ${page.padEnd(8)} ${dir.padEnd(28)} perf ${run.score} LCP ${run.lcpMs} TBT ${run.tbtMs} steal ${run.steal}% a11y/bp/seo ${summary.scores.accessibility}/${summary.scores['best-practices']}/${summary.scores.seo}`,
       );
     } catch (error) {
-      console.log(`round ${round} ${page} ${dir} failed: ${error.message}`);
+      console.log(`round ${round} ${page} ${dir} failed: ${messageOf(error)}`);
       chrome.kill();
       chrome = await launchChromium();
     }
@@ -99,15 +111,21 @@ try {
   for (const stop of stops.reverse()) await stop().catch(() => {});
 }
 
-const stats = (dir, page) => {
+interface Spread {
+  median: number | null;
+  min: number;
+  max: number;
+}
+
+const stats = (dir: string, page: string) => {
   const list = results.filter((run) => run.dir === dir && run.page === page);
-  const of = (key) => {
-    const numbers = list.map((run) => run[key]).filter((value) => typeof value === 'number');
+  const of = (key: 'score' | 'lcpMs' | 'tbtMs'): Spread => {
+    const numbers = list.map((run) => run[key]).filter((value): value is number => typeof value === 'number');
     return { median: median(numbers), min: Math.min(...numbers), max: Math.max(...numbers) };
   };
   return { runs: list.length, score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), steal: median(list.map((run) => run.steal)) };
 };
-const cell = ({ median: mid, min, max }) => `${mid} (${min}–${max})`;
+const cell = ({ median: mid, min, max }: Spread) => `${mid} (${min}–${max})`;
 const table = [
   '| variant | page | runs A/B | perf A | perf B | LCP ms A | LCP ms B | TBT ms A | TBT ms B | steal % A/B |',
   '|---|---|---|---|---|---|---|---|---|---|',

@@ -4,38 +4,131 @@
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium.mjs';
-import { cpuTimes, stealPercent } from './cpu.mjs';
+import { messageOf } from '../lib/process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium';
+import { cpuTimes, stealPercent } from './cpu';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
 const RUN_TIMEOUT_MS = 90_000;
 
+export type Scores = Record<Category, number | null>;
+export interface Metrics {
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  siMs: number | null;
+}
+
+/** What the bench reads of a node Lighthouse points at. */
+interface NodeView {
+  selector?: string;
+  snippet?: string;
+  explanation?: string;
+  nodeLabel?: string;
+}
+
+/**
+ * What the bench reads of an audit's table rows. Lighthouse types its details as a union, one shape
+ * per kind of audit; the bench reads a few fields of any of them and checks each it uses.
+ */
+interface RowView {
+  url?: unknown;
+  node?: NodeView;
+  items?: RowView[];
+  description?: unknown;
+  source?: { url?: string };
+  wastedMs?: number;
+  totalBytes?: number;
+  wastedBytes?: number;
+  issueType?: string;
+  score?: number;
+  total?: number;
+  duration?: number;
+  startTime?: number;
+  group?: string;
+  groupLabel?: string;
+  phase?: string;
+  label?: string;
+  timing?: number;
+}
+
+interface AuditView {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { type?: string; items?: RowView[]; overallSavingsMs?: number };
+}
+
+export interface Item {
+  url?: string;
+  selector?: string;
+  snippet?: string;
+  explanation?: string;
+  description?: string;
+  source?: string;
+  wastedMs?: number;
+  totalKb?: number;
+  wastedKb?: number;
+  issueType?: string;
+}
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  weight: number;
+  displayValue: string;
+  items: Item[];
+}
+
+export interface RunSummary {
+  diagnostics: string[];
+  benchmarkIndex: number | null;
+  scores: Scores;
+  metrics: Metrics;
+  lcpElement: { selector?: string; snippet?: string; label?: string } | null;
+  lcpPhases: { phase?: string; timingMs: number }[];
+  renderBlocking: Item[];
+  opportunities: { id: string; title: string; savingsMs: number; items: Item[] }[];
+  failing: Partial<Record<Category, FailingAudit[]>>;
+  runWarnings: string[];
+  finalUrl: string;
+  loadAverage?: number;
+  stealPercent?: number | null;
+}
+
+const auditsOf = (lhr: Result) => lhr.audits as unknown as Record<string, AuditView | undefined>;
+
 /** The figures of one run, and the reasons behind any score under 100. */
-function summarise(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
-  const failing = {};
+function summarise(lhr: Result): RunSummary {
+  const audits = auditsOf(lhr);
+  const audit = (id: string) => audits[id];
+  const scoreOf = (id: Category) => {
+    const score = lhr.categories[id]?.score;
+    return score == null ? null : Math.round(score * 100);
+  };
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, scoreOf(id)])) as Scores;
+  const failing: RunSummary['failing'] = {};
   for (const id of CATEGORIES) {
     const category = lhr.categories[id];
     if (!category) continue;
-    failing[id] = category.auditRefs
-      .filter((ref) => ref.weight > 0 && audit(ref.id) && audit(ref.id).score !== null && audit(ref.id).score < 1)
-      .map((ref) => ({
-        id: ref.id,
-        title: audit(ref.id).title,
-        score: audit(ref.id).score,
-        weight: ref.weight,
-        displayValue: audit(ref.id).displayValue ?? '',
-        items: itemsOf(audit(ref.id)),
-      }));
+    failing[id] = category.auditRefs.flatMap((ref) => {
+      const result = audit(ref.id);
+      if (!(ref.weight > 0) || !result || result.score === null || result.score >= 1) return [];
+      return [{ id: ref.id, title: result.title, score: result.score, weight: ref.weight, displayValue: result.displayValue ?? '', items: itemsOf(result) }];
+    });
   }
   const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node ?? audit('largest-contentful-paint-element')?.details?.items?.[0]?.node;
   const lcpPhases = audit('largest-contentful-paint-element')?.details?.items?.[1]?.items ?? [];
-  const opportunities = Object.values(lhr.audits)
-    .filter((item) => item.details?.type === 'opportunity' && (item.details.overallSavingsMs ?? 0) > 0)
-    .map((item) => ({ id: item.id, title: item.title, savingsMs: Math.round(item.details.overallSavingsMs), items: itemsOf(item) }));
+  const opportunities = Object.values(audits)
+    .filter((item): item is AuditView => item?.details?.type === 'opportunity' && (item.details.overallSavingsMs ?? 0) > 0)
+    .map((item) => ({ id: item.id, title: item.title, savingsMs: Math.round(item.details?.overallSavingsMs ?? 0), items: itemsOf(item) }));
   return {
     diagnostics: diagnosticsOf(lhr),
     // Lighthouse's own CPU benchmark at the start of the run: lower means a slower (or busier) machine.
@@ -53,15 +146,16 @@ function summarise(lhr) {
     renderBlocking: itemsOf(audit('render-blocking-resources')),
     opportunities,
     failing,
-    runWarnings: lhr.runWarnings ?? [],
+    runWarnings: lhr.runWarnings,
     finalUrl: lhr.finalDisplayedUrl,
   };
 }
 
 /** Short lines on what costs time or moves the layout: layout shifts, lazy LCP image, unsized images, main-thread work, long tasks. */
-function diagnosticsOf(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const lines = [];
+function diagnosticsOf(lhr: Result): string[] {
+  const audits = auditsOf(lhr);
+  const audit = (id: string) => audits[id];
+  const lines: string[] = [];
   const shifts = audit('layout-shifts')?.details?.items ?? [];
   if (shifts.length) {
     lines.push(`layout shifts: ${shifts.slice(0, 4).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`).join(', ')}`);
@@ -74,23 +168,23 @@ function diagnosticsOf(lhr) {
   }
   const bootup = audit('bootup-time')?.details?.items ?? [];
   if (bootup.length) {
-    lines.push(`JS execution: ${bootup.slice(0, 4).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total)} ms`).join(', ')}`);
+    lines.push(`JS execution: ${bootup.slice(0, 4).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.total))} ms`).join(', ')}`);
   }
   const work = audit('mainthread-work-breakdown')?.details?.items ?? [];
-  if (work.length) lines.push(`main thread: ${work.slice(0, 4).map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`).join(', ')}`);
+  if (work.length) lines.push(`main thread: ${work.slice(0, 4).map((item) => `${item.groupLabel ?? item.group} ${Math.round(Number(item.duration))} ms`).join(', ')}`);
   const longTasks = audit('long-tasks')?.details?.items ?? [];
   if (longTasks.length) {
-    lines.push(`long tasks: ${longTasks.slice(0, 4).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms`).join(', ')}`);
+    lines.push(`long tasks: ${longTasks.slice(0, 4).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms`).join(', ')}`);
   }
   return lines;
 }
 
 /** The few identifying fields of an audit's table rows (urls, selectors, snippets), not the whole lhr. */
-function itemsOf(auditResult) {
+function itemsOf(auditResult: AuditView | undefined): Item[] {
   const items = auditResult?.details?.items ?? [];
   return items.slice(0, 6).map((item) => {
     const node = item.node ?? item.items?.[0]?.node;
-    const out = {};
+    const out: Item = {};
     // Same-origin paths are enough to name a file; an origin alone (e.g. a preconnect) stays whole.
     if (item.url) out.url = String(item.url).replace(/^https?:\/\/[^/]+(?=\/.)/, '');
     if (node?.selector) out.selector = node.selector;
@@ -107,15 +201,25 @@ function itemsOf(auditResult) {
 }
 
 /** One run in a fresh tab. With `keepServiceWorker` the tab first loads the page (installing the demo's service worker), then the HTTP cache is cleared so Lighthouse still measures a cold load of the page itself. */
-export async function runOnce({ port, url, formFactor, keepServiceWorker }) {
+export async function runOnce({
+  port,
+  url,
+  formFactor,
+  keepServiceWorker = false,
+}: {
+  port: number;
+  url: string;
+  formFactor: FormFactor;
+  keepServiceWorker?: boolean;
+}): Promise<RunSummary> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
-    const flags = {
+    const flags: Flags = {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: [...CATEGORIES],
       disableFullPageScreenshot: true,
       maxWaitForLoad: 45_000,
     };
@@ -138,7 +242,9 @@ export async function runOnce({ port, url, formFactor, keepServiceWorker }) {
   }
 }
 
-export async function launchChromium() {
+export type FormFactor = 'mobile' | 'desktop';
+
+export async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', maxConnectionRetries: 100 });
 }
@@ -148,9 +254,38 @@ export async function launchChromium() {
  * every page, then run 2, ...) so that a burst of load from elsewhere on the machine does not land
  * on one page's three runs. `deadline` (epoch ms) stops starting new runs; pages then report fewer runs.
  */
-export async function lighthouseSuite({ baseUrl, paths, runs = 3, formFactors = ['mobile', 'desktop'], keepServiceWorker = false, deadline = Infinity, log = console.log }) {
-  const results = new Map();
-  const errors = [];
+export interface PageResult extends MedianOf {
+  formFactor: FormFactor;
+  path: string;
+  runs: number;
+}
+
+export interface LighthouseSuite {
+  pages: PageResult[];
+  errors: string[];
+  /** Set by the bench: whether each run kept the demo's service worker. */
+  keepServiceWorker?: boolean;
+}
+
+export async function lighthouseSuite({
+  baseUrl,
+  paths,
+  runs = 3,
+  formFactors = ['mobile', 'desktop'],
+  keepServiceWorker = false,
+  deadline = Infinity,
+  log = console.log,
+}: {
+  baseUrl: string;
+  paths: string[];
+  runs?: number;
+  formFactors?: FormFactor[];
+  keepServiceWorker?: boolean;
+  deadline?: number;
+  log?: (line: string) => void;
+}): Promise<LighthouseSuite> {
+  const results = new Map<string, RunSummary[]>();
+  const errors: string[] = [];
   let chrome = await launchChromium();
   try {
     for (const formFactor of formFactors) {
@@ -163,7 +298,7 @@ export async function lighthouseSuite({ baseUrl, paths, runs = 3, formFactors = 
           const url = new URL(path, baseUrl).href;
           const started = Date.now();
           try {
-            const load = loadavg()[0];
+            const load = loadavg()[0] ?? 0;
             const cpu = cpuTimes();
             const summary = await withTimeout(runOnce({ port: chrome.port, url, formFactor, keepServiceWorker }), RUN_TIMEOUT_MS, `Lighthouse ${formFactor} ${path}`);
             summary.loadAverage = Number(load.toFixed(2));
@@ -173,8 +308,8 @@ export async function lighthouseSuite({ baseUrl, paths, runs = 3, formFactors = 
             const s = summary.scores;
             log(`  lighthouse ${formFactor.padEnd(7)} ${path.padEnd(9)} run ${run}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo} (${((Date.now() - started) / 1000).toFixed(1)} s, load ${summary.loadAverage}, CPU steal ${summary.stealPercent ?? '?'} %)`);
           } catch (error) {
-            errors.push(`${formFactor} ${path} run ${run}: ${error.message}`);
-            log(`  lighthouse ${formFactor} ${path} run ${run} failed: ${error.message}`);
+            errors.push(`${formFactor} ${path} run ${run}: ${messageOf(error)}`);
+            log(`  lighthouse ${formFactor} ${path} run ${run} failed: ${messageOf(error)}`);
             // A hung run may leave chromium in a bad state: start a fresh one for the next run.
             chrome.kill();
             chrome = await launchChromium();
@@ -185,7 +320,7 @@ export async function lighthouseSuite({ baseUrl, paths, runs = 3, formFactors = 
   } finally {
     chrome.kill();
   }
-  const pages = [];
+  const pages: PageResult[] = [];
   for (const formFactor of formFactors) {
     for (const path of paths) {
       const list = results.get(`${formFactor} ${path}`) ?? [];
@@ -196,13 +331,23 @@ export async function lighthouseSuite({ baseUrl, paths, runs = 3, formFactors = 
 }
 
 /** The median of each figure, and the diagnostics of the run whose performance score is the median. */
-export function medianOf(list) {
+export interface MedianOf {
+  scores: Scores | null;
+  metrics: Metrics | null;
+  representative: RunSummary | null;
+  loadAverage?: number | null;
+  benchmarkIndex?: number | null;
+  stealPercent?: number | null;
+  perRun?: Pick<RunSummary, 'scores' | 'metrics' | 'loadAverage' | 'benchmarkIndex' | 'stealPercent'>[];
+}
+
+export function medianOf(list: RunSummary[]): MedianOf {
   if (list.length === 0) return { scores: null, metrics: null, representative: null };
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(list.map((run) => run.scores[id]))]));
-  const metricKeys = Object.keys(list[0].metrics);
-  const metrics = Object.fromEntries(metricKeys.map((key) => [key, median(list.map((run) => run.metrics[key]))]));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(list.map((run) => run.scores[id]))])) as Scores;
+  const metric = (key: keyof Metrics) => median(list.map((run) => run.metrics[key]));
+  const metrics: Metrics = { lcpMs: metric('lcpMs'), tbtMs: metric('tbtMs'), cls: metric('cls'), fcpMs: metric('fcpMs'), siMs: metric('siMs') };
   const sorted = [...list].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  const representative = sorted[Math.floor((sorted.length - 1) / 2)];
+  const representative = sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
   return {
     scores,
     metrics,
