@@ -7,10 +7,11 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useTexts } from '../../i18n/i18n';
-import { bindField, errorOf, lengthHint, useSubmitOnce } from '../forms/form-helpers';
+import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
 import { ContactFields, FormCard, validateWhenLoaded } from '../forms/form-page';
 import { SuccessPanel } from '../forms/success-panel';
 import { DraftAutosave, useFormDraft } from '../forms/use-form-draft';
+import { SlowNotice, useSend } from '../forms/use-send';
 import { blankInquiry, INQUIRY_DRAFT_KEY, type InquiryValues } from '../inquiry/inquiry-schema';
 import { OutboxList, useOutbox } from '../offline/outbox-view';
 import { sendBasket } from './basket-send';
@@ -71,12 +72,13 @@ function BasketForm({ basket }: { basket: Basket }) {
   const draft = useFormDraft(INQUIRY_DRAFT_KEY, blankInquiry);
   const [initialValues] = useState(draft.restore);
   const submission = useSubmitInquiry();
-  const once = useSubmitOnce();
+  // The one-part form's send: once however often clicked, and the same still-sending notice on a slow link.
+  const { send, slow } = useSend();
   const [outcome, setOutcome] = useState<string | null>(null);
   const count = basket.lines.length;
 
   const onSubmit = (values: InquiryValues) =>
-    once(async () => {
+    send(async () => {
       setOutcome(null);
       const result = await sendBasket(values, (payload) => submission.mutateAsync(payload));
       if (result.left === 0) {
@@ -127,6 +129,7 @@ function BasketForm({ basket }: { basket: Basket }) {
                 <MessageField formik={formik} />
               </div>
             </FormCard>
+            <SlowNotice slow={slow} />
             <DraftAutosave<InquiryValues> onChange={draft.save} />
           </>
         )}

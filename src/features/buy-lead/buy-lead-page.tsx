@@ -5,7 +5,8 @@ import { site } from '../../config/site';
 import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/dates';
 import { bindField, errorOf, lengthHint } from '../forms/form-helpers';
-import { ContactFields, FormCard, FormPageBody, useFormPage, type FormPageTexts } from '../forms/form-page';
+import { ContactFields, FormCard, FormPageBody, type FormPageTexts } from '../forms/form-page';
+import { useFormPage } from '../forms/use-form-page';
 import { blankBuyLead, buyLeadInput, type BuyLeadValues } from './buy-lead-schema';
 import '../forms/forms.css';
 

@@ -78,6 +78,45 @@ for (const form of forms) {
   });
 }
 
+test('a basket whose first reply takes 25 s says it is still sending by 9 s, as the one-part form does, and stores each line once', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Slow basket');
+  const saidOffline = await watchForOfflineWords(page);
+  await page.clock.install();
+  await page.goto('/catalog');
+  const parts = ['Wheel Lock Ring 20 inch', 'Brake Drum 410 mm'];
+  for (const part of parts) {
+    await page.getByRole('searchbox', { name: 'Search parts' }).fill(part);
+    await page
+      .getByRole('article', { name: part })
+      .getByRole('button', { name: /^Add to enquiry/ })
+      .click();
+  }
+  await page.getByRole('link', { name: 'Your enquiry list: 2 parts' }).click();
+  await page.getByLabel(/^name/i).fill(name);
+  await page.getByLabel('Phone Number').fill('+91 98250 12345');
+  await page.getByLabel(/company/i).fill('Highway Haulage');
+  await page.getByLabel(/message/i).fill('For two trucks in the yard, by Friday please.');
+  const release = await heldReply(page, 'inquiries.php');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/inquiries.php'));
+  await page.getByRole('button', { name: 'Send enquiry for 2 parts' }).click();
+  await sent;
+  await expect.poll(() => countStored(request, backendUrl, 'inquiries.php', name)).toBe(1);
+
+  await page.clock.fastForward(9_000);
+  await expect(stillSending(page)).toBeVisible();
+  await page.clock.fastForward(16_000);
+  await expect(stillSending(page)).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
+  await expect(stillSending(page)).toBeHidden();
+  await page.clock.fastForward(65_000);
+  expect(await countStored(request, backendUrl, 'inquiries.php', name)).toBe(parts.length);
+  expect(await saidOffline()).toBe(false);
+});
+
 test('an enquiry whose reply takes 70 s is still one enquiry: the form waits for it (README, "Offline")', async ({ page, request }) => {
   const name = unique('Very slow enquiry');
   const saidOffline = await watchForOfflineWords(page);
