@@ -4,8 +4,11 @@ import compat from 'eslint-plugin-compat';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
-import { unsupportedApis, unsupportedMethodNames } from './build/unsupported-apis.mjs';
+
+// TypeScript, loaded through tsx: ESLint reads this file with plain Node.
+const { unsupportedApis, unsupportedMethodNames } = await tsImport('./build/unsupported-apis.ts', import.meta.url);
 
 const unsupported = unsupportedApis();
 /** Code that only ever runs in Node (servers, CLIs), not in a visitor's browser. */

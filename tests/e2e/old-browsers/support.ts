@@ -4,7 +4,7 @@
  * same list the lint rules refuse), so the app and its dependencies run as they would there.
  */
 import type { Page } from '@playwright/test';
-import { unsupportedApis } from '../../../build/unsupported-apis.mjs';
+import { unsupportedApis } from '../../../build/unsupported-apis.ts';
 import { expect, test as phpTest } from '../php/support';
 
 interface Removal {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTargets } from '../../../build/browser-targets';
-import { unsupportedApis, unsupportedMethodNames } from '../../../build/unsupported-apis.mjs';
+import { unsupportedApis, unsupportedMethodNames } from '../../../build/unsupported-apis.ts';
 
 const names = (members: { object: string; property: string }[]) => members.map(({ object, property }) => `${object}.${property}`);
 
