@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import compat from 'eslint-plugin-compat';
@@ -83,6 +84,28 @@ const outside = [
   { group: ['**/mocks', '**/mocks/**'], message: 'src/ reaches the fake backend only through the dynamic import in src/main.tsx.' },
 ];
 
+/**
+ * File names in kebab-case (docs/architecture.md, "Conventions and budgets"): lower-case words joined by
+ * hyphens, then any suffixes (`part-page.tsx`, `outbox.test.ts`, `basket.spec.ts`, `env.d.ts`).
+ */
+const KEBAB_CASE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*\.(?:ts|tsx|js|mjs)$/;
+const local = {
+  rules: {
+    'kebab-case-file-name': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { name: '{{name}}: file names are kebab-case (lower-case words joined by hyphens, e.g. part-page.tsx).' },
+      },
+      create(context) {
+        const name = basename(context.filename);
+        if (KEBAB_CASE_FILE.test(name)) return {};
+        return { Program: (node) => context.report({ node, messageId: 'name', data: { name } }) };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +167,9 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Every package imported is in package.json: one that only comes with another package goes
+      // with it, or changes version under the code, when that package is updated.
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, optionalDependencies: false, peerDependencies: false }],
       // A cycle leaves the reader unable to tell which way a dependency runs.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/order': [
@@ -151,6 +177,11 @@ export default tseslint.config(
         { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], alphabetize: { order: 'asc', caseInsensitive: true } },
       ],
     },
+  },
+  {
+    files: ['{src,scripts,build,mocks,tests}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/kebab-case-file-name': 'error' },
   },
   {
     files: ['scripts/**', 'php-contract/verify.ts', 'tests/e2e/**', '*.config.*'],
