@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: buildTargets(),
       sourcemap: false,
-      // Vite's own gzip column is only printed; the budgets are measured by scripts/size-budget.mjs.
+      // Vite's own gzip column is only printed; the budgets are measured by scripts/size-budget.ts.
       reportCompressedSize: false,
       // The contract's modules only declare (tables, calls, readers): one whose exports a page does not
       // use is left out of that page's chunks, so the catalogue does not load the leads' tables.
