@@ -3,7 +3,7 @@ import { chromium, suiteDefaults } from './playwright.config.ts';
 import { e2eLayouts } from './scripts/apache.ts';
 
 /**
- * e2e on a real Apache (Debian's apache2 + mod_php; scripts/apache.mjs), the users' kind of host:
+ * e2e on a real Apache (Debian's apache2 + mod_php; scripts/apache.ts), the users' kind of host:
  * the production build with its own .htaccess, and the reference PHP backend through mod_php on a
  * fresh seeded database, in two layouts: backend in the site's api/ folder, and on a second origin.
  * npm test builds both first (dist-apache/<layout>); tests/e2e/apache/global-setup.ts says how

@@ -1,5 +1,5 @@
 <?php
-// Router for PHP's built-in server: `php -S 127.0.0.1:8080 router.php` (see scripts/backend-php.mjs).
+// Router for PHP's built-in server: `php -S 127.0.0.1:8080 router.php` (see scripts/backend-php.ts).
 // Answers CORS preflights, serves /uploads/* (files written by the backend first, then the seed
 // assets in public/uploads/) and dispatches the endpoint scripts. The scripts may also be reached
 // under a path prefix (e.g. /backend/parts.php), like a backend installed in a sub-folder.
