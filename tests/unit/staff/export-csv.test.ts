@@ -52,6 +52,29 @@ describe('toCsv', () => {
     expect(csv).toContain('"ભાવેશ પટેલ, ""Jr"""');
   });
 
+  it('writes a phone with its country code after a space, as text that reads as typed; anything more after a plus stays escaped', async () => {
+    const phones: CsvColumn<string>[] = [{ header: 'Phone', value: (phone) => phone }];
+    const csv = await toCsv(phones, [
+      '+91 98250 12345',
+      '+91-98250-12345',
+      '+44 (20) 7946 0958',
+      '+91',
+      '+91 98250 =1+1',
+      '=1+1',
+      '98250 12345',
+    ]);
+    expect(Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data).toEqual([
+      ['Phone'],
+      [' +91 98250 12345'],
+      [' +91-98250-12345'],
+      [' +44 (20) 7946 0958'],
+      ["'+91"],
+      ["'+91 98250 =1+1"],
+      ["'=1+1"],
+      ['98250 12345'],
+    ]);
+  });
+
   it('names the file after the list and the day', () => {
     expect(csvFileName('enquiries', new Date(2026, 0, 5))).toBe('enquiries-2026-01-05.csv');
   });

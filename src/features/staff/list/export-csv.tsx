@@ -17,16 +17,29 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A date in ISO 8601 form, in the backend's local time as it stored it ('2026-11-20T14:03:11'). */
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-const cell = (value: string | number | Date | null | undefined) =>
-  value instanceof Date ? isoDate(value) : value === null || value === undefined ? '' : value;
+
+/**
+ * A phone written with its country code, '+91 98250 12345': digits, spaces, dots, dashes and brackets
+ * after the plus, so nothing in it can call a function or name a cell, yet a spreadsheet would read the
+ * plus as the start of a sum (#NULL!, or '+91-98250-12345' worked out as a subtraction).
+ */
+const INTERNATIONAL_PHONE = /^\+[\d\s().-]+$/;
+const isInternationalPhone = (text: string) => INTERNATIONAL_PHONE.test(text) && text.replace(/\D/g, '').length >= 6;
+
+function cell(value: string | number | Date | null | undefined) {
+  if (value instanceof Date) return isoDate(value);
+  if (value === null || value === undefined) return '';
+  // A space before such a phone keeps it text, shown as typed; the apostrophe below would show in the sheet.
+  return typeof value === 'string' && isInternationalPhone(value) ? ` ${value}` : value;
+}
 
 /** Papaparse's own pattern (/^[=+\-@\t\r].*$/) misses a cell whose text runs over several lines. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * The rows as a CSV file: RFC 4180 quoting and formula escaping by papaparse (a cell that begins
- * with =, +, -, @, tab or carriage return gets a leading apostrophe, so a spreadsheet shows it as
- * text and never runs it), and a byte-order mark so Excel reads Hindi and Gujarati names as UTF-8.
+ * The rows as a CSV file: RFC 4180 quoting and formula escaping by papaparse (any other cell that
+ * begins with =, +, -, @, tab or carriage return gets a leading apostrophe, so a spreadsheet shows it
+ * as text and never runs it), and a byte-order mark so Excel reads Hindi and Gujarati names as UTF-8.
  */
 export async function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): Promise<string> {
   const { unparse } = await import('papaparse');
