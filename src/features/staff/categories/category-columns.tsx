@@ -70,12 +70,7 @@ export function useCategoryColumns({ editing, setEditing, save, search, saving, 
               <button type="button" className="btn btn-primary btn-small" onClick={save} disabled={saving}>
                 {saving ? 'Saving...' : 'Save'}
               </button>
-              <button
-                type="button"
-                className="btn btn-outline btn-small"
-                onClick={() => setEditing(null)}
-                disabled={saving}
-              >
+              <button type="button" className="btn btn-outline btn-small" onClick={() => setEditing(null)} disabled={saving}>
                 Cancel
               </button>
             </div>

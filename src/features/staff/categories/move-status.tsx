@@ -4,7 +4,15 @@ import type { MoveRun } from './use-move-parts';
 export const partsText = (count: number) => (count === 1 ? '1 part' : `${count.toLocaleString('en')} parts`);
 
 /** How moving a renamed category's parts goes: progress, a cut-off run with what is left, or the outcome. */
-export function MoveStatus({ run, onFinish, onDismiss }: { run: MoveRun; onFinish: (from: string, to: string) => void; onDismiss: () => void }) {
+export function MoveStatus({
+  run,
+  onFinish,
+  onDismiss,
+}: {
+  run: MoveRun;
+  onFinish: (from: string, to: string) => void;
+  onDismiss: () => void;
+}) {
   if (run.phase === 'idle') return null;
   if (run.phase === 'moving') {
     return (
