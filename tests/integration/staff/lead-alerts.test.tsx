@@ -140,7 +140,8 @@ describe.each(roleCases)('$name: a new lead', ({ role }) => {
     const named = within(toast)
       .getAllByRole('listitem')
       .map((item) => /([A-Z][a-z]+ Line) ·/.exec(item.textContent ?? '')?.[1]);
-    expect(named).toEqual(['Third Line', 'Second Line', 'First Line']);
+    // Each in the order it was found, and by id among those one check found.
+    expect(named).toEqual(['Second Line', 'Third Line', 'First Line']);
     expect(screen.getByRole('link', { name: /^Enquiries\s*3\s*new$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^\(3\) /));
   });

@@ -51,7 +51,8 @@ export function useLeadCheck(kind: LeadKind, roleId: string, onArrivals: (kind: 
     );
     const first = known.current === null;
     const seenBefore = (known.current ??= new Set());
-    const fresh = data.filter((lead) => !seenBefore.has(lead.id));
+    // In the order they were stored, as near as ids tell; the reply lists the newest first.
+    const fresh = data.filter((lead) => !seenBefore.has(lead.id)).sort((a, b) => a.id - b.id);
     for (const lead of fresh) seenBefore.add(lead.id);
     if (first || fresh.length === 0) return;
     queryClient.setQueryData<Lead[]>(spec.allKey, (rows) =>
