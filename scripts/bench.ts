@@ -7,6 +7,7 @@
  *    proof that staff code, formik/yup and @google/model-viewer are not in the home page's first load;
  * 2. Lighthouse 12 (mobile and desktop) on the public routes, median of 3 runs, and each public page's
  *    paints under chromium's Slow 4G and 4x CPU: on Apache with mod_php (scripts/apache.ts) where it starts;
+ *    there also a part's page from PHP (server/record.php) against its static file, time to first byte;
  * 3. the catalogue with 5,000 parts: time to first results, longest keyboard interaction, DOM size;
  *    the offline site: installable, bytes the worker stores, /catalog with no network (bench/offline.ts);
  * 4. one line per budget: measured, budget, pass/fail.
@@ -53,6 +54,7 @@ import {
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild, type HttpBackend } from './bench/servers';
 import { benchStaffLists, staffListsText } from './bench/staff-lists';
+import { measureTtfb } from './bench/ttfb';
 import { buildOnce } from './build-once';
 import { messageOf } from './lib/process';
 import { loadChunks } from './size-budget';
@@ -172,6 +174,12 @@ async function main() {
     if (!site) throw new Error('Apache served no site');
     return site;
   });
+  // Before the CPU-heavy steps: a few milliseconds are the point here.
+  const ttfb = apache
+    ? await step('time to first byte of a part page from PHP and of its static file', () =>
+        withTimeout(measureTtfb(apache.url), 60_000, 'time to first byte'),
+      )
+    : null;
   const pagesUrl = apache?.url ?? app.url;
   const pagesServer = apache
     ? `Apache with mod_php and the build's .htaccess (${apache.url}), backend in the site's api/ folder (the reference PHP backend, seeded)`
@@ -291,7 +299,7 @@ async function main() {
   await cleanup();
 
   // 5. Report.
-  const budgets = evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paints });
+  const budgets = evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paints, ttfb });
   const report: BenchReport = {
     meta: {
       date: new Date().toISOString(),
@@ -315,6 +323,7 @@ async function main() {
     crossChecks,
     lighthouse,
     paints,
+    ttfb,
     catalog,
     staffLists,
     offline,

@@ -1,4 +1,5 @@
 /** The budgets (docs/architecture.md, "Conventions and budgets") checked against the bench's figures, and the report's text. */
+import { examplePath, publicPageList } from '../../src/config/public-pages';
 import { routeTableText } from '../size-budget';
 import type { CatalogRound, CrossCheck, Paints } from './browser';
 import type { LeadChecksResult } from './lead-checks';
@@ -7,6 +8,7 @@ import type { OfflineResult } from './offline';
 import { SCALE_SCRIPT_QUERY } from './parts';
 import type { StaticSizes } from './routes';
 import type { StaffListsResult } from './staff-lists';
+import type { TtfbResult } from './ttfb';
 
 export interface BudgetRow {
   budget: string;
@@ -58,6 +60,7 @@ export interface BenchReport {
   crossChecks: CrossCheck[];
   lighthouse: LighthouseSuite | null;
   paints: PagePaints[];
+  ttfb: TtfbResult | null;
   catalog: Catalog;
   staffLists: StaffListsResult | null;
   offline: OfflineResult | null;
@@ -74,7 +77,14 @@ export const BUDGETS = {
   typingMs: 50,
   /** "The page never renders thousands of cards at once." */
   maxCards: 1000,
+  /** Lighthouse mobile's largest paint of a record's page (a part, a post), whose record is in its HTML. */
+  recordLcpMs: 2000,
+  /** What a record's page from PHP, its copy of the record warm, may add to the static file's time to first byte. */
+  ttfbOverStaticMs: 20,
 };
+
+/** The pages of one record, whose HTML carries the record where the host runs PHP (server/record.php). */
+export const RECORD_PATHS = publicPageList.filter((page) => page.record).map(examplePath);
 
 const verdict = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'pass' : 'FAIL');
 /** CPU steal (percent) from which the report says its timings were taken on a busy host. */
@@ -89,7 +99,8 @@ export function evaluateBudgets({
   lighthouse,
   catalog,
   paints = [],
-}: Pick<BenchReport, 'sizes' | 'crossChecks' | 'lighthouse' | 'catalog'> & { paints?: PagePaints[] }): BudgetRow[] {
+  ttfb = null,
+}: Pick<BenchReport, 'sizes' | 'crossChecks' | 'lighthouse' | 'catalog'> & { paints?: PagePaints[]; ttfb?: TtfbResult | null }): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const home = sizes.home;
   // Judged on the build measured in chromium: for a backend over HTTP, the build users get, with the early-record
@@ -128,6 +139,24 @@ export function evaluateBudgets({
       limit: `perf ≥ ${BUDGETS.lighthouseMobilePerformance}, a11y/bp/SEO 100`,
       ok: misses.length === 0,
       misses,
+    });
+  }
+  for (const page of lighthouse?.pages.filter((item) => item.formFactor === 'mobile' && RECORD_PATHS.includes(item.path)) ?? []) {
+    const lcp = page.metrics?.lcpMs;
+    rows.push({
+      budget: `Lighthouse mobile largest paint of ${page.path}, the record in its HTML (median of ${page.runs})`,
+      measured: lcp === null || lcp === undefined ? 'not measured' : `${fmt(lcp)} ms`,
+      limit: `< ${BUDGETS.recordLcpMs} ms`,
+      ok: lcp === null || lcp === undefined ? null : lcp < BUDGETS.recordLcpMs,
+    });
+  }
+  if (ttfb) {
+    const extra = ttfb.page.medianMs - ttfb.staticFile.medianMs;
+    rows.push({
+      budget: `Time to first byte of ${ttfb.page.path} from PHP (its copy of the record warm) against the static ${ttfb.staticFile.path}, same Apache (median of ${ttfb.page.runsMs.length} each)`,
+      measured: `${fmt(ttfb.page.medianMs, 1)} ms against ${fmt(ttfb.staticFile.medianMs, 1)} ms (${extra >= 0 ? '+' : ''}${fmt(extra, 1)} ms)`,
+      limit: `≤ +${BUDGETS.ttfbOverStaticMs} ms`,
+      ok: Number.isFinite(extra) ? extra <= BUDGETS.ttfbOverStaticMs : null,
     });
   }
   for (const entry of paints) {
