@@ -159,6 +159,20 @@ describe.each(roleCases)('$name: a new lead', ({ role }) => {
   });
 });
 
+describe('a back office with thousands of open leads', () => {
+  it('checks each kind one interval later for each thousand of its open leads', async () => {
+    db.seedTable(
+      'inquiries',
+      Array.from({ length: 1_000 }, (_, index) => inquiryRow({ name: `Waiting ${index}`, status: 'pending', daysOld: 30 })),
+    );
+    const { calls } = await openAndWatch(staffPaths(roleCases[0]!.role).dashboard, 'admin');
+    await act(async () => void vi.advanceTimersByTime(CHECK_VISIBLE_MS + 5_000));
+    expect(calls.made()).toBe(1);
+    await nextCheck(calls);
+    expect(calls.made()).toBe(2);
+  });
+});
+
 describe('the sound for a new lead', () => {
   it('is off by default and remembered on this device once turned on', async () => {
     const { user, unmount } = await openAndWatch(staffPaths(roleCases[0]!.role).dashboard, 'admin');

@@ -7,6 +7,14 @@ import { seenAfterCheck, updateMarks, type LeadKind } from './seen';
 /** Once a minute while the tab is visible, every five while hidden, and at once on focus and reconnect. */
 export const CHECK_VISIBLE_MS = 60_000;
 export const CHECK_HIDDEN_MS = 5 * 60_000;
+/**
+ * A check reads its kind's whole open list, so a back office that leaves thousands of leads unanswered
+ * would pay for all of them every minute (scripts/bench/lead-checks.ts measures it): each thousand open
+ * leads of a kind spaces its checks one interval more, and an hour's bytes stay about the same.
+ */
+export const OPEN_LEADS_PER_INTERVAL = 1_000;
+const checkInterval = (openLeads: number) =>
+  (document.visibilityState === 'hidden' ? CHECK_HIDDEN_MS : CHECK_VISIBLE_MS) * (1 + Math.floor(openLeads / OPEN_LEADS_PER_INTERVAL));
 
 // Stable per kind, so React Query filters only when the reply changes. The reply holds open leads only;
 // a status changed on this screen since (status-change.ts changes every cached list at once) drops out here.
@@ -33,7 +41,7 @@ export function useLeadCheck(kind: LeadKind, roleId: string, onArrivals: (kind: 
     queryFn: ({ signal }) => spec.readOpen(signal),
     select: openOnly[kind],
     staleTime: 10_000,
-    refetchInterval: () => (document.visibilityState === 'hidden' ? CHECK_HIDDEN_MS : CHECK_VISIBLE_MS),
+    refetchInterval: (query) => checkInterval(query.state.data?.length ?? 0),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
