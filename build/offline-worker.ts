@@ -13,7 +13,7 @@ import { originOf } from './security-headers.ts';
  * hand) and its web app manifest. Built only for a real backend: in demo mode the fake backend's
  * worker (MSW) owns the scope. The page registers it after load (src/app/start-offline.ts).
  *
- * What it keeps, and nothing else (README, "Offline"):
+ * What it keeps, and nothing else (docs/offline.md):
  * - precache: every public page's HTML (the public-page table) and the code and styles they load,
  *   less the back office's and the 3D viewer's;
  * - the backend's public reads (`PUBLIC_READS`, src/features/offline/public-reads.ts), network first with a short wait, for a week;

@@ -1,6 +1,6 @@
 /**
  * The server-side staff gate: dist/backend.htaccess, to copy into the PHP backend's folder as its
- * .htaccess (README, "Deploying"). Written from the contract's access column (php-contract/endpoints.ts):
+ * .htaccess (docs/deploying.md). Written from the contract's access column (php-contract/endpoints.ts):
  * public calls and CORS preflights stay open, staff calls need a user of the password file, admin-only
  * calls a user of the group `admin`. The backend tells calls apart by script and method, and for a few
  * entries by query, so the rules do too. Scripts the contract does not name (uploaded files, the
@@ -108,7 +108,7 @@ Header onsuccess unset Access-Control-Allow-Headers
 Header always set Access-Control-Allow-Headers "Content-Type, Authorization"
 `
     : '';
-  return `# The staff gate for the PHP backend's folder: copy this file there as .htaccess (README, "Deploying").
+  return `# The staff gate for the PHP backend's folder: copy this file there as .htaccess (docs/deploying.md).
 # Written by the build (build/staff-gate.ts) from the access column of php-contract/endpoints.ts.
 # Do not edit: change the contract or STAFF_GATE_DIR and build again.
 # Needs AllowOverride AuthConfig FileInfo, and mod_auth_basic, mod_authn_file, mod_authz_user,

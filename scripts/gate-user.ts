@@ -42,7 +42,7 @@ Two passwords, kept in two places:
 The back office sends the password typed at its login to the lock, so the two must be the same:
 type the staff member's back-office password here, and run this again whenever it changes.
 
-Check the lock afterwards (README, "Locking the staff calls"):
+Check the lock afterwards (docs/deploying.md, "Locking the staff calls"):
   curl -i https://example.com/api/inquiries.php                      -> 401
   curl -i -u admin@example.com https://example.com/api/inquiries.php -> 200`;
 

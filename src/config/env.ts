@@ -54,7 +54,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     requestTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 20000,
     // A lead that times out may be stored all the same, and the backend has no idempotency key: each
     // retry of one the server stored is one more copy for staff. So a lead waits for a congested
-    // link's reply (25-70 s seen) instead of the reads' 20 s (README, "Offline").
+    // link's reply (25-70 s seen) instead of the reads' 20 s (docs/offline.md).
     leadTimeoutMs: Number.isFinite(leadTimeout) && leadTimeout > 0 ? leadTimeout : 90000,
     postMaxBytes: parsePhpSize(text('VITE_BACKEND_POST_MAX_SIZE')) ?? 8 * 1024 ** 2,
     imageMaxSide: Number.isFinite(maxSide) && maxSide > 0 ? maxSide : 1600,

@@ -3,7 +3,7 @@
  *
  * `tradeSpellings`: the English trade words mechanics say as they are, written in their script
  * (a silencer is साइलेंसर, not a Hindi coinage). The catalogs (src/i18n/catalogs/) write each with
- * the spelling given here; tests/unit/i18n/catalog.test.ts checks it. Decisions (docs/i18n.md):
+ * the spelling given here; tests/unit/i18n/catalog.test.ts checks it. Decisions (docs/languages.md):
  * - a loanword wherever mechanics and shopkeepers say the English word (कैटेगरी, not श्रेणी;
  *   क्वालिटी, not गुणवत्ता; मैसेज, not संदेश; स्टॉक, not उपलब्धता; लोड, not बोझ);
  * - Hindi writes the English "o" of lock and copy with ॉ (लॉक, कॉपी), as Hindi print does;

@@ -7,7 +7,7 @@
  * only on the backend's success reply; a refusal gives the form back to be corrected.
  *
  * The backend has no idempotency key: a form is sent twice only when its reply was lost after the
- * server had stored it (the connection dropped mid-reply, or a tab closed while it was out). README.
+ * server had stored it (the connection dropped mid-reply, or a tab closed while it was out): docs/offline.md.
  */
 import { isLeadForm, sendLead } from '../../api/leads/send';
 import { isApiError, errorMessage } from '../../lib/api-error';

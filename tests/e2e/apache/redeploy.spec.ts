@@ -6,7 +6,7 @@
 import { deployNewRelease, expect, logIn, siteOf, test } from './support';
 
 // Without the offline worker: a tab it controls keeps running on the old release's precached copies
-// (README, "New releases"; apache/offline.spec.ts tests that path), so the old chunk is never missing. Whether
+// (docs/deploying.md, "New releases"; apache/offline.spec.ts tests that path), so the old chunk is never missing. Whether
 // it had taken control by the click depended on the machine's speed (a run failed so, and passed on its retry).
 test.use({ serviceWorkers: 'block' });
 

@@ -242,7 +242,7 @@ test('the one case of a duplicate: the reply is lost after the server stored the
   await page.getByRole('button', { name: /^submit/i }).click();
   await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toBeVisible({ timeout: 20_000 });
-  // Counted, as the README says: the backend has no idempotency key, so it holds the enquiry twice.
+  // Counted, as docs/offline.md says: the backend has no idempotency key, so it holds the enquiry twice.
   expect(await countStored(request, backendUrl, 'inquiries.php', name)).toBe(2);
   // Both carry the enquiry's one client reference, so staff see the second as a copy of the first (#44).
   const rows = (

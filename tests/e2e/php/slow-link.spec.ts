@@ -117,7 +117,7 @@ test('a basket whose first reply takes 25 s says it is still sending by 9 s, as 
   expect(await saidOffline()).toBe(false);
 });
 
-test('an enquiry whose reply takes 70 s is still one enquiry: the form waits for it (README, "Offline")', async ({ page, request }) => {
+test('an enquiry whose reply takes 70 s is still one enquiry: the form waits for it (docs/offline.md)', async ({ page, request }) => {
   const name = unique('Very slow enquiry');
   const saidOffline = await watchForOfflineWords(page);
   const release = await sendHeld(page, forms[0], name, request);

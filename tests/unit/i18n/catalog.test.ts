@@ -40,7 +40,7 @@ describe('the catalogs of texts', () => {
     });
   }
 
-  it('gu: writes the English "o" one way, with ો (docs/i18n.md), never ૉ or ઑ', () => {
+  it('gu: writes the English "o" one way, with ો (docs/languages.md), never ૉ or ઑ', () => {
     expect(Object.values(gu).filter((text) => /[ૉઑ]/.test(text))).toEqual([]);
   });
 
@@ -51,7 +51,7 @@ describe('the catalogs of texts', () => {
     expect(Object.values(gu).filter((text) => /શ્રેણી|ગુણવત્તા|સંદેશ|ઉપલબ્ધતા|શરત|ગાળો|અસ્તિત્વ|સફળતાપૂર્વક|પુષ્ટિ|માલવાહક/.test(text))).toEqual([]);
   });
 
-  it('hi: keeps the nukta where Hindi print writes it (docs/i18n.md)', () => {
+  it('hi: keeps the nukta where Hindi print writes it (docs/languages.md)', () => {
     const texts = Object.values(hi).join(' ');
     expect(texts).not.toMatch(/खबर|खर्च|नक्शा|फोन|जरूर/);
     expect(texts).toMatch(/ख़बरें/);
