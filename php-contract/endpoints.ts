@@ -10,7 +10,7 @@ import type { Endpoint } from './endpoint.ts';
 import { blogPostCalls, buyLeadCalls, inquiryCalls, partCalls } from './records.ts';
 import { authCalls, brochureCalls, categoryCalls, uploadCalls, whatsappCalls } from './site-calls.ts';
 
-export type { Access, Endpoint, Method, Resource } from './endpoint.ts';
+export type { Access, Endpoint, Resource } from './endpoint.ts';
 
 /** Every entry, in SPEC §7's order (openapi.json's). The browser imports each script's calls, not this list. */
 export const endpoints = {

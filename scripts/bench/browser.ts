@@ -5,7 +5,7 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import type { Route, RouteLoad } from '../size-budget';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, withTimeout } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   // Playwright adds its own headless flag; the rest are the bench's offline flags.
@@ -347,4 +347,3 @@ export function demoStoreSeed(parts: unknown[]): SeedScript {
   };
 }
 
-export { withTimeout };

@@ -2,13 +2,12 @@
  * The routes the bench measures, and what each one loads up front according to the build's
  * chunk graph (dist/.vite/chunks.json, written by build/chunk-report.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, startupLoad, type Chunk, type HomeReport, type RouteBudget } from '../size-budget';
 
 // The routes, their budgets and what each loads are scripts/size-budget.ts' (`npm run size`): one table.
-export { chunkOfModule, ROUTES, routeLoad } from '../size-budget';
+export { ROUTES } from '../size-budget';
 
 /** The public routes Lighthouse measures (the budgets in docs/architecture.md). */
 export const LIGHTHOUSE_PATHS = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry', '/buy-lead'];
@@ -16,19 +15,11 @@ export const LIGHTHOUSE_PATHS = ['/', '/catalog', '/catalog/1', '/blog', '/blog/
 /** Module ids of the fake backend: the demo build loads it at start; a production build never does. */
 export const FAKE_BACKEND = /node_modules\/msw\/|\/mocks\//;
 
-const kb = (bytes: number) => bytes / 1024;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function gzipKbOfFile(dist: string, file: string): number {
   return existsSync(join(dist, file)) ? gzipKb(dist, file) : 0;
 }
-
-export function rawKbOfFile(dist: string, file: string): number {
-  return existsSync(join(dist, file)) ? kb(readFileSync(join(dist, file)).length) : 0;
-}
-
-/** gzip level 9 of a string, in KB (for files not on disk, e.g. index.html as served). */
-export const gzipKbOfText = (text: string): number => kb(gzipSync(Buffer.from(text), { level: 9 }).length);
 
 /**
  * Files only the demo build's fake backend brings in (its chunk and what it imports beyond the

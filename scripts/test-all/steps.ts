@@ -112,6 +112,7 @@ export async function runSteps(runner: Scheduler): Promise<Reports> {
     check(runner, { tag: 'tsc', label: 'type check (tsc --noEmit)', order: 8 }, 'npx', ['tsc', '--noEmit']),
     check(runner, { tag: 'lint', label: 'lint (eslint)', order: 8 }, 'npx', ['eslint', '.', '--max-warnings=0']),
     check(runner, { tag: 'format', label: 'format (prettier --check)', order: 8 }, 'npx', ['prettier', '--check', '.', '--log-level=warn']),
+    check(runner, { tag: 'knip', label: 'unused files, exports and dependencies (knip)', order: 8 }, 'npx', ['knip', '--no-progress']),
     check(
       runner,
       { tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 8 },

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { act } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/router';
@@ -60,11 +59,4 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     /** Goes to `to` as a link in the app would, or (a number) back or forward in the history as the browser's buttons do. */
     navigate: (to: string | number) => act(async () => void (typeof to === 'number' ? router.navigate!(to) : router.navigate!(to))),
   };
-}
-
-/** Renders one component with a query client (and no router). */
-export function renderWithClient(ui: ReactElement, options: Pick<RenderRouteOptions, 'user'> = {}) {
-  const queryClient = testQueryClient();
-  const user = setupUser(options.user);
-  return { ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>), queryClient, user };
 }

@@ -43,24 +43,3 @@ export async function expectGuardedToLogin(page: Page, routes: string[], login: 
 export const loginAdmin = (page: Page, path = '/SSA-admin') => login(page, path, ADMIN, '/admin/dashboard');
 export const loginSubadmin = (page: Page, path = '/SSA-subadmin', heading?: string) =>
   login(page, path, SUBADMIN, '/subadmin/dashboard', heading);
-
-/** Small valid files made in the test: a 1x1 PNG, a minimal GLB header, a one-line PDF. */
-export const files = {
-  png: (name = 'bracket.png') => ({
-    name,
-    mimeType: 'image/png',
-    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-  }),
-  glb: (name = 'bracket.glb') => {
-    const buffer = Buffer.alloc(12);
-    buffer.write('glTF', 0, 'latin1');
-    buffer.writeUInt32LE(2, 4);
-    buffer.writeUInt32LE(12, 8);
-    return { name, mimeType: 'model/gltf-binary', buffer };
-  },
-  pdf: (name = 'bracket.pdf') => ({
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1'),
-  }),
-};
