@@ -29,9 +29,9 @@ function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
   const { t, longDate } = useTexts();
   const titleId = `post-${post.id}-title`;
   return (
-    <article className="card blog-card" aria-labelledby={titleId}>
-      <ImageWithFallback src={post.imageUrl} alt="" className="blog-card-image" width={600} height={340} priority={priority} />
-      <div className="blog-card-body">
+    <article className="card compact-card blog-card" aria-labelledby={titleId}>
+      <ImageWithFallback src={post.imageUrl} alt="" className="compact-card-image blog-card-image" width={600} height={340} priority={priority} />
+      <div className="compact-card-body blog-card-body">
         <div className="blog-meta">
           {post.category ? <span className="badge badge-accent">{post.category}</span> : null}
           {post.date ? <time dateTime={toDateInputValue(post.date)}>{longDate(post.date, formatLongDate)}</time> : null}

@@ -15,17 +15,17 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
   const { open, regionId: detailsId, buttonProps } = useDisclosure();
   const titleId = `${detailsId}-title`;
   return (
-    <article className="card part-card" aria-labelledby={titleId} id={`part-${part.id}`} tabIndex={-1}>
+    <article className="card compact-card part-card" aria-labelledby={titleId} id={`part-${part.id}`} tabIndex={-1}>
       <ImageWithFallback
         src={part.imageUrl}
         alt={part.name}
-        className="part-image"
+        className="compact-card-image part-image"
         width={400}
         height={300}
         fit="contain"
         priority={priority}
       />
-      <div className="part-body">
+      <div className="compact-card-body part-body">
         {part.category ? <span className="badge">{part.category}</span> : null}
         <h2 id={titleId} className="part-name">
           <Link to={paths.part(part.id)}>{part.name}</Link>

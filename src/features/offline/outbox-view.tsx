@@ -45,7 +45,7 @@ export function OutboxKeptPanel({ item, again, onAgain }: { item: OutboxItem; ag
   const words = item.unconfirmed ? offlineTexts.unconfirmed : offlineTexts.kept;
   const text = words.text[item.form];
   return (
-    <div className="card form-kept" role="status">
+    <div className="card result-panel form-kept" role="status">
       <h2 ref={heading} tabIndex={-1}>
         {t(words.title)}
       </h2>

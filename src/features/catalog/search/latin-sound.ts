@@ -1,5 +1,6 @@
 import { editDistance } from '../../../lib/edit-distance';
 import type { ListIndex } from './list-index';
+import { spellAsSaid } from './text';
 
 /**
  * A Latin word's rough sound: its letters as said (c as s or k, ph as f, ck and q as k, x as ks, z as
@@ -7,16 +8,7 @@ import type { ListIndex } from './list-index';
  * "silensar" and "silencer" are both "slnsr"; "slencor" is "slnkr".
  */
 function roughSound(word: string): string {
-  const said = word
-    .replace(/ph/g, 'f')
-    .replace(/tch/g, 'ch')
-    .replace(/ck/g, 'k')
-    .replace(/c(?=[eiy])/g, 's')
-    .replace(/c(?!h)/g, 'k')
-    .replace(/q/g, 'k')
-    .replace(/x/g, 'ks')
-    .replace(/z/g, 's')
-    .replace(/w/g, 'v');
+  const said = spellAsSaid(word).replace(/z/g, 's').replace(/w/g, 'v');
   return (said[0]! + said.slice(1).replace(/[aeiouy]/g, '')).replace(/(.)\1+/g, '$1');
 }
 

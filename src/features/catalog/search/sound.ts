@@ -1,5 +1,6 @@
 import { doubleMetaphone } from 'double-metaphone';
 import { editDistance } from '../../../lib/edit-distance';
+import { spellAsSaid } from './text';
 
 /**
  * Reads a word typed in Devanagari or Gujarati script as the English word it is said like: क्लच →
@@ -210,15 +211,7 @@ const consonantFrame = (word: string) => word.replace(/z/g, 's').replace(/[aeiou
 
 /** An English word's letters as said: no silent final e (hose), c as s or k, x as ks, a doubled letter once (shock, rubber). */
 const asSaid = (word: string): string =>
-  (/[^aeiouy]e$/.test(word) && word.length > 3 ? word.slice(0, -1) : word)
-    .replace(/ph/g, 'f')
-    .replace(/tch/g, 'ch')
-    .replace(/ck/g, 'k')
-    .replace(/c(?=[eiy])/g, 's')
-    .replace(/c(?!h)/g, 'k')
-    .replace(/q/g, 'k')
-    .replace(/x/g, 'ks')
-    .replace(/(.)\1/g, '$1');
+  spellAsSaid(/[^aeiouy]e$/.test(word) && word.length > 3 ? word.slice(0, -1) : word).replace(/(.)\1/g, '$1');
 
 /** How near a spelt word is to an English word with its key: the consonants first, then the vowels heard. */
 function nearness(spelt: string, written: string): number {

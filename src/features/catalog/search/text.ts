@@ -47,3 +47,14 @@ export function withinOneEdit(a: string, b: string): boolean {
 const PART_NUMBER_MIN_LENGTH = 4;
 
 export const isPartNumber = (whole: string): boolean => whole.length >= PART_NUMBER_MIN_LENGTH && /\d/.test(whole);
+
+/** An English word's letters as said: ph as f, tch as ch, ck and q as k, c as s or k, x as ks. */
+export const spellAsSaid = (word: string): string =>
+  word
+    .replace(/ph/g, 'f')
+    .replace(/tch/g, 'ch')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c(?!h)/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/x/g, 'ks');
