@@ -62,7 +62,7 @@ export interface EarlyRecord {
  * preload are fetched at low priority (`fetchpriority="low"`, `lowPriorityCode`): on HTTP/1.1's six
  * connections a record's request and its picture (high) go first, and Lighthouse's estimate of the
  * first paint no longer counts the code as render-blocking. The home page, whose code hydrates the
- * whole page, keeps them high: it gained nothing there (docs/decisions.md, issue #42).
+ * whole page, keeps them high: it gained nothing there (docs/decisions.md).
  */
 export function routePageHtml(
   index: string,

@@ -5,7 +5,7 @@
  * The password file is htpasswd's bcrypt format ($2y$), which Apache checks on every staff call; the
  * group file's `admin:` line names who may make admin-only calls (--admin adds, leaving it out removes).
  * The folder is --dir's; STAFF_GATE_DIR (the build's path on the server) is only its default, for
- * running this on the server itself (#46).
+ * running this on the server itself.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -79,7 +79,7 @@ export const hashPassword = (password: string, cost = DEFAULT_COST) => bcrypt.ha
 /** Adds or replaces the user's line, and puts them in or out of the admin group. */
 export function writeGateUser(dir: string, { email, password, admin }: GateUser, cost = DEFAULT_COST): void {
   checkEmail(email);
-  // Refusing a password the back office accepts would lock that staff member out (#46): it must match.
+  // Refusing a password the back office accepts would lock that staff member out: it must match.
   if (password === '') throw new Error('The password is empty; nothing was changed');
   mkdirSync(dir, { recursive: true });
   const passwords = join(dir, GATE_FILES.passwords);

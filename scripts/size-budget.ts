@@ -1,5 +1,5 @@
 /**
- * Size budgets (DESIGN.md, issue #42), checked on every build because sizes are deterministic:
+ * Size budgets, checked on every build because sizes are deterministic:
  * - every route's first load is within its budget in ROUTES below (gzipped JavaScript, KB);
  * - staff code, formik, yup and @google/model-viewer are not part of the home page's;
  * - Hindi or Gujarati adds at most 15 KB of gzipped JavaScript to a page's first load (its catalog and
@@ -67,9 +67,8 @@ const PHONE = ['/src/features/staff/shared/customer-phone.ts'];
  * The routes and their first-load budgets (gzipped JS, KB) on a build for a real backend, as users get it
  * (`npm test`'s dist-php/; the bench's dist-bench/http/): the one table `npm run size` checks and the bench
  * measures and prints. The demo build (dist/) leaves out the early-record script and the offline worker's
- * start, about 0.5 to 1.1 KB of a record page's first load. Issue #42's
- * targets are 102 for the home page, 135 for the other public pages, 130 for the staff login and 170
- * for a staff screen; a route above its target is held at the least it was brought to, and
+ * start, about 0.5 to 1.1 KB of a record page's first load. The targets are 102 for the home page, 135
+ * for the other public pages, 130 for the staff login and 170 for a staff screen; a route above its target is held at the least it was brought to, and
  * docs/decisions.md (2026-11-26) says what its first load is made of.
  * `pages`: the modules the router loads for the route: its lazy page(s) (a staff screen is the staff
  * layout, then the screen) and the query client; the home page, lazy too, makes no query.

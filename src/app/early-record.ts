@@ -8,7 +8,7 @@ import { assetUrl } from '../config/urls';
  * record is in, the record's picture (`image`, the page's largest paint), and shows the picture in the
  * page's loading state until the page is drawn. The app's own request for the record is answered from
  * this reply (src/api/http.ts), so the backend is called once. Inline, the record's request leaves
- * with the HTML instead of after a script file; measured in docs/decisions.md (issue #42).
+ * with the HTML instead of after a script file; measured in docs/decisions.md.
  */
 export function startEarlyRecord(recordUrl: string, pathname: string): void {
   const id = /^\/[^/]+\/(\d+)\/?$/.exec(pathname)?.[1];

@@ -28,7 +28,7 @@ const ADMIN_ROUTES = [
 ];
 
 describe('a subadmin session', () => {
-  // #46: the page says whose it is rather than sending the subadmin to a login without a word.
+  // the page says whose it is rather than sending the subadmin to a login without a word.
   it.each(ADMIN_ROUTES.map((route) => [route]))('does not open %s: it says the page is for admin and shows none of it', async (route) => {
     renderRoute(route, { as: 'subadmin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is for admin' })).toBeInTheDocument();

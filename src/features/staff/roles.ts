@@ -106,7 +106,7 @@ export const capabilityCalls: Record<Capability, readonly EndpointId[]> = {
 
 export const can = (role: Role, capability: Capability) => role.capabilities.has(capability);
 
-/** What a capability lets its role do, as a hint to a role without it says it (#46). */
+/** What a capability lets its role do, as a hint to a role without it says it. */
 const capabilityWords: Record<Capability, string> = {
   'parts.delete': 'delete parts',
   'inquiries.status': 'change the status',
@@ -167,7 +167,7 @@ const sectionTable = [
   },
   {
     id: 'inquiries',
-    // The spec lists the subadmin's links by route ('inquiries'), not by text: both say Enquiries (#46).
+    // The spec lists the subadmin's links by route ('inquiries'), not by text: both say Enquiries.
     label: 'Enquiries',
     page: 'inquiries/inquiries-page',
     byStatus: true,

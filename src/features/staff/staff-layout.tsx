@@ -25,7 +25,7 @@ export function StaffLayout({ role }: { role: Role }) {
   if (!signedIn && asking) return null;
   const path = location.pathname + location.search;
   if (!signedIn) {
-    // Signed in as another role in this tab (a subadmin typing an /admin/... address): say so (#46). Other
+    // Signed in as another role in this tab (a subadmin typing an /admin/... address): say so. Other
     // tabs' sessions of another role are not asked for: each role's session stays its own.
     const signedInAs = roleList.find((other) => other !== role && hasSession(other));
     if (signedInAs) return <WrongArea role={role} signedInAs={signedInAs} path={path} />;

@@ -1,5 +1,5 @@
 /**
- * #30's back office on the reference PHP backend, as staff meet it in a day's work: statuses the
+ * The back office on the reference PHP backend, as staff meet it in a day's work: statuses the
  * backend accepts (tabs that add up, a refused value not offered again, one save per keyboard
  * change), a category rename that takes its parts along even when it is cut off half way, Back
  * through list pages, leads with their phone to act on. A login against a failing server, a subadmin

@@ -1,5 +1,5 @@
 /**
- * Issue #45 on the PHP backend: a basket filled from the catalogue reaches the backend as one enquiry per
+ * On the PHP backend: a basket filled from the catalogue reaches the backend as one enquiry per
  * line under one client reference (online, offline with the tab closed, and with one line refused), and
  * staff see and handle it as one request. What the screens show in each case is owned by
  * tests/integration/public/basket.test.tsx and tests/integration/staff/requests.test.tsx.

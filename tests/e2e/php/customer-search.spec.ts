@@ -1,5 +1,5 @@
 /**
- * Issue #30, the customer's side, on the PHP backend: one search (the enquiry form's suggestions rank
+ * the customer's side, on the PHP backend: one search (the enquiry form's suggestions rank
  * as the catalogue does; a search the catalogue cannot read, or one without a result, leads to an
  * enquiry) and the chat button clear of the part page's actions on a phone. Input a person can mean
  * (phone, whole quantities) is the integration tests' (tests/integration/public/inquiry.test.tsx); the

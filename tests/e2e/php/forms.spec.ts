@@ -63,7 +63,7 @@ test('enquiry: part-name suggestions from the backend, submit, stored as pending
   // The number the backend gave it, shown to quote on the phone.
   await expect(page.getByText(`Your enquiry number is ${stored[0]!.id}. Please quote it when you call us.`)).toBeVisible();
 
-  // The next enquiry keeps the customer and clears the part (#45).
+  // The next enquiry keeps the customer and clears the part.
   await page.getByRole('button', { name: 'Submit Another Enquiry' }).click();
   await expect(partNameField(page)).toHaveValue('');
   await expect(page.getByLabel(/^name/i)).toHaveValue(name);

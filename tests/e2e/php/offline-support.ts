@@ -1,4 +1,4 @@
-/** Shared by the offline specs (issue #26): the worker, offline mode, the two forms, what the device holds. */
+/** Shared by the offline specs : the worker, offline mode, the two forms, what the device holds. */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, partNameField } from './support';
 

@@ -1,5 +1,5 @@
 /**
- * Issue #26 on the PHP backend, in Playwright's offline mode: pages seen once read offline after a
+ * On the PHP backend, in Playwright's offline mode: pages seen once read offline after a
  * reload (the offline worker, build/offline-worker.ts), forms sent offline reach the backend exactly
  * once (the outbox, src/features/offline/outbox.ts), and no staff reply is ever kept on the device.
  */
@@ -244,7 +244,7 @@ test('the one case of a duplicate: the reply is lost after the server stored the
   await expect(page.getByRole('region', { name: 'Your forms on this device' }).getByText(/^Sent at /)).toBeVisible({ timeout: 20_000 });
   // Counted, as docs/offline.md says: the backend has no idempotency key, so it holds the enquiry twice.
   expect(await countStored(request, backendUrl, 'inquiries.php', name)).toBe(2);
-  // Both carry the enquiry's one client reference, so staff see the second as a copy of the first (#44).
+  // Both carry the enquiry's one client reference, so staff see the second as a copy of the first.
   const rows = (
     await backendJson<{ data: { id: string; name: string; message: string }[] }>(
       request,

@@ -1,5 +1,5 @@
 /**
- * Issue #44 on the PHP backend: a congested link, where the backend stores a form at once and its
+ * On the PHP backend: a congested link, where the backend stores a form at once and its
  * reply reaches the phone long after. The form is held once, and while the browser is online the
  * page never says there is no connection or that the form was kept on the phone. The reply is held in
  * real time only as long as the page's clock (page.clock) takes to move on by the reply's time.

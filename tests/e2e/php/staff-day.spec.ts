@@ -1,5 +1,5 @@
 /**
- * Issue #46 on the PHP backend: a lead's time of day from the backend's DATETIME. The logins and
+ * On the PHP backend: a lead's time of day from the backend's DATETIME. The logins and
  * addresses that say where a staff member should be are the integration tests' (tests/integration/staff/
  * wrong-place.test.tsx, layout.test.tsx), on the fake backend that answers as PHP does.
  */

@@ -1,5 +1,5 @@
 /**
- * #15 on the reference PHP backend at volume: 5,000 parts and 10,000 enquiries and buy leads, put
+ * On the reference PHP backend at volume: 5,000 parts and 10,000 enquiries and buy leads, put
  * straight into its SQLite database (scripts/staff-volume.mjs) and taken out again afterwards.
  * Search, filter, sort and page; Back and reload restore the view; editing a part from page 3
  * comes back to page 3.

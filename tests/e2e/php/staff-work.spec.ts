@@ -1,5 +1,5 @@
 /**
- * #16 on the reference PHP backend: admin changes enquiry and buy-lead statuses (kept over a reload;
+ * On the reference PHP backend: admin changes enquiry and buy-lead statuses (kept over a reload;
  * a refused one is back-office-day.spec.ts's), and the CSV export holds exactly the filtered rows, with a
  * BOM and formulas only as text. That a subadmin has no status control is status-change.test.tsx's.
  */

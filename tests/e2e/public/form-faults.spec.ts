@@ -4,7 +4,7 @@ import { gotoWithScenario } from './support';
 
 /**
  * The public enquiry and buy-lead forms when no reply comes in time, which needs a real browser's
- * IndexedDB (the outbox, #26): online, the form says 'Still sending' and then keeps the form unconfirmed,
+ * IndexedDB (the outbox): online, the form says 'Still sending' and then keeps the form unconfirmed,
  * never 'no connection'. With the network down (saved on the phone, listed as such) it is
  * tests/e2e/php/offline.spec.ts, on the real backend. The request timeout is the build's (90 s by default); the page's clock is
  * fast-forwarded past it instead of waiting. Every fault that gets an answer (HTTP 500, a 4xx with

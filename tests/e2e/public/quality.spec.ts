@@ -91,7 +91,7 @@ for (const [path, title, openStates] of pages) {
   });
 }
 
-test('/inquiry with a basket (#45): at 360, 768 and 1280 px no horizontal scroll and no axe violations, with its errors shown', async ({
+test('/inquiry with a basket: at 360, 768 and 1280 px no horizontal scroll and no axe violations, with its errors shown', async ({
   page,
 }) => {
   await blockThirdParties(page);

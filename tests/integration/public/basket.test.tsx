@@ -4,7 +4,7 @@ import { renderRoute } from '../../support/render';
 import { field, fillAll } from './forms';
 import { db, http, HttpResponse, server } from './helpers';
 
-/** The enquiry basket (issue #45): filled from the catalogue, sent with one tap, each line its own enquiry. */
+/** The enquiry basket : filled from the catalogue, sent with one tap, each line its own enquiry. */
 
 const contact = {
   Name: 'Ravi Kumar',

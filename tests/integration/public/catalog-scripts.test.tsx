@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../../src/i18n/i18n';
 import { renderRoute } from '../../support/render';
 
-/** The catalogue searched in Devanagari and Gujarati script, as a mechanic types it (issue #43). */
+/** The catalogue searched in Devanagari and Gujarati script, as a mechanic types it . */
 
 const cardNames = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
 const status = () => screen.getByRole('status', { name: '' });

@@ -565,7 +565,7 @@ const login = (as: RoleId, path: string, email: string, password: string, dashbo
     },
     outcomes: outcomes({
       network: 'Failed to connect to server. Please try again later.',
-      // A 5xx or an unreadable reply is the server's failure, not a wrong password (#30).
+      // A 5xx or an unreadable reply is the server's failure, not a wrong password.
       failed: 'The server failed to check the login. Please try again later.',
       tolerated: redirected,
       alsoTolerated: ['missing'],

@@ -70,7 +70,7 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
     // Each lead's own status, not the spec's New/Quoted summary (that is the dashboard's).
     expect(within(screen.getByText('Meena Pending').closest('tr')!).getByText('Pending')).toBeInTheDocument();
     // The date is a short date.
-    // An older lead: its date and its time of day (#46).
+    // An older lead: its date and its time of day.
     expect(within(row).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
   });
 

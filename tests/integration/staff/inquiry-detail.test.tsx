@@ -22,7 +22,7 @@ describe.each(roleCases)('$name enquiry detail', ({ role }) => {
     expect(await screen.findByRole('link', { name: '+91 98250 12345' })).toHaveAttribute('href', 'tel:+919825012345');
     expect(screen.getByText('Heavy Duty Silencer Assembly')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
-    // The stored DATETIME 2026-11-20 14:03:11 with its time of day (#46).
+    // The stored DATETIME 2026-11-20 14:03:11 with its time of day.
     expect(screen.getByText('November 20, 2026 at 2:03 PM')).toBeInTheDocument();
     const message = screen.getByText(/Need 5 silencer assemblies/);
     // Line breaks are kept.

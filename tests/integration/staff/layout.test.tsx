@@ -34,7 +34,7 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
     expect(location().pathname).toBe(role.loginPaths[0]);
   });
 
-  it("does not open with the other role's flag: it says whose page it is and where to go (#46)", async () => {
+  it("does not open with the other role's flag: it says whose page it is and where to go", async () => {
     const other = role.id === 'admin' ? roles.subadmin : roles.admin;
     const { user, location } = renderRoute(staffPaths(role).inquiry(7), { as: other.id });
     expect(await screen.findByRole('heading', { level: 1, name: `This page is for ${role.id}` })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-/** #45: a customer's request (the public basket's lines, sharing a client reference) seen and handled as one by staff. */
+/** A customer's request (the public basket's lines, sharing a client reference) seen and handled as one by staff. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

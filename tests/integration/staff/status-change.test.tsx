@@ -1,4 +1,4 @@
-/** #16: admin sets enquiry and buy-lead statuses (optimistic, rolled back on refusal); subadmin reads them. */
+/** Admin sets enquiry and buy-lead statuses (optimistic, rolled back on refusal); subadmin reads them. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffPaths } from '../../../src/features/staff/roles';

@@ -1,5 +1,5 @@
 /**
- * Issue #46: the logins say what went wrong (a subadmin's credentials at the admin login, an address of
+ * The logins say what went wrong (a subadmin's credentials at the admin login, an address of
  * the other area), and a subadmin reads, where an admin-only control would be, that only admin can.
  */
 import { screen, within } from '@testing-library/react';

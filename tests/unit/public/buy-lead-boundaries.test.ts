@@ -34,7 +34,7 @@ describe('phone: §5 characters, 10 to 15 once spaces are gone, and a number Ind
     ['98765abcde', 10], // letters
     ['98765.43210', 11], // a dot
     ['98765/43210', 11], // a slash
-    // Issue #30: §5's characters, but no number India can have.
+    // §5's characters, but no number India can have.
     ['0000000000', 10],
     ['1234567890', 10],
     ['(98) 765-43', 10], // 7 digits

@@ -1,4 +1,4 @@
-/** Issue #30, customers: phones a person can have, whole quantities, lengths, what the search can read, the reference. */
+/** Customers: phones a person can have, whole quantities, lengths, what the search can read, the reference. */
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { createdInquiryId } from '../../../src/api/inquiries/inquiries';

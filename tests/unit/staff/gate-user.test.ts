@@ -1,5 +1,5 @@
 /**
- * Issue #46: the staff lock set up from the docs alone. `gate:user --help` prints its usage and exits 0;
+ * The staff lock set up from the docs alone. `gate:user --help` prints its usage and exits 0;
  * its folder is --dir's, the server's STAFF_GATE_DIR only a default that must exist here; a password
  * the back office accepts is accepted (short ones with a warning), since the two must be the same.
  */

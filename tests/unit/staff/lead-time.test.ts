@@ -4,7 +4,7 @@ import { formatLeadTime, formatLeadTimeLong } from '../../../src/features/staff/
 // Dates as the contract reads the backend's DATETIME: local time (new Date(y, m, d, h, min)).
 const stored = new Date(2026, 10, 20, 14, 3, 11);
 
-describe('a lead’s time of day (#46)', () => {
+describe('a lead’s time of day', () => {
   it('shows today’s lead as its time alone, an older one with its date', () => {
     expect(formatLeadTime(stored, new Date(2026, 10, 20, 18, 0))).toBe('2:03 PM');
     expect(formatLeadTime(stored, new Date(2026, 10, 21, 0, 5))).toBe('Nov 20, 2026, 2:03 PM');

@@ -1,5 +1,5 @@
 /**
- * The optional sound for a new lead (#46): off until a staff member turns it on, remembered per device
+ * The optional sound for a new lead: off until a staff member turns it on, remembered per device
  * (a preference, no staff data, so localStorage is fine). A short two-note chime made with Web Audio:
  * no file to load, nothing the Content-Security-Policy has to allow.
  */

@@ -166,7 +166,7 @@ export default function BuyLeadsPage() {
   );
 }
 
-/** The message's heading is 'Enquiry Message' for both roles: the spec quotes only the subadmin's (§2.17), the site says Enquiry (#46). */
+/** The message's heading is 'Enquiry Message' for both roles: the spec quotes only the subadmin's (§2.17), the site says Enquiry. */
 function LeadDetails({ lead }: { lead: BuyLead }) {
   return (
     <div className="lead-details">

@@ -40,7 +40,7 @@ const loginCalls: Record<LoginScript, (credentials: Credentials) => Promise<void
 };
 
 /**
- * Credentials one login refused, tried at the other role's login (#46): a subadmin at /SSA-admin is
+ * Credentials one login refused, tried at the other role's login: a subadmin at /SSA-admin is
  * told where to sign in instead of 'Invalid email or password'. The other login signs nobody in here,
  * so the credentials it keeps for the staff lock are dropped again unless that role is signed in.
  */

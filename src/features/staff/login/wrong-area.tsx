@@ -5,8 +5,8 @@ import '../shared/staff-page.css';
 import './login.css';
 
 /**
- * A staff member signed in as one role at an address of another's area (a subadmin typing /admin/...;
- * #46): where they are and where to go, instead of the other login page without a word.
+ * A staff member signed in as one role at an address of another's area (a subadmin typing /admin/...):
+ * where they are and where to go, instead of the other login page without a word.
  */
 export function WrongArea({ role, signedInAs, path }: { role: Role; signedInAs: Role; path: string }) {
   const title = `This page is for ${role.id}`;

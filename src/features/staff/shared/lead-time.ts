@@ -1,7 +1,7 @@
 import { formatLongDate, formatShortDate } from '../../../lib/dates';
 
 /**
- * A lead's time of day beside its date (#46): the backend stores DATETIME, read as the staff member's
+ * A lead's time of day beside its date: the backend stores DATETIME, read as the staff member's
  * local time (php-reply.ts), so a morning lead and an evening one no longer look the same.
  */
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();

@@ -2,7 +2,7 @@ import { useRole } from '../role-context';
 import { onlyOthersCan, type Capability } from '../roles';
 
 /**
- * Where an admin-only control would be, a role without it reads who can (#46), so a subadmin does not
+ * Where an admin-only control would be, a role without it reads who can, so a subadmin does not
  * look for a status selector or a delete button that is not there for them.
  */
 export function RoleHint({ capabilities }: { capabilities: readonly Capability[] }) {
