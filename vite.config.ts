@@ -26,7 +26,7 @@ const group = (name: string, ...patterns: RegExp[]) => ({
  * Fewer, larger chunks, each made of modules that every page loading one of them loads all of, so no page
  * loads more code (the API's query keys aside, 0.2 KB at most): Apache on shared hosting often speaks
  * HTTP/1.1, six requests at a time, and each round of them is a round trip on a phone. Left to the
- * bundler, /catalog/1 fetched 23 scripts, now 12 (docs/decisions.md); `npm run size` shows a
+ * bundler, /catalog/1 fetched about twice as many scripts (docs/decisions.md); `npm run size` shows a
  * group that gives a page code it does not use.
  */
 const CHUNK_GROUPS = [

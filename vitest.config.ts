@@ -80,7 +80,7 @@ export default defineConfig({
     globals: false,
     // vitest's default is one worker fewer than the cores, for its own process: on these 2-core
     // machines that is one worker and an idle core. Its own process waits on the workers, so every
-    // core gets one (the whole run: 427 s in CI on one worker, 222 s here on two).
+    // core gets one: the whole run takes about half as long on two workers as on one.
     maxWorkers: availableParallelism(),
     projects: [node, dom],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -163,7 +163,7 @@ async function main() {
     const [layout] = e2eLayouts().filter((item) => item.layout === 'same-origin' && !item.buildEnv.VITE_STAFF_GATE);
     if (!layout) throw new Error('no same-origin layout without a staff gate (scripts/apache.ts, e2eLayouts)');
     // NODE_ENV said outright: Vite, started in this process for the fake backend, set it to development,
-    // and a build made with that is React's development build (145 KB of entry instead of 92).
+    // and a build made with that is React's development build, half as large again.
     const settings = { VITE_BACKEND_URL: layout.backendUrl, VITE_API_MOCKING: 'off', NODE_ENV: 'production' };
     if (!buildOnce(layout.siteDir, settings, { stdio: 'ignore' }).ok) throw new Error(`the build for Apache (${layout.siteDir}) failed`);
     const started = await startApache({
