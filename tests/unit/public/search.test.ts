@@ -19,6 +19,14 @@ const parts: Row[] = [
 const search = (query: string) => rankSearch(parts, query, (part) => part);
 const names = (query: string) => search(query).map((part) => part.name);
 const lockRingNames = ['Wheel Lock Ring 20 inch', 'Split Lock Ring 9.00-20', 'Lock Ring Tool Kit', 'Rim Lock Ring Heavy Gauge'];
+const silencerNames = [
+  'Heavy Duty Silencer Assembly',
+  'Silencer Tail Pipe 4 inch',
+  'Silencer Mounting Bracket',
+  'Silencer Gasket Set',
+  'Silencer Pipe Clamp 4 inch',
+  'Silencer Bracket RB-SS-70',
+];
 const lockRingCategory = parts.filter((part) => part.category === 'Lock Rings').map((part) => part.name);
 
 /** [query, the names expected first, in any order among themselves] */
@@ -29,28 +37,8 @@ const firstResults: [string, string[]][] = [
   ['ring lock', lockRingNames],
   ['RING  LOCKS', lockRingNames],
   ['lock', lockRingNames],
-  [
-    'silencor',
-    [
-      'Heavy Duty Silencer Assembly',
-      'Silencer Tail Pipe 4 inch',
-      'Silencer Mounting Bracket',
-      'Silencer Gasket Set',
-      'Silencer Pipe Clamp 4 inch',
-      'Silencer Bracket RB-SS-70',
-    ],
-  ],
-  [
-    'silencer',
-    [
-      'Heavy Duty Silencer Assembly',
-      'Silencer Tail Pipe 4 inch',
-      'Silencer Mounting Bracket',
-      'Silencer Gasket Set',
-      'Silencer Pipe Clamp 4 inch',
-      'Silencer Bracket RB-SS-70',
-    ],
-  ],
+  ['silencor', silencerNames],
+  ['silencer', silencerNames],
   ['22.5', ['Side Ring for 22.5 inch Rim']],
   ['22.5"', ['Side Ring for 22.5 inch Rim']],
   ['1613', ['Clutch Plate for 16/13 Tipper']],

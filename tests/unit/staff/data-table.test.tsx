@@ -106,21 +106,15 @@ describe('DataTable', () => {
 });
 
 describe('Pager', () => {
+  /** 400 pages of 25 rows: what stays the same from one render to the next. */
+  const pagerProps = { label: 'Things pages', pageCount: 400, pageSize: 25, pageSizes: [25, 50, 100] };
+
   it("says 'Showing 1–25 of 10,000' with the page announced, and pages from the keyboard", async () => {
     const user = setupUser();
     const pages: number[] = [];
     const sizes: number[] = [];
     const { rerender } = render(
-      <Pager
-        label="Things pages"
-        page={1}
-        pageCount={400}
-        pageSize={25}
-        pageSizes={[25, 50, 100]}
-        total={10000}
-        onPage={(page) => pages.push(page)}
-        onPageSize={(size) => sizes.push(size)}
-      />,
+      <Pager {...pagerProps} page={1} total={10000} onPage={(page) => pages.push(page)} onPageSize={(size) => sizes.push(size)} />,
     );
     const nav = screen.getByRole('navigation', { name: 'Things pages' });
     expect(within(nav).getByText(/^Showing/)).toHaveTextContent('Showing 1–25 of 10,000, page 1 of 400');
@@ -133,18 +127,7 @@ describe('Pager', () => {
     expect(pages).toEqual([2, 400]);
     await user.selectOptions(within(nav).getByLabelText('Rows per page'), '100');
     expect(sizes).toEqual([100]);
-    rerender(
-      <Pager
-        label="Things pages"
-        page={400}
-        pageCount={400}
-        pageSize={25}
-        pageSizes={[25, 50, 100]}
-        total={9990}
-        onPage={() => {}}
-        onPageSize={() => {}}
-      />,
-    );
+    rerender(<Pager {...pagerProps} page={400} total={9990} onPage={() => {}} onPageSize={() => {}} />);
     expect(within(nav).getByText(/^Showing/)).toHaveTextContent('Showing 9,976–9,990 of 9,990');
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
