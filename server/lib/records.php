@@ -285,6 +285,7 @@ function record_page(string $template, array $view, array $reply, string $origin
     ];
     $html = with_head($template, $head);
     $html = with_page_styles($html);
+    $html = with_code_after_paint($html);
     $count = 0;
     $html = preg_replace_callback(
         '#(<main\b[^>]*>).*?(</main>)#s',
@@ -341,4 +342,35 @@ function with_page_styles(string $html): string
         },
         $html
     ) ?? $html;
+}
+
+/**
+ * The app's code, named for the page's early script (src/app/early-record.ts) to load once the record
+ * has painted, instead of fetched as the HTML is read: the record needs none of it to show, and a
+ * phone's link then carries the record's picture first. `<meta name="app-code">` holds the entry,
+ * then the modules it imports.
+ */
+function with_code_after_paint(string $html): string
+{
+    $modules = [];
+    $html = preg_replace_callback(
+        '#\s*<link rel="modulepreload"[^>]*\shref="(/assets/[A-Za-z0-9_.-]+\.js)">#',
+        static function ($m) use (&$modules) {
+            $modules[] = $m[1];
+            return '';
+        },
+        $html
+    ) ?? '';
+    $count = 0;
+    $html = preg_replace_callback(
+        '#<script type="module"[^>]*\ssrc="(/assets/[A-Za-z0-9_.-]+\.js)"></script>#',
+        static fn ($m) => '<meta name="app-code" content="' . h(implode(' ', array_merge([$m[1]], $modules))) . '">',
+        $html,
+        1,
+        $count
+    );
+    if ($count !== 1 || !is_string($html)) {
+        throw new \RuntimeException("the page template has no entry script");
+    }
+    return $html;
 }

@@ -5,6 +5,7 @@ import { pageModuleFile, publicPageAt, publicPageList, type PageIntro } from '..
 import { PageHeader } from '../features/site/page-header';
 import { PublicLayout } from '../features/site/public-layout';
 import { roleList, sectionsFor, staffSections, type Role } from '../features/staff/roles';
+import { serverRecord } from '../lib/server-record';
 import { useAppRunning } from './app-running';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error';
@@ -50,6 +51,13 @@ const EarlyPicture = () => (
 );
 
 /**
+ * The record the server drew into a record page (server/record.php), where the loading state would be:
+ * the app's first render keeps it as it is (inner HTML, not hydrated), and the page's own render of the
+ * record, its first once the app runs (src/components/record-page.tsx), takes its place in one go.
+ */
+const ServerRecord = () => <div data-server-record="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+
+/**
  * A public page loaded inside the already-drawn site layout: the header and footer paint at once
  * and only the page area waits for its code (a route `lazy` would hold back the whole layout).
  * A page with an `intro` has its heading band drawn here too, with the frame.
@@ -89,8 +97,14 @@ function publicPage(
           <PageContent />
         ) : (
           <>
-            <PageLoading />
-            {record ? <EarlyPicture /> : null}
+            {record && serverRecord() ? (
+              <ServerRecord />
+            ) : (
+              <>
+                <PageLoading />
+                {record ? <EarlyPicture /> : null}
+              </>
+            )}
           </>
         )}
       </>

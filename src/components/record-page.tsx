@@ -3,6 +3,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTexts, type Key } from '../i18n/i18n';
 import { errorMessage, isApiError } from '../lib/api-error';
+import { serverRecord } from '../lib/server-record';
 import { BackButton } from './back-button';
 import { LoadError } from './load-error';
 import { PageMeta } from './page-meta';
@@ -26,18 +27,45 @@ interface RecordPageProps<T, K extends QueryKey> {
   /** The record's query, from the route's `:id`. */
   query: (id: number) => UseQueryOptions<T, Error, T, K>;
   texts: RecordTexts;
+  /**
+   * Reads the backend's reply for the record as the query does: the record the server put into the
+   * page (src/lib/server-record.ts) is then the query's first data, and the page's first render.
+   */
+  read?: (reply: unknown) => T;
   children: (record: T) => ReactNode;
+}
+
+/** The server's record for this id, read as the page reads its reply; nothing when it does not read. */
+function serverData<T>(id: number | null, read: ((reply: unknown) => T) | undefined) {
+  const server = serverRecord();
+  if (id === null || !read || server?.id !== id) return {};
+  return {
+    initialData: () => {
+      try {
+        return read(server.reply);
+      } catch {
+        return undefined;
+      }
+    },
+    // A copy the server kept a while is read again in the background, as any record older than the query's staleTime.
+    initialDataUpdatedAt: server.at,
+  };
 }
 
 /**
  * A public page of one record (a part, a blog post): loading, a failure with Retry, 'Not Found' for an
  * id that is no record, then the record itself.
  */
-export function RecordPage<T, K extends QueryKey>({ query, texts: { loading, failed, list, notFound }, children }: RecordPageProps<T, K>) {
+export function RecordPage<T, K extends QueryKey>({
+  query,
+  texts: { loading, failed, list, notFound },
+  read,
+  children,
+}: RecordPageProps<T, K>) {
   const { t } = useTexts();
   const id = parseId(useParams().id);
   // Rendered in a transition: a page that is already drawn stays until the next one is ready.
-  const record = useDeferredValue(useQuery({ ...query(id ?? 0), enabled: id !== null }));
+  const record = useDeferredValue(useQuery({ ...query(id ?? 0), enabled: id !== null, ...serverData(id, read) }));
   const missing = id === null || (record.isError && isApiError(record.error) && record.error.status === 404);
 
   if (missing)

@@ -42,8 +42,12 @@ export async function normalizeBlogPosts(body: unknown): Promise<BlogPost[]> {
   return readWire(blogListWire, rejectErrorBody(body, blogTexts.load), blogTexts.load).data.map(toBlogPost);
 }
 
-export async function normalizeBlogPost(body: unknown): Promise<BlogPost> {
+export function readBlogPost(body: unknown): BlogPost {
   return toBlogPost(readWire(blogItemWire, rejectErrorBody(body, blogTexts.get), blogTexts.get).data);
+}
+
+export async function normalizeBlogPost(body: unknown): Promise<BlogPost> {
+  return readBlogPost(body);
 }
 
 function rejectErrorBody(body: unknown, texts: CallTexts): unknown {

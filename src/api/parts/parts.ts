@@ -77,13 +77,17 @@ export async function suggestParts(search: string, signal?: AbortSignal): Promis
 }
 
 /** One part. The backend answers the bare part; an envelope is tolerated. */
-export async function normalizePart(body: unknown): Promise<Part> {
+export function readPart(body: unknown): Part {
   if (typeof body === 'object' && body !== null && 'data' in body) {
     ensureSuccess(body, partTexts.get);
     return toPart(readWire(itemSchema, body, partTexts.get).data);
   }
   if (typeof body === 'object' && body !== null && 'success' in body && !('id' in body)) ensureSuccess(body, partTexts.get);
   return toPart(readWire(partWire, body, partTexts.get));
+}
+
+export async function normalizePart(body: unknown): Promise<Part> {
+  return readPart(body);
 }
 
 /**

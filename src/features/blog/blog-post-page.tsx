@@ -1,4 +1,4 @@
-import { paragraphsOf, type BlogPost } from '../../api/blog-posts/blog-posts';
+import { paragraphsOf, readBlogPost, type BlogPost } from '../../api/blog-posts/blog-posts';
 import { blogPostQueryOptions } from '../../api/blog-posts/queries';
 import { BackButton } from '../../components/back-button';
 import { ImageWithFallback } from '../../components/image-with-fallback';
@@ -10,6 +10,7 @@ import { structuredDataImage } from '../../config/urls';
 import { useTexts } from '../../i18n/i18n';
 import { formatLongDate, toDateInputValue } from '../../lib/dates';
 import './blog.css';
+import './blog-post.css';
 
 const postTrail = (post: BlogPost): Crumb[] => [
   { label: 'Home', to: paths.home },
@@ -51,7 +52,7 @@ const postPage: RecordTexts = {
 
 export default function BlogPostPage() {
   return (
-    <RecordPage query={blogPostQueryOptions} texts={postPage}>
+    <RecordPage query={blogPostQueryOptions} read={readBlogPost} texts={postPage}>
       {(post) => <PostView post={post} />}
     </RecordPage>
   );
@@ -76,6 +77,7 @@ function PostView({ post }: { post: BlogPost }) {
           {post.date && post.author ? <span aria-hidden="true"> · </span> : null}
           {post.author ? <span>{t('By {author}', { author: post.author })}</span> : null}
         </p>
+        {post.excerpt ? <p className="blog-post-excerpt">{post.excerpt}</p> : null}
       </header>
       {post.imageUrl ? (
         <ImageWithFallback src={post.imageUrl} alt="" className="blog-post-image" width={960} height={540} priority />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Part } from '../../api/parts/parts';
+import { readPart, type Part } from '../../api/parts/parts';
 import { partQueryOptions } from '../../api/parts/queries';
 import { BackButton } from '../../components/back-button';
 import { ImageWithFallback } from '../../components/image-with-fallback';
@@ -139,7 +139,7 @@ const partPage: RecordTexts = {
 export default function PartPage() {
   return (
     <>
-      <RecordPage query={partQueryOptions} texts={partPage}>
+      <RecordPage query={partQueryOptions} read={readPart} texts={partPage}>
         {(part) => <PartView part={part} />}
       </RecordPage>
       <ChatButton />

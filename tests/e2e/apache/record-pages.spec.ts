@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { backendJson, expect, siteOf, test, watchProblems } from './support';
 
 const SITE_NAME = 'Shree Sai Truck Parts';
@@ -117,6 +117,19 @@ async function deadBackend(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Sums the page's layout shifts (as CLS counts them: not those right after input) from its first paint. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+}
+
 test('crawlers of link previews and search engines read the part and the post in the HTML', async ({ browser, request }, testInfo) => {
   const { url, backendUrl } = siteOf(testInfo);
   const part = await backendJson<PartRow>(request, backendUrl, 'parts.php?id=1');
@@ -144,7 +157,9 @@ test('crawlers of link previews and search engines read the part and the post in
       expect(seen.description, where).toBe(description);
       expect(seen.canonical, where).toBe(`${url}${path}`);
       const record = seen.structured.find((item) => item['@type'] === schema);
-      expect(record, where).toMatchObject(schema === 'Product' ? { name, description, category: part.category } : { headline: name, description });
+      expect(record, where).toMatchObject(
+        schema === 'Product' ? { name, description, category: part.category } : { headline: name, description },
+      );
       // In the page's text, not only in its head or a script.
       expect(seen.text, where).toContain(name);
       expect(seen.text, where).toContain(description);
@@ -155,7 +170,11 @@ test('crawlers of link previews and search engines read the part and the post in
       sent.add(seen.html);
     }
     // The same page for every visitor: no crawler is told apart.
-    const browserCopy = await crawl(browser, `${url}${path}`, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36');
+    const browserCopy = await crawl(
+      browser,
+      `${url}${path}`,
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    );
     sent.add(browserCopy.html);
     expect(sent.size, `${path}: one page for every user agent`).toBe(1);
   }
@@ -282,6 +301,44 @@ test('with the backend stopped or 10 s slow, a part page answers 200 within 2 s 
     slow.close();
     rmSync(cacheDir, { recursive: true, force: true });
   }
+});
+
+test('the app takes the part page over: one h1, nothing moved, no console error, no policy violation', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const { url, backendUrl } = siteOf(testInfo);
+  const viewport = { width: 390, height: 844 };
+  // Where the server's markup puts the heading and the picture, drawn with no script at all.
+  const plain = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', viewport });
+  const before = await plain.newPage();
+  await before.goto(`${url}/catalog/1`);
+  const boxes = async (target: Page) => ({
+    heading: await target.locator('h1').boundingBox(),
+    picture: await target.locator('main img').first().boundingBox(),
+  });
+  const server = await boxes(before);
+  await plain.close();
+
+  await page.setViewportSize(viewport);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const problems = watchProblems(page, backendUrl);
+  const layoutShift = await watchLayoutShifts(page);
+  await page.goto('/catalog/1');
+  // The app has drawn the page itself: the server's markup is gone, the app's controls work.
+  await expect(page.locator('[data-server-record]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(await boxes(page)).toEqual(server);
+  expect(await layoutShift()).toBe(0);
+  expect(errors).toEqual([]);
+  expect(problems.csp).toEqual([]);
+  expect(problems.failed).toEqual([]);
 });
 
 test('a record page opened with ?lang=hi or ?lang=gu opens in that language', async ({ page }) => {

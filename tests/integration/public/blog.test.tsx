@@ -118,11 +118,12 @@ describe('blog list', () => {
 });
 
 describe('blog post', () => {
-  it('shows the title, long date, category, author, image and the content as paragraphs', async () => {
+  it('shows the title, long date, category, author, excerpt, image and the content as paragraphs', async () => {
     renderRoute('/blog/1');
     const heading = await screen.findByRole('heading', { level: 1, name: 'How to Inspect Wheel Lock Rings Before Every Trip' });
     const article = heading.closest('article')!;
     expect(within(article).getByText('November 10, 2026')).toHaveAttribute('datetime', '2026-11-10');
+    expect(within(article).getByText(/^A cracked or mis-seated lock ring/)).toHaveClass('blog-post-excerpt');
     expect(within(article).getByText('Safety')).toHaveClass('badge');
     expect(within(article).getByText('By Rakesh Patel')).toBeInTheDocument();
     expect(article.querySelector('img')).toHaveAttribute('src', 'http://backend.test/api/uploads/blog/lock-ring-check.svg');
