@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { matchEndpoint, type Access } from '../../../php-contract/endpoints';
 import type { ApacheSite } from '../../../scripts/apache.ts';
 import { expect } from '../fixtures';
@@ -48,14 +48,10 @@ export function watchProblems(page: Page, backendUrl: string): { csp: string[]; 
     const reason = request.failure()?.errorText ?? 'failed';
     if (isCall(request.url()) && !reason.includes('ERR_ABORTED')) failed.push(`${request.url()} (${reason})`);
   });
-  // The back office's new-lead check asks for the ids just above the newest it knows: their 404 is its
-  // 'nothing new yet' (src/features/staff/alerts/lead-alerts.tsx), not a failure.
-  const isLeadProbe = (response: Response) =>
-    response.status() === 404 && response.request().method() === 'GET' && /\/(?:inquiries|buy_leads)\.php\?id=\d+$/.test(response.url());
   page.on('response', (response) => {
     if (!isCall(response.url())) return;
     calls += 1;
-    if (response.status() >= 400 && !isLeadProbe(response)) failed.push(`${response.url()} ${response.status()}`);
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
   });
   return { csp, failed, backendCalls: () => calls };
 }
