@@ -66,59 +66,43 @@ interface Walk {
   form: { schema: { fields: Record<string, unknown> }; blank: Record<string, unknown>; input: (values: never) => Record<string, unknown> };
   /** The staff list's columns. */
   columns: Column<never>[];
-  /** Adds the record through the app's API and reads it back from the fake backend's list. */
-  roundTrip: (input: never, marker: string) => Promise<Record<string, unknown> | undefined>;
+  /** The app's API that adds a record and lists them, read from the fake backend. */
+  api: { create: (input: never) => Promise<unknown>; list: () => Promise<object[]> };
 }
 
+/** A table's walk; like every record's, its calls are create<component> and update<component>. */
+const walk = (component: 'Inquiry' | 'BuyLead' | 'Part' | 'BlogPost', rest: Omit<Walk, 'component' | 'create' | 'update'>): Walk => ({
+  ...rest,
+  component,
+  create: `create${component}`,
+  update: `update${component}`,
+});
+
 const walks: Record<string, Walk> = {
-  enquiry: {
+  enquiry: walk('Inquiry', {
     table: inquiryRecord,
     columns: leadColumns(inquiryRecord, {}),
-    component: 'Inquiry',
-    create: 'createInquiry',
-    update: 'updateInquiry',
     form: { schema: inquirySchema, blank: blankInquiry, input: inquiryInput },
-    roundTrip: async (input, marker) => {
-      await createInquiry(input);
-      return (await listInquiries()).find((row) => row.name === marker);
-    },
-  },
-  'buy lead': {
+    api: { create: createInquiry, list: listInquiries },
+  }),
+  'buy lead': walk('BuyLead', {
     table: buyLeadRecord,
     columns: leadColumns(buyLeadRecord, {}),
-    component: 'BuyLead',
-    create: 'createBuyLead',
-    update: 'updateBuyLead',
     form: { schema: buyLeadSchema, blank: blankBuyLead, input: buyLeadInput },
-    roundTrip: async (input, marker) => {
-      await createBuyLead(input);
-      return (await listBuyLeads()).find((row) => row.name === marker);
-    },
-  },
-  part: {
+    api: { create: createBuyLead, list: listBuyLeads },
+  }),
+  part: walk('Part', {
     table: partRecord,
     columns: partColumns,
-    component: 'Part',
-    create: 'createPart',
-    update: 'updatePart',
     form: { schema: partSchema, blank: formValuesOf(partRecord), input: (values) => formInput(partRecord, values) },
-    roundTrip: async (input, marker) => {
-      await createPart(input);
-      return (await listParts()).find((row) => row.name === marker);
-    },
-  },
-  'blog post': {
+    api: { create: createPart, list: listParts },
+  }),
+  'blog post': walk('BlogPost', {
     table: blogPostRecord,
     columns: blogPostColumns,
-    component: 'BlogPost',
-    create: 'createBlogPost',
-    update: 'updateBlogPost',
     form: { schema: blogPostSchema, blank: formValuesOf(blogPostRecord), input: (values) => formInput(blogPostRecord, values) },
-    roundTrip: async (input, marker) => {
-      await createBlogPost(input);
-      return (await listBlogPosts()).find((row) => row.title === marker);
-    },
-  },
+    api: { create: createBlogPost, list: listBlogPosts },
+  }),
 };
 
 const openapi = buildOpenApi() as {
@@ -133,7 +117,9 @@ describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
   const rows = Object.entries(walk.table);
   const sent = sentFields(walk.table, 'create').map(([key]) => key);
   const values = Object.fromEntries(sent.map((key) => [key, typed(key, walk.table[key]!)]));
-  const marker = String(values[Object.keys(values)[0]!]);
+  // The first field sent (a name, a title) tells the added record from the others.
+  const [markerKey] = sent as [string];
+  const marker = String(values[markerKey]);
 
   it.each(rows)('%s reaches the form, the payload and the request schema', (key, field) => {
     if (!sent.includes(key)) {
@@ -152,7 +138,8 @@ describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
   });
 
   it('every field is stored by the fake backend and read back by the app', async () => {
-    const record = await walk.roundTrip(walk.form.input(values as never) as never, marker);
+    await walk.api.create(walk.form.input(values as never) as never);
+    const record = ((await walk.api.list()) as Record<string, unknown>[]).find((row) => row[markerKey] === marker);
     expect(record, 'the added record is listed').toBeDefined();
     for (const [key, field] of rows) {
       expect(record, key).toHaveProperty(key);
