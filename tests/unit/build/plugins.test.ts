@@ -133,6 +133,14 @@ describe('route-pages', () => {
     expect(() => routePageHtml('<div id="root">x</div>', { head: '', body: '' }, [])).toThrow(/no empty #root/);
   });
 
+  it('preloads a stylesheet two of its chunks share once', () => {
+    const [page, card] = [chunk('assets/page.js'), chunk('assets/card.js')];
+    page.viteMetadata!.importedCss.add('assets/shared.css');
+    card.viteMetadata!.importedCss.add('assets/shared.css');
+    const html = routePageHtml(index, { head: '', body: '' }, [page, card]);
+    expect(html.split('href="/assets/shared.css"')).toHaveLength(2);
+  });
+
   it('fetches the entry and every module preload at low priority: the first paint is in the HTML', () => {
     const vite = index.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>');
     const html = routePageHtml(vite, { head: '', body: '' }, [chunk('assets/page.js')]);
