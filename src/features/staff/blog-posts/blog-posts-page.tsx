@@ -4,6 +4,7 @@ import { blogPostRecord } from '@contract';
 import type { BlogPost } from '../../../api/blog-posts/blog-posts';
 import { useDeleteBlogPost } from '../../../api/blog-posts/mutations';
 import { blogPostsQueryOptions } from '../../../api/blog-posts/queries';
+import { actionColumn, RowButton } from '../list/list-columns';
 import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList } from '../list/use-list';
@@ -59,35 +60,23 @@ export default function BlogPostsPage() {
   const columns = useMemo<Column<BlogPost>[]>(
     () => [
       ...blogPostColumns,
-      {
-        id: 'edit',
-        header: 'Edit',
-        actions: true,
-        cell: (post) => (
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            aria-label={`Edit ${post.title}`}
-            onClick={() => {
-              setNotice(null);
-              setFailure(null);
-              setForm({ mode: 'edit', post });
-            }}
-          >
-            Edit
-          </button>
-        ),
-      },
-      {
-        id: 'delete',
-        header: 'Delete',
-        actions: true,
-        cell: (post) => (
-          <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${post.title}`} onClick={() => ask(post)}>
-            Delete
-          </button>
-        ),
-      },
+      actionColumn('edit', 'Edit', (post: BlogPost) => (
+        <RowButton
+          label={`Edit ${post.title}`}
+          onClick={() => {
+            setNotice(null);
+            setFailure(null);
+            setForm({ mode: 'edit', post });
+          }}
+        >
+          Edit
+        </RowButton>
+      )),
+      actionColumn('delete', 'Delete', (post: BlogPost) => (
+        <RowButton tone="danger" label={`Delete ${post.title}`} onClick={() => ask(post)}>
+          Delete
+        </RowButton>
+      )),
     ],
     [ask],
   );

@@ -6,6 +6,7 @@ import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../
 import { buyLeadTexts } from '../../../api/texts/calls';
 import { newLeadRow, useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
+import { actionColumn, RowButton } from '../list/list-columns';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
@@ -103,21 +104,13 @@ export default function BuyLeadsPage() {
       }),
     ];
     if (canDelete) {
-      list.push({
-        id: 'actions',
-        header: 'Actions',
-        actions: true,
-        cell: (lead) => (
-          <button
-            type="button"
-            className="btn btn-danger btn-small"
-            aria-label={`Delete buy lead from ${lead.name}`}
-            onClick={() => ask(lead)}
-          >
+      list.push(
+        actionColumn('actions', 'Actions', (lead: BuyLead) => (
+          <RowButton tone="danger" label={`Delete buy lead from ${lead.name}`} onClick={() => ask(lead)}>
             Delete
-          </button>
-        ),
-      });
+          </RowButton>
+        )),
+      );
     }
     return list;
   }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew]);

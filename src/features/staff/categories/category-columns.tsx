@@ -1,5 +1,6 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import type { Category } from '../../../api/categories/categories';
+import { actionColumn, RowButton } from '../list/list-columns';
 import type { Column } from '../shared/data-table';
 import { Highlight } from './highlight';
 
@@ -60,42 +61,31 @@ export function useCategoryColumns({ editing, setEditing, save, search, saving, 
             </span>
           ),
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        actions: true,
-        cell: (category) =>
-          editing?.id === category.id ? (
-            <div className="staff-actions">
-              <button type="button" className="btn btn-primary btn-small" onClick={save} disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
-              </button>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => setEditing(null)} disabled={saving}>
-                Cancel
-              </button>
-            </div>
-          ) : (
-            <div className="staff-actions">
-              <button
-                type="button"
-                id={editButtonId(category.id)}
-                className="btn btn-outline btn-small"
-                aria-label={`Edit ${category.name}`}
-                onClick={() => setEditing({ id: category.id, name: category.name })}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger btn-small"
-                aria-label={`Delete ${category.name}`}
-                onClick={() => ask(category)}
-              >
-                Delete
-              </button>
-            </div>
-          ),
-      },
+      actionColumn('actions', 'Actions', (category: Category) =>
+        editing?.id === category.id ? (
+          <div className="staff-actions">
+            <button type="button" className="btn btn-primary btn-small" onClick={save} disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => setEditing(null)} disabled={saving}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <div className="staff-actions">
+            <RowButton
+              id={editButtonId(category.id)}
+              label={`Edit ${category.name}`}
+              onClick={() => setEditing({ id: category.id, name: category.name })}
+            >
+              Edit
+            </RowButton>
+            <RowButton tone="danger" label={`Delete ${category.name}`} onClick={() => ask(category)}>
+              Delete
+            </RowButton>
+          </div>
+        ),
+      ),
     ];
   }, [editing, setEditing, save, search, saving, ask]);
 }

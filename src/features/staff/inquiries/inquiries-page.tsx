@@ -7,6 +7,7 @@ import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiri
 import { inquiryTexts } from '../../../api/texts/calls';
 import { newLeadRow, useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
+import { actionColumn } from '../list/list-columns';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
@@ -76,21 +77,16 @@ export default function InquiriesPage() {
       ...lead.slice(0, afterPart),
       request,
       ...lead.slice(afterPart),
-      {
-        id: 'actions',
-        header: 'Actions',
-        actions: true,
-        cell: (inquiry) => (
-          <Link
-            className="btn btn-outline btn-small"
-            to={paths.inquiry(inquiry.id)}
-            state={returnState(inquiry.id)}
-            aria-label={`View enquiry from ${inquiry.name}`}
-          >
-            View
-          </Link>
-        ),
-      },
+      actionColumn('actions', 'Actions', (inquiry: Inquiry) => (
+        <Link
+          className="btn btn-outline btn-small"
+          to={paths.inquiry(inquiry.id)}
+          state={returnState(inquiry.id)}
+          aria-label={`View enquiry from ${inquiry.name}`}
+        >
+          View
+        </Link>
+      )),
     ];
   }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies]);
   const list = useList({

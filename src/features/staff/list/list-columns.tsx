@@ -33,3 +33,29 @@ export function listColumns<T extends Table, R extends RecordOf<T> = RecordOf<T>
 
 /** A category as the lists show it: a badge, or nothing when there is none. */
 export const categoryBadge = (category: string) => (category ? <span className="badge">{category}</span> : null);
+
+/** A column of one control per row (Edit, View, Delete): never sorted, as wide as its controls. */
+export const actionColumn = <R,>(id: string, header: string, cell: (record: R) => ReactNode): Column<R> => ({
+  id,
+  header,
+  actions: true,
+  cell,
+});
+
+interface RowButtonProps {
+  /** The row's own name for it ('Delete Brake Drum'): a table of Delete buttons says nothing to a screen reader. */
+  label: string;
+  tone?: 'outline' | 'danger';
+  onClick: () => void;
+  id?: string;
+  children: ReactNode;
+}
+
+/** A button in a staff table's row. */
+export function RowButton({ label, tone = 'outline', onClick, id, children }: RowButtonProps) {
+  return (
+    <button type="button" id={id} className={`btn btn-${tone} btn-small`} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

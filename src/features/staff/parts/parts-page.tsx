@@ -9,6 +9,7 @@ import { type Part } from '../../../api/parts/parts';
 import { partsQueryOptions } from '../../../api/parts/queries';
 import { partTexts } from '../../../api/texts/calls';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
+import { actionColumn, RowButton } from '../list/list-columns';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
@@ -50,28 +51,23 @@ export default function PartsPage() {
   const columns = useMemo<Column<Part>[]>(
     () => [
       ...partColumns,
-      {
-        id: 'actions',
-        header: 'Actions',
-        actions: true,
-        cell: (part) => (
-          <div className="staff-actions">
-            <Link
-              className="btn btn-outline btn-small"
-              to={paths.editPart(part.id)}
-              state={returnState(part.id)}
-              aria-label={`Edit ${part.name}`}
-            >
-              Edit
-            </Link>
-            {canDelete ? (
-              <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${part.name}`} onClick={() => ask(part)}>
-                Delete
-              </button>
-            ) : null}
-          </div>
-        ),
-      },
+      actionColumn('actions', 'Actions', (part: Part) => (
+        <div className="staff-actions">
+          <Link
+            className="btn btn-outline btn-small"
+            to={paths.editPart(part.id)}
+            state={returnState(part.id)}
+            aria-label={`Edit ${part.name}`}
+          >
+            Edit
+          </Link>
+          {canDelete ? (
+            <RowButton tone="danger" label={`Delete ${part.name}`} onClick={() => ask(part)}>
+              Delete
+            </RowButton>
+          ) : null}
+        </div>
+      )),
     ],
     [paths, canDelete, returnState, ask],
   );
