@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
-import { renderRoute } from '../../support/render';
 import {
+  buyLeadForm as form,
   errorBeside,
   failsKeeping,
+  failures,
   field,
   fillAll,
   keepsDraft,
@@ -15,43 +16,24 @@ import {
   sharedRules,
   submitHeld,
   validBuyLead as valid,
-  type LeadForm,
 } from './forms';
-import { db, htmlError, http, HttpResponse, server } from './helpers';
+import { db, http, server } from './helpers';
 
 const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
-
-const submitButton = () => screen.getByRole('button', { name: /^(Submit Buy Lead|Submitting\.\.\.)$/ });
-const DRAFT_KEY = 'truck-parts-draft:buy-lead';
-
-async function openForm() {
-  const result = renderRoute('/buy-lead');
-  await screen.findByRole('heading', { level: 1, name: 'Submit Buy Lead' });
-  return result;
-}
-
-const form: LeadForm = {
-  script: 'buy_leads.php',
-  draftKey: DRAFT_KEY,
-  success: 'Buy Lead Submitted Successfully!',
-  valid,
-  open: openForm,
-  submitButton,
-};
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('buy-lead page', () => {
   it('scrolls to the top on load and has its own title and description', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    await openForm();
+    await form.open();
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     await waitFor(() => expect(document.title).toBe(`Submit Buy Lead | ${site.name}`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/within 24 hours/);
   });
 
   it('groups the form into Contact Information, Product Requirements and Delivery Information', async () => {
-    await openForm();
+    await form.open();
     const groups = within(screen.getByRole('form', { name: 'Submit Buy Lead' })).getAllByRole('group');
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
       'Contact Information',
@@ -73,7 +55,7 @@ describe('buy-lead page', () => {
   });
 
   it("explains 'Why Submit a Buy Lead?' with the 24-hour promise", async () => {
-    await openForm();
+    await form.open();
     const panel = screen.getByRole('complementary', { name: 'Why Submit a Buy Lead?' });
     expect(
       within(panel)
@@ -113,9 +95,9 @@ describe('buy-lead page', () => {
           return undefined;
         }),
       );
-      const { user } = await openForm();
+      const { user } = await form.open();
       await fillAll(user, Object.fromEntries(Object.entries(valid).filter(([label]) => required.includes(label))));
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       expect(await screen.findByRole('heading', { name: 'Buy Lead Submitted Successfully!' })).toBeInTheDocument();
       // Every field the form holds is sent, '' when left blank.
       expect(posts).toEqual([
@@ -132,8 +114,8 @@ describe('buy-lead page', () => {
     });
 
     it('clears a field error when the field is edited', async () => {
-      const { user } = await openForm();
-      await user.click(submitButton());
+      const { user } = await form.open();
+      await user.click(form.submitButton());
       await waitFor(() => expect(errorBeside('Delivery Location')).toBe('Delivery location is required'));
       await user.type(field('Delivery Location'), 'S');
       expect(errorBeside('Delivery Location')).toBeNull();
@@ -160,24 +142,10 @@ describe('buy-lead page', () => {
 
     it('sends one buy lead for a double click', sendsOnce(form));
 
-    it.each([
-      [
-        "the server's error text",
-        () => HttpResponse.json({ success: false, error: 'Duplicate lead for this phone number' }, { status: 400 }),
-        'Duplicate lead for this phone number',
-      ],
-      ["'Failed to submit buy lead. Please try again.' when the server errors", htmlError, 'Failed to submit buy lead. Please try again.'],
-      [
-        "'Failed to submit buy lead. Please try again.' when unsuccessful without a text",
-        () => HttpResponse.json({ success: false }),
-        'Failed to submit buy lead. Please try again.',
-      ],
-      [
-        "'Failed to submit buy lead. Please try again.' on a network error",
-        () => HttpResponse.error(),
-        'Failed to submit buy lead. Please try again.',
-      ],
-    ])('on failure shows %s and keeps the form', failsKeeping(form));
+    it.each(failures('error', 'Duplicate lead for this phone number', 'Failed to submit buy lead. Please try again.'))(
+      'on failure shows %s and keeps the form',
+      failsKeeping(form),
+    );
   });
 
   it('keeps a draft through a failed submit and a reload, and clears it on success', keepsDraft(form, 'Surat, Gujarat'), 30_000);

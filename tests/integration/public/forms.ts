@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { HttpResponseResolver } from 'msw';
 import { expect } from 'vitest';
-import { gate, http, HttpResponse, recordRequests, server } from './helpers';
+import { renderRoute } from '../../support/render';
+import { gate, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
 /** The field with this label (its label text, without the required mark). */
 export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
@@ -65,9 +66,50 @@ export interface LeadForm {
   /** The heading of its success panel. */
   success: string;
   valid: Record<string, string>;
-  open: () => Promise<{ user: UserEvent; unmount: () => void }>;
+  /** Renders its page (or `path`, with a query) and waits for the form. */
+  open: (path?: string) => Promise<ReturnType<typeof renderRoute>>;
+  /** Its submit button, named 'Submitting...' while it sends. */
   submitButton: () => HTMLElement;
 }
+
+/** A form on the page at `path`, under its h1 `heading`, sent with `button`. */
+function leadForm({
+  path,
+  heading,
+  button,
+  ...form
+}: Omit<LeadForm, 'open' | 'submitButton'> & { path: string; heading: string; button: string }): LeadForm {
+  return {
+    ...form,
+    async open(at = path) {
+      const result = renderRoute(at);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      await screen.findByRole('button', { name: button });
+      return result;
+    },
+    submitButton: () => screen.getByRole('button', { name: new RegExp(`^(${button}|Submitting\\.\\.\\.)$`) }),
+  };
+}
+
+export const enquiryForm = leadForm({
+  path: '/inquiry',
+  heading: 'Product Enquiry',
+  button: 'Submit Enquiry',
+  script: 'inquiries.php',
+  draftKey: 'truck-parts-draft:inquiry',
+  success: 'Enquiry Submitted Successfully!',
+  valid: validEnquiry,
+});
+
+export const buyLeadForm = leadForm({
+  path: '/buy-lead',
+  heading: 'Submit Buy Lead',
+  button: 'Submit Buy Lead',
+  script: 'buy_leads.php',
+  draftKey: 'truck-parts-draft:buy-lead',
+  success: 'Buy Lead Submitted Successfully!',
+  valid: validBuyLead,
+});
 
 /** Every value of a valid form is still in its field. */
 export const keepsValues = (form: LeadForm) => {
@@ -103,6 +145,17 @@ export const failsKeeping = (form: LeadForm) => async (_case: string, reply: Htt
   keepsValues(form);
   expect(form.submitButton()).toBeEnabled();
 };
+
+/**
+ * The ways a lead's submit fails (spec §8), as rows of failsKeeping: the server's own `text` under `key`
+ * (HTTP 400), then a server error page, a refusal without a text and a lost connection, each showing `fallback`.
+ */
+export const failures = (key: 'error' | 'message', text: string, fallback: string): [string, HttpResponseResolver, string][] => [
+  [`the server's ${key}`, () => HttpResponse.json({ success: false, [key]: text }, { status: 400 }), text],
+  [`'${fallback}' when the server errors`, htmlError, fallback],
+  [`'${fallback}' when unsuccessful without a text`, () => HttpResponse.json({ success: false }), fallback],
+  [`'${fallback}' when the connection fails`, () => HttpResponse.error(), fallback],
+];
 
 /** The draft survives a failed submit and a reload (showing `saved` in storage), and a successful submit clears it. */
 export const keepsDraft = (form: LeadForm, saved: string) => async () => {

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
-import { renderRoute } from '../../support/render';
 import {
+  enquiryForm as form,
   errorBeside,
   failsKeeping,
+  failures,
   field,
   fillAll,
   keepsDraft,
@@ -15,44 +16,25 @@ import {
   sharedRules,
   submitHeld,
   validEnquiry as valid,
-  type LeadForm,
 } from './forms';
 import { db, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
-
-const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
-const DRAFT_KEY = 'truck-parts-draft:inquiry';
-
-async function openForm(path = '/inquiry') {
-  const result = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
-  return result;
-}
-
-const form: LeadForm = {
-  script: 'inquiries.php',
-  draftKey: DRAFT_KEY,
-  success: 'Enquiry Submitted Successfully!',
-  valid,
-  open: () => openForm(),
-  submitButton,
-};
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('enquiry page', () => {
   it('opens at the top of the page, and shows its success message there', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { user } = await openForm();
+    const { user } = await form.open();
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     scrollTo.mockClear();
     await fillAll(user, valid);
-    await user.click(submitButton());
+    await user.click(form.submitButton());
     await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('has its own title and description and a contact card with address, hours, phones and e-mail', async () => {
-    await openForm();
+    await form.open();
     await waitFor(() => expect(document.title).toBe(`Product Enquiry | ${site.name}`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/price or availability/);
     const card = screen.getByRole('complementary', { name: 'Contact Information' });
@@ -67,7 +49,7 @@ describe('enquiry page', () => {
   });
 
   it('labels every control and marks the required ones', async () => {
-    await openForm();
+    await form.open();
     for (const label of ['Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Message'])
       expect(field(label)).toHaveAttribute('aria-required', 'true');
     expect(field('Email')).not.toHaveAttribute('aria-required');
@@ -76,7 +58,7 @@ describe('enquiry page', () => {
   });
 
   it('prefills the part name from ?part=', async () => {
-    await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
+    await form.open('/inquiry?part=Brake%20Drum%20410%20mm');
     expect(field('Part Name')).toHaveValue('Brake Drum 410 mm');
   });
 
@@ -111,15 +93,15 @@ describe('enquiry page', () => {
       ['Quantity', '1'],
       ['Message', 'Ten chars!'],
     ])('accepts %s %j', async (label, text) => {
-      const { user } = await openForm();
+      const { user } = await form.open();
       await fillAll(user, { ...valid, [label]: text });
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeInTheDocument();
     });
 
     it("clears a field's error as soon as that field is edited, leaving the others", async () => {
-      const { user } = await openForm();
-      await user.click(submitButton());
+      const { user } = await form.open();
+      await user.click(form.submitButton());
       await waitFor(() => expect(errorBeside('Name')).toBe('Name is required'));
       await user.type(field('Name'), 'R');
       expect(errorBeside('Name')).toBeNull();
@@ -133,7 +115,7 @@ describe('enquiry page', () => {
   describe('part-name suggestions', () => {
     it('suggests part names as the visitor types and fills the field with the one picked', async () => {
       const searches = recordRequests('parts.php');
-      const { user } = await openForm();
+      const { user } = await form.open();
       await user.type(field('Part Name'), 'lock ring');
       const option = await screen.findByRole('option', { name: 'Wheel Lock Ring 20 inch' });
       // Not one search per key (the exact 300 ms timing is covered with fake timers in part-name-combobox.test.tsx).
@@ -148,7 +130,7 @@ describe('enquiry page', () => {
 
     it('works from the keyboard: arrow down and Enter pick, without submitting', async () => {
       const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
+      const { user } = await form.open();
       await user.type(field('Part Name'), 'brake drum');
       await screen.findByRole('option', { name: 'Brake Drum 410 mm' });
       await user.keyboard('{ArrowDown}{Enter}');
@@ -186,9 +168,9 @@ describe('enquiry page', () => {
           HttpResponse.json({ success: true, message: 'Inquiry submitted successfully' }, { status: 201 }),
         ),
       );
-      const { user } = await openForm();
+      const { user } = await form.open();
       await fillAll(user, valid);
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
       expect(screen.getByText(/^Sent on \w+ \d+, \d{4} at \d+:\d{2} [AP]M\. Please mention this time when you call us\.$/)).toBeVisible();
       expect(screen.queryByText(/enquiry number/)).toBeNull();
@@ -204,9 +186,9 @@ describe('enquiry page', () => {
           return HttpResponse.json({ success: true, message: 'Inquiry submitted successfully' }, { status: 201 });
         }),
       );
-      const { user } = await openForm();
+      const { user } = await form.open();
       await fillAll(user, valid);
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       expect(await screen.findByText('Still sending: the connection is slow. Please keep this page open.')).toHaveAttribute(
         'role',
         'status',
@@ -217,9 +199,9 @@ describe('enquiry page', () => {
     });
 
     it("'Submit Another Enquiry' keeps the customer's name, e-mail, phone and company, and clears the part", async () => {
-      const { user, location } = await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
+      const { user, location } = await form.open('/inquiry?part=Brake%20Drum%20410%20mm');
       await fillAll(user, valid);
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       await user.click(await screen.findByRole('button', { name: 'Submit Another Enquiry' }));
       const kept = ['Name', 'Email', 'Phone Number', 'Company Name'];
       for (const label of Object.keys(valid))
@@ -239,14 +221,14 @@ describe('enquiry page', () => {
           return htmlError();
         }),
       );
-      const { user } = await openForm();
+      const { user } = await form.open();
       await fillAll(user, valid);
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       expect(await screen.findByText('Failed to submit inquiry. Please try again.')).toBeVisible();
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       await user.click(await screen.findByRole('button', { name: 'Submit Another Enquiry' }));
       await fillAll(user, { 'Part Name': 'Brake Drum 410 mm', Quantity: '2', Message: 'Two more drums, please.' });
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' });
       const refs = messages.map((message) => /Ref (\S+)$/.exec(message)?.[1]);
       expect(refs).toHaveLength(3);
@@ -254,52 +236,38 @@ describe('enquiry page', () => {
       expect(refs[2]).not.toBe(refs[0]);
     });
 
-    it.each([
-      [
-        "the server's message",
-        () => HttpResponse.json({ success: false, message: 'Missing required fields: phone' }, { status: 400 }),
-        'Missing required fields: phone',
-      ],
-      ["'Failed to submit inquiry. Please try again.' when the server errors", htmlError, 'Failed to submit inquiry. Please try again.'],
-      [
-        "'Failed to submit inquiry. Please try again.' when unsuccessful without a message",
-        () => HttpResponse.json({ success: false }),
-        'Failed to submit inquiry. Please try again.',
-      ],
-      [
-        "'Failed to submit inquiry. Please try again.' when the connection fails",
-        () => HttpResponse.error(),
-        'Failed to submit inquiry. Please try again.',
-      ],
-    ])('on failure shows %s and keeps the form', failsKeeping(form));
+    it.each(failures('message', 'Missing required fields: phone', 'Failed to submit inquiry. Please try again.'))(
+      'on failure shows %s and keeps the form',
+      failsKeeping(form),
+    );
   });
 
   describe('draft', () => {
     it('survives a failed submit and a reload, and is cleared by a successful submit', keepsDraft(form, 'Kumar Transport'), 30_000);
 
     it('is saved as the visitor types, shortly after they pause', async () => {
-      const { user } = await openForm();
+      const { user } = await form.open();
       await user.type(field('Company Name'), 'Patel Roadways');
-      await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ company: 'Patel Roadways' }));
+      await waitFor(() => expect(JSON.parse(window.localStorage.getItem(form.draftKey)!)).toMatchObject({ company: 'Patel Roadways' }));
     });
 
     it('writes a pending draft at once when the page is left (reload, tab closed)', async () => {
-      const { user } = await openForm();
+      const { user } = await form.open();
       await user.type(field('Company Name'), 'Quick Reload Ltd');
       window.dispatchEvent(new Event('pagehide'));
-      expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ company: 'Quick Reload Ltd' });
+      expect(JSON.parse(window.localStorage.getItem(form.draftKey)!)).toMatchObject({ company: 'Quick Reload Ltd' });
     });
 
     it('lets ?part= win over the part name of a draft', async () => {
-      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Saved Name', partName: 'Old part' }));
-      await openForm('/inquiry?part=Brake%20Drum%20410%20mm');
+      window.localStorage.setItem(form.draftKey, JSON.stringify({ name: 'Saved Name', partName: 'Old part' }));
+      await form.open('/inquiry?part=Brake%20Drum%20410%20mm');
       expect(field('Name')).toHaveValue('Saved Name');
       expect(field('Part Name')).toHaveValue('Brake Drum 410 mm');
     });
 
     it('ignores a corrupt draft', async () => {
-      window.localStorage.setItem(DRAFT_KEY, '{not json');
-      await openForm();
+      window.localStorage.setItem(form.draftKey, '{not json');
+      await form.open();
       expect(field('Name')).toHaveValue('');
     });
   });

@@ -7,20 +7,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { errorBeside, field, fillAll, validBuyLead as valid } from '../public/forms';
+import { buyLeadForm as form, errorBeside, field, fillAll, validBuyLead as valid } from '../public/forms';
 import { http, recordRequests, server } from '../public/helpers';
 
 type Label = keyof typeof valid;
-
-const submitButton = () => screen.getByRole('button', { name: /^(Submit Buy Lead|Submitting\.\.\.)$/ });
-const SUCCESS = 'Buy Lead Submitted Successfully!';
-
-async function openForm() {
-  const result = renderRoute('/buy-lead');
-  await screen.findByRole('heading', { level: 1, name: 'Submit Buy Lead' });
-  await screen.findByRole('button', { name: 'Submit Buy Lead' });
-  return result;
-}
 
 /** Collects the JSON bodies the fake backend receives for buy_leads.php (and lets it answer). */
 function capturePosts() {
@@ -36,9 +26,9 @@ function capturePosts() {
 
 /** Fills the valid form but for one field, which gets `text`, and submits. */
 async function submitWith(label: Label, text: string) {
-  const { user } = await openForm();
+  const { user } = await form.open();
   await fillAll(user, { ...valid, [label]: text });
-  await user.click(submitButton());
+  await user.click(form.submitButton());
   return user;
 }
 
@@ -77,7 +67,7 @@ describe('buy-lead form at the §5 boundaries', () => {
   ] as const)('accepts the %s %j and sends it as %s %j', async (label, text, key, sent) => {
     const posts = capturePosts();
     await submitWith(label, text);
-    expect(await screen.findByRole('heading', { name: SUCCESS }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: form.success }, { timeout: 8000 })).toBeInTheDocument();
     expect(posts.map((body) => body[key])).toEqual([sent]);
   });
 
@@ -108,13 +98,13 @@ describe('buy-lead form with hostile input', () => {
     expect(long).toHaveLength(4_990);
     const posts = capturePosts();
     const scriptsBefore = document.querySelectorAll('script').length;
-    const { user } = await openForm();
+    const { user } = await form.open();
     await fillAll(user, { ...valid, ...hostile });
     // Before sending, the fields hold exactly what was typed, padding and all.
     for (const [label, value] of Object.entries(hostile)) expect(field(label)).toHaveValue(value);
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    await user.click(submitButton());
-    expect(await screen.findByRole('heading', { name: SUCCESS }, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(form.submitButton());
+    expect(await screen.findByRole('heading', { name: form.success }, { timeout: 8000 })).toBeInTheDocument();
     expect(posts).toEqual([
       {
         name: script,
@@ -141,19 +131,19 @@ describe('buy-lead form with hostile input', () => {
         () => new Response('<html><body>500</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
       ),
     );
-    const { user } = await openForm();
+    const { user } = await form.open();
     await fillAll(user, { ...valid, ...hostile });
-    await user.click(submitButton());
+    await user.click(form.submitButton());
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('Failed to submit buy lead. Please try again.');
     for (const [label, value] of Object.entries(hostile)) expect(field(label)).toHaveValue(value);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   }, 30_000);
 
   it('shows the stored lead back on the staff screen as text, never as markup', async () => {
-    const first = await openForm();
+    const first = await form.open();
     await fillAll(first.user, { ...valid, ...hostile });
-    await first.user.click(submitButton());
-    await screen.findByRole('heading', { name: SUCCESS }, { timeout: 8000 });
+    await first.user.click(form.submitButton());
+    await screen.findByRole('heading', { name: form.success }, { timeout: 8000 });
     first.unmount();
 
     const { user } = renderRoute('/admin/buy-leads', { as: 'admin' });

@@ -6,18 +6,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageWithoutRef } from '../../../src/lib/client-ref';
-import { renderRoute } from '../../support/render';
-import { errorBeside, field, fill, fillAll, validEnquiry as valid } from '../public/forms';
+import { enquiryForm as form, errorBeside, field, fill, fillAll, validEnquiry as valid } from '../public/forms';
 import { http, recordRequests, server } from '../public/helpers';
-
-const submitButton = () => screen.getByRole('button', { name: /^(Submit Enquiry|Submitting\.\.\.)$/ });
-
-async function openForm() {
-  const result = renderRoute('/inquiry');
-  await screen.findByRole('heading', { level: 1, name: 'Product Enquiry' });
-  await screen.findByRole('button', { name: 'Submit Enquiry' });
-  return result;
-}
 
 describe('enquiry form with hostile input', () => {
   it('sends markup, emoji, Devanagari and a 4,990-character message intact (trimmed), injects no script, and succeeds', async () => {
@@ -31,7 +21,7 @@ describe('enquiry form with hostile input', () => {
     const scriptsBefore = document.querySelectorAll('script').length;
     const longMessage = `${'Need <b>bold</b> & "quoted" \'parts\' श्री गणेश 🚚 '.repeat(400)}`.slice(0, 4_990);
     expect(longMessage).toHaveLength(4_990);
-    const { user } = await openForm();
+    const { user } = await form.open();
     await fillAll(user, {
       ...valid,
       Name: '  <script>alert(1)</script>  ',
@@ -40,7 +30,7 @@ describe('enquiry form with hostile input', () => {
       Message: `   ${longMessage}   `,
     });
     expect(field('Message')).toHaveValue(`   ${longMessage}   `);
-    await user.click(submitButton());
+    await user.click(form.submitButton());
     expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' }, { timeout: 8000 })).toBeInTheDocument();
     // The form trims every text before sending (contactPayload + message.trim()).
     expect(posts).toEqual([
@@ -72,9 +62,9 @@ describe('enquiry form with hostile input', () => {
       'rejects %s %j with %j',
       async (label, text, message) => {
         const posts = recordRequests('inquiries.php', 'post');
-        const { user } = await openForm();
+        const { user } = await form.open();
         await fillAll(user, { ...valid, [label]: text });
-        await user.click(submitButton());
+        await user.click(form.submitButton());
         await waitFor(() => expect(errorBeside(label)).toBe(message));
         expect(posts).toHaveLength(0);
       },
@@ -82,7 +72,7 @@ describe('enquiry form with hostile input', () => {
     );
 
     it('takes 5,000 characters of a longer message, and says the limit is reached', async () => {
-      const { user } = await openForm();
+      const { user } = await form.open();
       await fill(user, 'Message', 'm'.repeat(6_000));
       expect(field('Message')).toHaveValue('m'.repeat(5_000));
       expect(field('Message')).toHaveAccessibleDescription('5,000 of 5,000 characters: that is the limit');
@@ -97,9 +87,9 @@ describe('enquiry form with hostile input', () => {
       'rejects %s %j: a whole number is asked for',
       async (label, text) => {
         const posts = recordRequests('inquiries.php', 'post');
-        const { user } = await openForm();
+        const { user } = await form.open();
         await fillAll(user, { ...valid, [label]: text });
-        await user.click(submitButton());
+        await user.click(form.submitButton());
         await waitFor(() => expect(errorBeside(label)).toBe('Quantity must be a whole number'));
         expect(posts).toHaveLength(0);
       },
@@ -108,9 +98,9 @@ describe('enquiry form with hostile input', () => {
 
     it("rejects quantity 'abc': a number input cannot hold it, so it is empty and required", async () => {
       const posts = recordRequests('inquiries.php', 'post');
-      const { user } = await openForm();
+      const { user } = await form.open();
       await fillAll(user, { ...valid, Quantity: 'abc' });
-      await user.click(submitButton());
+      await user.click(form.submitButton());
       await waitFor(() => expect(errorBeside('Quantity')).toBe('Quantity is required'));
       expect(field('Quantity')).toHaveValue(null);
       expect(posts).toHaveLength(0);
@@ -123,9 +113,9 @@ describe('enquiry form with hostile input', () => {
     ])(
       'accepts %s %j',
       async (label, text) => {
-        const { user } = await openForm();
+        const { user } = await form.open();
         await fillAll(user, { ...valid, [label]: text });
-        await user.click(submitButton());
+        await user.click(form.submitButton());
         expect(await screen.findByRole('heading', { name: 'Enquiry Submitted Successfully!' }, { timeout: 8000 })).toBeInTheDocument();
       },
       15_000,
