@@ -1,4 +1,4 @@
-/** Debian's chromium, the one browser the bench uses (never a downloaded one). */
+/** Debian's chromium, the one browser the bench and the e2e suites (playwright.config.ts) use (never a downloaded one). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags for an offline, quiet, headless chromium: nothing reaches the network but the servers we start. */
