@@ -41,7 +41,7 @@ const ON_REQUEST_ONLY = ['/node_modules/@google/model-viewer/'];
  * (src/i18n/), so a Hindi or Gujarati visitor offline still reads the site in their language, and the
  * query client (src/app/query-root.tsx), which the router loads beside every page.
  */
-const PUBLIC_ON_DEMAND = /\/src\/(?:i18n\/(?:catalogs\/[a-z]+|runtime)\.ts|app\/query-root\.tsx)$/;
+const PUBLIC_ON_DEMAND = /\/src\/(?:i18n\/(?:catalogs\/[a-z]+|translator)\.ts|app\/query-root\.tsx)$/;
 
 type Chunk = Rolldown.OutputChunk;
 
