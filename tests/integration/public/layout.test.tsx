@@ -115,7 +115,9 @@ describe('public layout', () => {
       vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
       const { user } = renderRoute('/');
       await user.click(screen.getByRole('button', { name: 'View All Brochure' }));
-      expect(await within(header()).findByRole('alert')).toHaveTextContent('Failed to fetch brochure.');
+      // The alert region is always there (so a screen reader hears what arrives); wait for its text.
+      expect(await within(header()).findByText('Failed to fetch brochure.')).toBeInTheDocument();
+      expect(within(header()).getByRole('alert')).toHaveTextContent('Failed to fetch brochure.');
       expect(tab.close).toHaveBeenCalled();
     });
 
