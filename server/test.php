@@ -88,6 +88,8 @@ copy_tree(__DIR__, "$site/server");
 mkdir($backend, 0777, true);
 $template = '<!doctype html><html lang="en"><head><title>Test Parts</title>'
     . "\n    <meta\n      name=\"description\"\n      content=\"The site.\"\n    />"
+    . '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>'
+    . '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">'
     . '<link rel="preload" as="style" crossorigin href="/assets/page.css"></head>'
     . '<body><div id="root"><div class="site"><main id="main" class="site-main"><div class="spinner-wrap">Loading...</div></main></div></div></body></html>';
 mkdir("$site/assets");
@@ -147,6 +149,8 @@ try {
     check(strpos($html, '<h1 id="part-title">Silencer Assembly</h1>') !== false && strpos($html, 'Loading...') === false, 'the part in place of the loading state');
     check(strpos($html, 'never shown') === false, 'no field the page does not show');
     check(strpos($html, '<style>.part-page{color:red}</style>') !== false, "the page's stylesheet inlined");
+    check(strpos($html, '<meta name="app-code" content="/assets/index.js /assets/react.js">') !== false
+        && strpos($html, '<script type="module"') === false && strpos($html, 'modulepreload') === false, "the app's code named for after the paint, not loaded with the HTML");
     preg_match('#<script type="application/ld\+json">(.*?)</script>#s', $html, $ld);
     $data = json_decode($ld[1] ?? '', true);
     check(($data[1]['@type'] ?? '') === 'Product' && ($data[1]['category'] ?? '') === 'Silencer Parts', 'Product structured data');
