@@ -113,6 +113,8 @@ export async function runSteps(runner: Scheduler): Promise<Reports> {
     check(runner, { tag: 'lint', label: 'lint (eslint)', order: 8 }, 'npx', ['eslint', '.', '--max-warnings=0']),
     check(runner, { tag: 'format', label: 'format (prettier --check)', order: 8 }, 'npx', ['prettier', '--check', '.', '--log-level=warn']),
     check(runner, { tag: 'knip', label: 'unused files, exports and dependencies (knip)', order: 8 }, 'npx', ['knip', '--no-progress']),
+    // PHP's built-in server in front of a fake backend and a copy of the pages: a few seconds.
+    check(runner, { tag: 'server-pages', label: "the server pages' checks (php server/test.php)", order: 8 }, 'php', ['server/test.php']),
     check(
       runner,
       { tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 8 },
