@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeParts } from './bench/parts';
+import { makeParts } from './bench/scale-parts';
 import { isMain, root } from './lib/process';
 
 type Row = Record<string, unknown> & { id: number };

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import { isMain } from '../lib/process';
 import { makeStaffVolume, type StaffVolume } from '../staff-volume';
-import { launchBrowser } from './browser';
+import { launchBrowser } from './browser-measures';
 import { median, withTimeout } from './chromium';
 import type { Store } from './servers';
 

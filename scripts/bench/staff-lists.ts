@@ -11,7 +11,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { isMain, messageOf } from '../lib/process';
 import { makeStaffVolume, VOLUME, type StaffVolume } from '../staff-volume';
-import { launchBrowser } from './browser';
+import { launchBrowser } from './browser-measures';
 import { withTimeout } from './chromium';
 import type { Store } from './servers';
 

@@ -1,11 +1,11 @@
 /** The budgets (docs/architecture.md, "Conventions and budgets") checked against the bench's figures, and the report's text. */
 import { examplePath, publicPageList } from '../../src/config/public-pages';
 import { routeTableText } from '../size-budget';
-import type { CatalogRound, CrossCheck, Paints } from './browser';
+import type { CatalogRound, CrossCheck, Paints } from './browser-measures';
 import type { LeadChecksResult } from './lead-checks';
 import type { LighthouseSuite } from './lighthouse';
 import type { OfflineResult } from './offline';
-import { SCALE_SCRIPT_QUERY } from './parts';
+import { SCALE_SCRIPT_QUERY } from './scale-parts';
 import type { StaticSizes } from './routes';
 import type { StaffListsResult } from './staff-lists';
 import type { TtfbResult } from './ttfb';
