@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Part } from '../../api/parts/parts';
-import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../i18n/i18n';
 import { AddToBasketButton } from '../basket/basket-button';
 import { ModelPreview } from './model-preview';
 import { PartDownloads } from './part-downloads';
+import { PartPicture } from './part-picture';
 
 /** One catalogue card: image, category, name, a clamped description, Enquire Now and a details panel. */
 export const PartCard = memo(function PartCard({ part, priority = false }: { part: Part; priority?: boolean }) {
@@ -16,15 +16,7 @@ export const PartCard = memo(function PartCard({ part, priority = false }: { par
   const titleId = `${detailsId}-title`;
   return (
     <article className="card compact-card part-card" aria-labelledby={titleId} id={`part-${part.id}`} tabIndex={-1}>
-      <ImageWithFallback
-        src={part.imageUrl}
-        alt={part.name}
-        className="compact-card-image part-image"
-        width={400}
-        height={300}
-        fit="contain"
-        priority={priority}
-      />
+      <PartPicture part={part} size="card" className="compact-card-image part-image" priority={priority} />
       <div className="compact-card-body part-body">
         {part.category ? <span className="badge">{part.category}</span> : null}
         <h2 id={titleId} className="part-name">

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { readPart, type Part } from '../../api/parts/parts';
 import { partQueryOptions } from '../../api/parts/queries';
 import { BackButton } from '../../components/back-button';
-import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageMeta } from '../../components/page-meta';
 import { Breadcrumb, breadcrumbList, RecordPage, type Crumb, type RecordTexts } from '../../components/record-page';
 import { paths } from '../../config/paths';
@@ -15,6 +14,7 @@ import { AddToBasketButton } from '../basket/basket-button';
 import { ChatButton } from '../site/chat-button';
 import { ModelPreview } from './model-preview';
 import { PartDownloads } from './part-downloads';
+import { PartPicture } from './part-picture';
 import './catalog.css';
 
 const categoryPath = (category: string) => `${paths.catalog}?${new URLSearchParams({ category })}`;
@@ -87,15 +87,7 @@ function PartView({ part }: { part: Part }) {
       <PageMeta title={part.name} description={metaDescription(part)} jsonLd={partStructuredData(part, window.location.origin)} />
       <Breadcrumb trail={partTrail(part)} />
       <div className="part-page-layout">
-        <ImageWithFallback
-          src={part.imageUrl}
-          alt={part.name}
-          className="part-page-image card"
-          width={800}
-          height={600}
-          fit="contain"
-          priority
-        />
+        <PartPicture part={part} size="page" className="part-page-image card" priority />
         <div className="part-page-body">
           {part.category ? <span className="badge">{part.category}</span> : null}
           <h1 id="part-title">{part.name}</h1>
