@@ -36,12 +36,6 @@ import {
   type ObservedRoute,
   type SeedScript,
 } from './bench/browser-measures';
-import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium';
-import { cpuTimes, stealPercent } from './bench/cpu';
-import { benchLeadChecks, leadChecksText } from './bench/lead-checks';
-import { lighthouseSuite } from './bench/lighthouse';
-import { benchOffline } from './bench/offline';
-import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/scale-parts';
 import {
   BUSY_HOST_STEAL,
   budgetTableText,
@@ -51,7 +45,13 @@ import {
   type Catalog,
   type PagePaints,
 } from './bench/budget-report';
+import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium';
+import { cpuTimes, stealPercent } from './bench/cpu';
+import { benchLeadChecks, leadChecksText } from './bench/lead-checks';
+import { lighthouseSuite } from './bench/lighthouse';
+import { benchOffline } from './bench/offline';
 import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes';
+import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/scale-parts';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild, type HttpBackend } from './bench/servers';
 import { benchStaffLists, staffListsText } from './bench/staff-lists';
 import { measureTtfb } from './bench/ttfb';

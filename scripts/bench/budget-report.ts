@@ -5,8 +5,8 @@ import type { CatalogRound, CrossCheck, Paints } from './browser-measures';
 import type { LeadChecksResult } from './lead-checks';
 import type { LighthouseSuite } from './lighthouse';
 import type { OfflineResult } from './offline';
-import { SCALE_SCRIPT_QUERY } from './scale-parts';
 import type { StaticSizes } from './routes';
+import { SCALE_SCRIPT_QUERY } from './scale-parts';
 import type { StaffListsResult } from './staff-lists';
 import type { TtfbResult } from './ttfb';
 

@@ -30,7 +30,14 @@ function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
   const titleId = `post-${post.id}-title`;
   return (
     <article className="card compact-card blog-card" aria-labelledby={titleId}>
-      <ImageWithFallback src={post.imageUrl} alt="" className="compact-card-image blog-card-image" width={600} height={340} priority={priority} />
+      <ImageWithFallback
+        src={post.imageUrl}
+        alt=""
+        className="compact-card-image blog-card-image"
+        width={600}
+        height={340}
+        priority={priority}
+      />
       <div className="compact-card-body blog-card-body">
         <div className="blog-meta">
           {post.category ? <span className="badge badge-accent">{post.category}</span> : null}
