@@ -61,7 +61,9 @@ export function SiteHeader() {
         <button {...menu.buttonProps} className="menu-toggle">
           <span className="menu-icon" aria-hidden="true" />
           {/* The visible word stays 'Menu' (the icon turns into a cross), so opening never moves or resizes the button. */}
-          <span aria-hidden="true">{t('Menu')}</span>
+          <span className="menu-word" aria-hidden="true">
+            {t('Menu')}
+          </span>
           <span className="visually-hidden">{menu.open ? t('Close menu') : t('Menu')}</span>
         </button>
         <nav id={menu.regionId} className={`site-nav${menu.open ? ' is-open' : ''}`} aria-label={t('Main')}>

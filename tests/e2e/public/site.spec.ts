@@ -94,7 +94,7 @@ test.describe('home and layout', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search parts' }).focus();
-    await page.keyboard.type('drum');
+    await page.keyboard.type('drum grey');
     const card = page.getByRole('article', { name: 'Brake Drum 410 mm' });
     await expect(page.getByRole('article')).toHaveCount(1);
     await card.getByRole('button', { name: /Show Details/ }).focus();
