@@ -5,7 +5,6 @@ import { pageModuleFile, publicPageAt, publicPageList, type PageIntro } from '..
 import { PageHeader } from '../features/site/page-header';
 import { PublicLayout } from '../features/site/public-layout';
 import { roleList, sectionsFor, staffSections, type Role } from '../features/staff/roles';
-import { serverRecord } from '../lib/server-record';
 import { useAppRunning } from './app-running';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error';
@@ -57,6 +56,9 @@ const EarlyPicture = () => (
  */
 const ServerRecord = () => <div data-server-record="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 
+/** Whether the server put the page's record in its HTML: only looked for here, read by the page (RecordPage). */
+const drawnByServer = () => typeof document !== 'undefined' && document.getElementById('server-record') !== null;
+
 /**
  * A public page loaded inside the already-drawn site layout: the header and footer paint at once
  * and only the page area waits for its code (a route `lazy` would hold back the whole layout).
@@ -97,7 +99,7 @@ function publicPage(
           <PageContent />
         ) : (
           <>
-            {record && serverRecord() ? (
+            {record && drawnByServer() ? (
               <ServerRecord />
             ) : (
               <>
