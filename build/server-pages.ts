@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { endpoints } from '../php-contract/endpoints.ts';
 import { publicPageList, type PublicPage } from '../src/config/public-pages.ts';
 import { site } from '../src/config/site.ts';
+import { outputPlugin } from './output-plugin.ts';
 import { SERVER_DIR } from './server-rules.ts';
 
 /** The PHP pages' sources: the pages, and their helpers in lib/; test scripts stay out of the build. */
@@ -67,25 +68,17 @@ export const configFile = (config: ServerConfig) => `<?php http_response_code(40
  * Not in a demo build, whose fake backend lives in the browser.
  */
 export function serverPages(env: { backendUrl: string; assetHost: string; enabled: boolean }): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'server-pages',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle() {
-      if (!env.enabled) return;
-      const target = join(outDir, SERVER_DIR);
-      for (const folder of ['', 'lib']) {
-        mkdirSync(join(target, folder), { recursive: true });
-        for (const file of readdirSync(join(SOURCE_DIR, folder)).filter(isDeployed)) {
-          copyFileSync(join(SOURCE_DIR, folder, file), join(target, folder, file));
-        }
+  return outputPlugin('server-pages', 'writeBundle', (outDir) => {
+    if (!env.enabled) return;
+    const target = join(outDir, SERVER_DIR);
+    for (const folder of ['', 'lib']) {
+      mkdirSync(join(target, folder), { recursive: true });
+      for (const file of readdirSync(join(SOURCE_DIR, folder)).filter(isDeployed)) {
+        copyFileSync(join(SOURCE_DIR, folder, file), join(target, folder, file));
       }
-      writeFileSync(join(target, 'config.php'), configFile(serverConfig(env)));
-    },
-  };
+    }
+    writeFileSync(join(target, 'config.php'), configFile(serverConfig(env)));
+  });
 }
 
 /**
