@@ -2,21 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { blankBuyLead } from '../../../src/features/buy-lead/buy-lead-schema';
-import {
-  buyLeadForm as form,
-  errorBeside,
-  failsKeeping,
-  failures,
-  field,
-  fillAll,
-  keepsDraft,
-  rejectsEmpty,
-  rejectsOne,
-  sendsOnce,
-  sharedRules,
-  submitHeld,
-  validBuyLead as valid,
-} from './forms';
+import { buyLeadForm as form, errorBeside, failures, field, fillAll, sharedRules, validBuyLead as valid } from './forms';
 import { db, http, server } from './helpers';
 
 const required = ['Full Name', 'Phone Number', 'Company Name', 'Part Name', 'Quantity', 'Delivery Location'];
@@ -68,7 +54,7 @@ describe('buy-lead page', () => {
   describe('validation (spec §5)', () => {
     it(
       'shows every required message for an empty form and sends nothing',
-      rejectsEmpty(form, {
+      form.rejectsEmpty({
         'Full Name': 'Name is required',
         'Phone Number': 'Phone number is required',
         'Company Name': 'Company name is required',
@@ -85,7 +71,7 @@ describe('buy-lead page', () => {
       ['Phone Number', '98765', 'Phone number is invalid'],
       ['Phone Number', '98765 43210 12345 6', 'Phone number is invalid'],
       ['Delivery Location', '  ', 'Delivery location is required'],
-    ])('%s %j → %s', rejectsOne(form));
+    ])('%s %j → %s', form.rejectsOne);
 
     it('accepts the form without the optional fields, and has no message rule', async () => {
       const posts: unknown[] = [];
@@ -125,7 +111,7 @@ describe('buy-lead page', () => {
 
   describe('submitting', () => {
     it("shows 'Submitting...' with the button disabled, then the success message with 'Submit Another Buy Lead'", async () => {
-      const { user, heading } = await submitHeld(form);
+      const { user, heading } = await form.submitHeld();
       expect(heading).toHaveFocus();
       expect(db.all('buy_leads').at(-1)).toMatchObject({
         name: 'Meera Shah',
@@ -140,13 +126,13 @@ describe('buy-lead page', () => {
       for (const label of Object.keys(valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? null : '');
     });
 
-    it('sends one buy lead for a double click', sendsOnce(form));
+    it('sends one buy lead for a double click', form.sendsOnce);
 
     it.each(failures('error', 'Duplicate lead for this phone number', 'Failed to submit buy lead. Please try again.'))(
       'on failure shows %s and keeps the form',
-      failsKeeping(form),
+      form.failsKeeping,
     );
   });
 
-  it('keeps a draft through a failed submit and a reload, and clears it on success', keepsDraft(form, 'Surat, Gujarat'), 30_000);
+  it('keeps a draft through a failed submit and a reload, and clears it on success', form.keepsDraft('Surat, Gujarat'), 30_000);
 });

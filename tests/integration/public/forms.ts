@@ -59,39 +59,125 @@ export const validBuyLead: Record<string, string> = {
   'Additional Requirements': 'Need delivery before month end.',
 };
 
-/** One public lead form as its tests drive it. */
-export interface LeadForm {
-  script: string;
-  draftKey: string;
+/** One public lead form as its tests drive it; each check is a test body (or an it.each row's). */
+class LeadForm {
+  /** The page it is on, under its h1 `heading`, sent with `button`. */
+  declare readonly path: string;
+  declare readonly heading: string;
+  declare readonly button: string;
+  declare readonly script: string;
+  declare readonly draftKey: string;
   /** The heading of its success panel. */
-  success: string;
-  valid: Record<string, string>;
-  /** Renders its page (or `path`, with a query) and waits for the form. */
-  open: (path?: string) => Promise<ReturnType<typeof renderRoute>>;
+  declare readonly success: string;
+  declare readonly valid: Record<string, string>;
+
+  constructor(shape: Pick<LeadForm, 'path' | 'heading' | 'button' | 'script' | 'draftKey' | 'success' | 'valid'>) {
+    Object.assign(this, shape);
+  }
+
+  /** Renders its page (or `at`, with a query) and waits for the form. */
+  async open(at = this.path) {
+    const result = renderRoute(at);
+    await screen.findByRole('heading', { level: 1, name: this.heading });
+    await screen.findByRole('button', { name: this.button });
+    return result;
+  }
+
   /** Its submit button, named 'Submitting...' while it sends. */
-  submitButton: () => HTMLElement;
-}
+  submitButton = () => screen.getByRole('button', { name: new RegExp(`^(${this.button}|Submitting\\.\\.\\.)$`) });
 
-/** A form on the page at `path`, under its h1 `heading`, sent with `button`. */
-function leadForm({
-  path,
-  heading,
-  button,
-  ...form
-}: Omit<LeadForm, 'open' | 'submitButton'> & { path: string; heading: string; button: string }): LeadForm {
-  return {
-    ...form,
-    async open(at = path) {
-      const result = renderRoute(at);
-      await screen.findByRole('heading', { level: 1, name: heading });
-      await screen.findByRole('button', { name: button });
-      return result;
-    },
-    submitButton: () => screen.getByRole('button', { name: new RegExp(`^(${button}|Submitting\\.\\.\\.)$`) }),
+  /** Every value of a valid form is still in its field. */
+  keepsValues() {
+    for (const [label, value] of Object.entries(this.valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
+  }
+
+  /** A valid form but for one field's text shows that field's message, and no other. */
+  rejectsOne = async (label: string, text: string, message: string) => {
+    const { user } = await this.open();
+    await fillAll(user, { ...this.valid, [label]: text });
+    await user.click(this.submitButton());
+    await waitFor(() => expect(errorBeside(label)).toBe(message));
+    for (const other of Object.keys(this.valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
   };
+
+  /** A double click sends one record. */
+  sendsOnce = async () => {
+    const posts = recordRequests(this.script, 'post');
+    const { user } = await this.open();
+    await fillAll(user, this.valid);
+    await user.dblClick(this.submitButton());
+    await screen.findByRole('heading', { name: this.success });
+    expect(posts).toHaveLength(1);
+  };
+
+  /** A failed submit shows the text and keeps every value, with the button ready again. */
+  failsKeeping = async (_case: string, reply: HttpResponseResolver, text: string) => {
+    server.use(http.post(`*/${this.script}`, reply));
+    const { user } = await this.open();
+    await fillAll(user, this.valid);
+    await user.click(this.submitButton());
+    expect(await mainAlert()).toHaveTextContent(text);
+    this.keepsValues();
+    expect(this.submitButton()).toBeEnabled();
+  };
+
+  /** The draft survives a failed submit and a reload (showing `saved` in storage), and a successful submit clears it. */
+  keepsDraft = (saved: string) => async () => {
+    const { script, draftKey, success } = this;
+    server.use(http.post(`*/${script}`, () => HttpResponse.error()));
+    const first = await this.open();
+    await fillAll(first.user, this.valid);
+    await first.user.click(this.submitButton());
+    await mainAlert();
+    await waitFor(() => expect(window.localStorage.getItem(draftKey)).toContain(saved));
+    first.unmount();
+
+    server.resetHandlers();
+    const second = await this.open();
+    this.keepsValues();
+    await second.user.click(this.submitButton());
+    await screen.findByRole('heading', { name: success });
+    expect(window.localStorage.getItem(draftKey)).toBeNull();
+    second.unmount();
+
+    await this.open();
+    expect(field(Object.keys(this.valid)[0]!)).toHaveValue('');
+  };
+
+  /** An empty form shows each required field's message (`required`, by label, the first field first), none beside the others, focuses the first and sends nothing. */
+  rejectsEmpty = (required: Record<string, string>) => async () => {
+    const posts = recordRequests(this.script, 'post');
+    const { user } = await this.open();
+    await user.click(this.submitButton());
+    const [first] = Object.entries(required);
+    await waitFor(() => expect(errorBeside(first![0])).toBe(first![1]));
+    for (const label of Object.keys(this.valid)) expect(errorBeside(label)).toBe(required[label] ?? null);
+    await waitFor(() => expect(field(first![0])).toHaveFocus());
+    expect(posts).toHaveLength(0);
+  };
+
+  /** Submits a valid form while the backend holds its answer: 'Submitting...' on a disabled button until it answers. Gives the bodies sent and the success heading. */
+  async submitHeld() {
+    const hold = gate();
+    const posts: unknown[] = [];
+    server.use(
+      http.post(`*/${this.script}`, async ({ request }) => {
+        posts.push(await request.clone().json());
+        await hold.opened;
+        return undefined;
+      }),
+    );
+    const { user } = await this.open();
+    await fillAll(user, this.valid);
+    await user.click(this.submitButton());
+    await waitFor(() => expect(this.submitButton()).toHaveTextContent('Submitting...'));
+    expect(this.submitButton()).toBeDisabled();
+    hold.release();
+    return { user, posts, heading: await screen.findByRole('heading', { name: this.success }) };
+  }
 }
 
-export const enquiryForm = leadForm({
+export const enquiryForm = new LeadForm({
   path: '/inquiry',
   heading: 'Product Enquiry',
   button: 'Submit Enquiry',
@@ -101,7 +187,7 @@ export const enquiryForm = leadForm({
   valid: validEnquiry,
 });
 
-export const buyLeadForm = leadForm({
+export const buyLeadForm = new LeadForm({
   path: '/buy-lead',
   heading: 'Submit Buy Lead',
   button: 'Submit Buy Lead',
@@ -110,41 +196,6 @@ export const buyLeadForm = leadForm({
   success: 'Buy Lead Submitted Successfully!',
   valid: validBuyLead,
 });
-
-/** Every value of a valid form is still in its field. */
-export const keepsValues = (form: LeadForm) => {
-  for (const [label, value] of Object.entries(form.valid)) expect(field(label)).toHaveValue(label === 'Quantity' ? Number(value) : value);
-};
-
-/** A valid form but for one field's text shows that field's message, and no other. */
-export const rejectsOne = (form: LeadForm) => async (label: string, text: string, message: string) => {
-  const { user } = await form.open();
-  await fillAll(user, { ...form.valid, [label]: text });
-  await user.click(form.submitButton());
-  await waitFor(() => expect(errorBeside(label)).toBe(message));
-  for (const other of Object.keys(form.valid)) if (other !== label) expect(errorBeside(other)).toBeNull();
-};
-
-/** A double click sends one record. */
-export const sendsOnce = (form: LeadForm) => async () => {
-  const posts = recordRequests(form.script, 'post');
-  const { user } = await form.open();
-  await fillAll(user, form.valid);
-  await user.dblClick(form.submitButton());
-  await screen.findByRole('heading', { name: form.success });
-  expect(posts).toHaveLength(1);
-};
-
-/** A failed submit shows the text and keeps every value, with the button ready again. */
-export const failsKeeping = (form: LeadForm) => async (_case: string, reply: HttpResponseResolver, text: string) => {
-  server.use(http.post(`*/${form.script}`, reply));
-  const { user } = await form.open();
-  await fillAll(user, form.valid);
-  await user.click(form.submitButton());
-  expect(await mainAlert()).toHaveTextContent(text);
-  keepsValues(form);
-  expect(form.submitButton()).toBeEnabled();
-};
 
 /**
  * The ways a lead's submit fails (spec §8), as rows of failsKeeping: the server's own `text` under `key`
@@ -157,28 +208,6 @@ export const failures = (key: 'error' | 'message', text: string, fallback: strin
   [`'${fallback}' when the connection fails`, () => HttpResponse.error(), fallback],
 ];
 
-/** The draft survives a failed submit and a reload (showing `saved` in storage), and a successful submit clears it. */
-export const keepsDraft = (form: LeadForm, saved: string) => async () => {
-  server.use(http.post(`*/${form.script}`, () => HttpResponse.error()));
-  const first = await form.open();
-  await fillAll(first.user, form.valid);
-  await first.user.click(form.submitButton());
-  await mainAlert();
-  await waitFor(() => expect(window.localStorage.getItem(form.draftKey)).toContain(saved));
-  first.unmount();
-
-  server.resetHandlers();
-  const second = await form.open();
-  keepsValues(form);
-  await second.user.click(form.submitButton());
-  await screen.findByRole('heading', { name: form.success });
-  expect(window.localStorage.getItem(form.draftKey)).toBeNull();
-  second.unmount();
-
-  await form.open();
-  expect(field(Object.keys(form.valid)[0]!)).toHaveValue('');
-};
-
 /** Spec §5's rules of the contact and part fields both forms share, as rows of [label, text, message]. */
 export const sharedRules: [string, string, string][] = [
   ['Phone Number', '', 'Phone number is required'],
@@ -187,35 +216,3 @@ export const sharedRules: [string, string, string][] = [
   ['Quantity', '', 'Quantity is required'],
   ['Quantity', '0', 'Quantity must be a positive number'],
 ];
-
-/** An empty form shows each required field's message (`required`, by label, the first field first), none beside the others, focuses the first and sends nothing. */
-export const rejectsEmpty = (form: LeadForm, required: Record<string, string>) => async () => {
-  const posts = recordRequests(form.script, 'post');
-  const { user } = await form.open();
-  await user.click(form.submitButton());
-  const [first] = Object.entries(required);
-  await waitFor(() => expect(errorBeside(first![0])).toBe(first![1]));
-  for (const label of Object.keys(form.valid)) expect(errorBeside(label)).toBe(required[label] ?? null);
-  await waitFor(() => expect(field(first![0])).toHaveFocus());
-  expect(posts).toHaveLength(0);
-};
-
-/** Submits a valid form while the backend holds its answer: 'Submitting...' on a disabled button until it answers. Gives the bodies sent and the success heading. */
-export async function submitHeld(form: LeadForm) {
-  const hold = gate();
-  const posts: unknown[] = [];
-  server.use(
-    http.post(`*/${form.script}`, async ({ request }) => {
-      posts.push(await request.clone().json());
-      await hold.opened;
-      return undefined;
-    }),
-  );
-  const { user } = await form.open();
-  await fillAll(user, form.valid);
-  await user.click(form.submitButton());
-  await waitFor(() => expect(form.submitButton()).toHaveTextContent('Submitting...'));
-  expect(form.submitButton()).toBeDisabled();
-  hold.release();
-  return { user, posts, heading: await screen.findByRole('heading', { name: form.success }) };
-}

@@ -2,21 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
-import {
-  enquiryForm as form,
-  errorBeside,
-  failsKeeping,
-  failures,
-  field,
-  fillAll,
-  keepsDraft,
-  rejectsEmpty,
-  rejectsOne,
-  sendsOnce,
-  sharedRules,
-  submitHeld,
-  validEnquiry as valid,
-} from './forms';
+import { enquiryForm as form, errorBeside, failures, field, fillAll, sharedRules, validEnquiry as valid } from './forms';
 import { db, htmlError, http, HttpResponse, recordRequests, server } from './helpers';
 
 afterEach(() => vi.restoreAllMocks());
@@ -65,7 +51,7 @@ describe('enquiry page', () => {
   describe('validation (spec §5), errors beside the fields', () => {
     it(
       'shows every required message for an empty form, sends nothing and focuses the first invalid field',
-      rejectsEmpty(form, {
+      form.rejectsEmpty({
         Name: 'Name is required',
         'Phone Number': 'Phone number is required',
         'Company Name': 'Company name is required',
@@ -85,7 +71,7 @@ describe('enquiry page', () => {
       ['Phone Number', '0000000000', 'Phone number is invalid'],
       ['Message', '', 'Message is required'],
       ['Message', 'Too short', 'Message must be at least 10 characters'],
-    ])('%s %j → %s', rejectsOne(form));
+    ])('%s %j → %s', form.rejectsOne);
 
     it.each([
       ['Email', ''],
@@ -142,7 +128,7 @@ describe('enquiry page', () => {
 
   describe('submitting', () => {
     it("shows 'Submitting...' with the button disabled, then the success message; the enquiry reaches the backend", async () => {
-      const { posts, heading } = await submitHeld(form);
+      const { posts, heading } = await form.submitHeld();
       expect(heading).toHaveFocus();
       expect(posts).toEqual([
         {
@@ -176,7 +162,7 @@ describe('enquiry page', () => {
       expect(screen.queryByText(/enquiry number/)).toBeNull();
     });
 
-    it('sends one enquiry for a double click', sendsOnce(form));
+    it('sends one enquiry for a double click', form.sendsOnce);
 
     it('says it is still sending while a slow reply is on its way, never that there is no connection', async () => {
       // Past a quarter of the lead's wait (VITE_LEAD_TIMEOUT_MS, 2 s here), within the wait itself.
@@ -238,12 +224,12 @@ describe('enquiry page', () => {
 
     it.each(failures('message', 'Missing required fields: phone', 'Failed to submit inquiry. Please try again.'))(
       'on failure shows %s and keeps the form',
-      failsKeeping(form),
+      form.failsKeeping,
     );
   });
 
   describe('draft', () => {
-    it('survives a failed submit and a reload, and is cleared by a successful submit', keepsDraft(form, 'Kumar Transport'), 30_000);
+    it('survives a failed submit and a reload, and is cleared by a successful submit', form.keepsDraft('Kumar Transport'), 30_000);
 
     it('is saved as the visitor types, shortly after they pause', async () => {
       const { user } = await form.open();
