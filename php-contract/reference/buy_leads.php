@@ -40,20 +40,8 @@ switch (method()) {
             }
             respond(200, $row);
         }
-        $where = [];
-        $params = [];
-        $status = trim((string) ($_GET['status'] ?? ''));
-        if ($status !== '' && $status !== 'all') {
-            $where[] = 'status = ?';
-            $params[] = $status;
-        }
-        $search = trim((string) ($_GET['search'] ?? ''));
-        if ($search !== '') {
-            $columns = ['name', 'company', 'partName', 'email', 'phone', 'additionalRequirements'];
-            $where[] = '(' . implode(' OR ', array_map(static fn ($c) => "$c LIKE ? ESCAPE '\\'", $columns)) . ')';
-            array_push($params, ...array_fill(0, count($columns), like_contains($search)));
-        }
-        $sql = 'SELECT ' . LEAD_COLUMNS . ' FROM buy_leads' . ($where ? ' WHERE ' . implode(' AND ', $where) : '') . ' ORDER BY created_at DESC, id DESC';
+        [$where, $params] = list_filter(['name', 'company', 'partName', 'email', 'phone', 'additionalRequirements']);
+        $sql = 'SELECT ' . LEAD_COLUMNS . ' FROM buy_leads' . $where . ' ORDER BY created_at DESC, id DESC';
         respond(200, fetch_all($sql, $params));
 
     case 'POST':

@@ -24,20 +24,8 @@ switch (method()) {
             }
             respond(200, ['success' => true, 'data' => $row, 'message' => 'Inquiry fetched successfully']);
         }
-        $where = [];
-        $params = [];
-        $status = trim((string) ($_GET['status'] ?? ''));
-        if ($status !== '' && $status !== 'all') {
-            $where[] = 'status = ?';
-            $params[] = $status;
-        }
-        $search = trim((string) ($_GET['search'] ?? ''));
-        if ($search !== '') {
-            $columns = ['name', 'email', 'phone', 'company', 'part_name', 'message'];
-            $where[] = '(' . implode(' OR ', array_map(static fn ($c) => "$c LIKE ? ESCAPE '\\'", $columns)) . ')';
-            array_push($params, ...array_fill(0, count($columns), like_contains($search)));
-        }
-        $sql = 'SELECT ' . INQUIRY_COLUMNS . ' FROM inquiries' . ($where ? ' WHERE ' . implode(' AND ', $where) : '') . ' ORDER BY date DESC, id DESC';
+        [$where, $params] = list_filter(['name', 'email', 'phone', 'company', 'part_name', 'message']);
+        $sql = 'SELECT ' . INQUIRY_COLUMNS . ' FROM inquiries' . $where . ' ORDER BY date DESC, id DESC';
         respond(200, ['success' => true, 'data' => fetch_all($sql, $params), 'message' => 'Inquiries fetched successfully']);
 
     case 'POST':

@@ -186,6 +186,27 @@ function like_contains(string $text): string
     return '%' . strtr($text, ['\\' => '\\\\', '%' => '\\%', '_' => '\\_']) . '%';
 }
 
+/**
+ * The WHERE clause (or '') and its parameters for a lead list's ?status= ('all' or none: every status)
+ * and ?search= (contained in any of the `$searchable` columns).
+ */
+function list_filter(array $searchable): array
+{
+    $where = [];
+    $params = [];
+    $status = trim((string) ($_GET['status'] ?? ''));
+    if ($status !== '' && $status !== 'all') {
+        $where[] = 'status = ?';
+        $params[] = $status;
+    }
+    $search = trim((string) ($_GET['search'] ?? ''));
+    if ($search !== '') {
+        $where[] = '(' . implode(' OR ', array_map(static fn ($c) => "$c LIKE ? ESCAPE '\\'", $searchable)) . ')';
+        array_push($params, ...array_fill(0, count($searchable), like_contains($search)));
+    }
+    return [$where ? ' WHERE ' . implode(' AND ', $where) : '', $params];
+}
+
 function db(): PDO
 {
     static $pdo = null;
