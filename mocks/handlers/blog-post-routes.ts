@@ -1,24 +1,9 @@
 /** blog_posts.php: the blog's posts; `{data}` without `success` when read, `error` on a refusal. */
 import { blogPostRecord, type blogPostCalls } from '../../php-contract/records';
 import * as db from '../db';
-import {
-  deleteRoute,
-  field,
-  has,
-  json,
-  missing,
-  refuse,
-  refused,
-  rowOfQuery,
-  rowToUpdate,
-  sentTexts,
-  textFields,
-  textOf,
-  updatedTexts,
-  type RecordScript,
-  type Route,
-  type RouteRequest,
-} from './route-helpers';
+import { recordTexts } from './record-texts';
+import type { RecordScript, Route, RouteRequest } from './route-helpers';
+import { deleteRoute, field, has, json, refuse, refused, rowOfQuery, rowToUpdate, textOf } from './route-helpers';
 import { storeIfDataUrl } from './stored-files';
 
 /** The reference's post_date: YYYY-MM-DD (a longer timestamp is cut to its date), today when blank. */
@@ -31,13 +16,13 @@ function postDate(value: string): string {
   return match[0];
 }
 
-const POST_TEXT = textFields(blogPostRecord);
+const POST_TEXT = recordTexts(blogPostRecord);
 const POSTS: RecordScript = { table: 'blog_posts', missing: 'Missing post id', notFound: 'Post not found', key: 'error' };
 const postFail = (message: string, status = 400) => refuse(message, status, 'error');
 
 function createBlogPost({ body }: RouteRequest) {
-  const values = sentTexts(POST_TEXT, body);
-  if (missing(POST_TEXT, values).length) return postFail('Title and content are required');
+  const values = POST_TEXT.sent(body);
+  if (POST_TEXT.missing(values).length) return postFail('Title and content are required');
   const date = postDate(textOf(body, 'date'));
   const image = storeIfDataUrl(field(body, 'image'), 'image', 'blog');
   const row = db.insert('blog_posts', { ...values, date, image });
@@ -47,8 +32,8 @@ function createBlogPost({ body }: RouteRequest) {
 function updateBlogPost(req: RouteRequest) {
   const { body } = req;
   const existing = rowToUpdate(POSTS, req);
-  const next = updatedTexts(POST_TEXT, body, existing);
-  if (missing(POST_TEXT, next).length) return postFail('Title and content are required');
+  const next = POST_TEXT.updated(body, existing);
+  if (POST_TEXT.missing(next).length) return postFail('Title and content are required');
   const date = has(body, 'date') ? postDate(textOf(body, 'date')) : existing.date;
   const image = has(body, 'image') ? storeIfDataUrl(field(body, 'image'), 'image', 'blog') : existing.image;
   db.update('blog_posts', existing.id, { ...next, date, image });

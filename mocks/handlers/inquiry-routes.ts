@@ -1,6 +1,8 @@
 /** inquiries.php: the enquiries sent from the site; its columns are in snake_case (part_name). */
 import { inquiryRecord, type inquiryCalls } from '../../php-contract/records';
 import * as db from '../db';
+import { recordTexts } from './record-texts';
+import type { RecordScript, Route, RouteRequest } from './route-helpers';
 import {
   deleteRoute,
   fail,
@@ -8,19 +10,11 @@ import {
   filterLeadsOrInquiries,
   has,
   json,
-  missing,
   ok,
   positiveQuantity,
   rowToUpdate,
   quantityGiven,
   rowOfQuery,
-  sentTexts,
-  textFields,
-  updatedTexts,
-  type RecordScript,
-  type Route,
-  type RouteRequest,
-  type TextField,
 } from './route-helpers';
 
 const INQUIRIES: RecordScript = { table: 'inquiries', missing: 'Inquiry ID is required', notFound: 'Inquiry not found', key: 'message' };
@@ -28,16 +22,16 @@ const inquiryRow = (row: db.Row) => db.asPhpRow({ ...row, partName: row.part_nam
 
 /** The statuses the backend stores; like the reference PHP backend, another one is refused with HTTP 400. */
 const INQUIRY_STATUSES = ['pending', 'responded', 'closed'];
-const INQUIRY_TEXT = textFields(inquiryRecord);
 const snake = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+const INQUIRY_TEXT = recordTexts(inquiryRecord, snake);
 /** inquiries.php names the missing fields in the order of its own $required list (spec §5's), not the table's. */
 const INQUIRY_REFUSAL_ORDER = ['name', 'phone', 'company', 'partName', 'message'];
-const inRefusalOrder = (fields: TextField[]) =>
+const inRefusalOrder = (fields: { wire: string }[]) =>
   fields.sort((a, b) => INQUIRY_REFUSAL_ORDER.indexOf(a.wire) - INQUIRY_REFUSAL_ORDER.indexOf(b.wire));
 
 function createInquiry({ body }: RouteRequest) {
-  const values = sentTexts(INQUIRY_TEXT, body, snake);
-  const absent = inRefusalOrder(missing(INQUIRY_TEXT, values, snake)).map((f) => f.wire);
+  const values = INQUIRY_TEXT.sent(body);
+  const absent = inRefusalOrder(INQUIRY_TEXT.missing(values)).map((f) => f.wire);
   if (!quantityGiven(body)) absent.push('quantity');
   if (absent.length) return fail(`Missing required fields: ${absent.join(', ')}`);
   const quantity = positiveQuantity(field(body, 'quantity'));
@@ -49,8 +43,8 @@ function createInquiry({ body }: RouteRequest) {
 function updateInquiry(req: RouteRequest) {
   const { body } = req;
   const existing = rowToUpdate(INQUIRIES, req);
-  const next = updatedTexts([...INQUIRY_TEXT, { wire: 'status', names: ['status'], required: false }], body, existing, snake);
-  const [absent] = inRefusalOrder(missing(INQUIRY_TEXT, next, snake));
+  const next = INQUIRY_TEXT.updated(body, existing, [{ wire: 'status', names: ['status'], required: false }]);
+  const [absent] = inRefusalOrder(INQUIRY_TEXT.missing(next));
   if (absent) return fail(`Missing required fields: ${absent.wire}`);
   const quantity = has(body, 'quantity') ? positiveQuantity(field(body, 'quantity')) : Number(existing.quantity);
   if (quantity === null) return fail('Quantity must be a positive number');

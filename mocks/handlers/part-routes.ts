@@ -2,25 +2,9 @@
 import { HttpResponse } from 'msw';
 import { partRecord, type partCalls } from '../../php-contract/records';
 import * as db from '../db';
-import {
-  answer,
-  deleteRoute,
-  fail,
-  field,
-  has,
-  json,
-  length,
-  matches,
-  missing,
-  ok,
-  positiveId,
-  refused,
-  rowOfQuery,
-  sentTexts,
-  textFields,
-  type Route,
-  type RouteRequest,
-} from './route-helpers';
+import { recordTexts } from './record-texts';
+import type { Route, RouteRequest } from './route-helpers';
+import { answer, deleteRoute, fail, field, has, json, length, matches, ok, positiveId, refused, rowOfQuery } from './route-helpers';
 import { storeIfDataUrl, type FileKind } from './stored-files';
 
 const partRow = (row: db.Row) => db.asPhpRow(row);
@@ -35,11 +19,11 @@ function listParts({ query }: RouteRequest) {
   return ok('Parts fetched successfully', { data: rows.map(partRow) });
 }
 
-const PART_TEXT = textFields(partRecord);
+const PART_TEXT = recordTexts(partRecord);
 /** The reference's part_text_fields: the three texts, required, within the column sizes. */
 function partTexts(body: unknown) {
-  const texts = sentTexts(PART_TEXT, body);
-  if (missing(PART_TEXT, texts).length) refused('Name, category and description are required');
+  const texts = PART_TEXT.sent(body);
+  if (PART_TEXT.missing(texts).length) refused('Name, category and description are required');
   if (length(texts.name!) > 255 || length(texts.category!) > 100) refused('Name or category is too long');
   return texts;
 }

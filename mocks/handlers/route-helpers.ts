@@ -3,7 +3,6 @@
  * request's fields, ids and quantities (the reference's text_field, positive_id, positive_quantity).
  */
 import { HttpResponse } from 'msw';
-import { sentFields, type Table } from '../../php-contract/records';
 import * as db from '../db';
 
 export interface RouteRequest {
@@ -57,29 +56,6 @@ export const matches = (row: db.Row, keys: string[], search: string) =>
     String(row[key] ?? '')
       .toLowerCase()
       .includes(search.toLowerCase()),
-  );
-
-/** A record's texts the add form sends (its table's rows), each with the names the scripts read it under, and whether they refuse a record without it. */
-export const textFields = (table: Table) =>
-  sentFields(table, 'create')
-    .filter(([, , row]) => row.type !== 'count' && row.type !== 'path' && row.type !== 'date')
-    .map(([, , { wire, form }]) => ({
-      wire: wire.name,
-      names: wire.alias ? [wire.name, wire.alias] : [wire.name],
-      required: Boolean(form?.required),
-    }));
-export type TextField = ReturnType<typeof textFields>[number];
-type Column = (wire: string) => string;
-const asWire: Column = (wire) => wire;
-export const missing = (fields: TextField[], values: Record<string, string>, column = asWire) =>
-  fields.filter((f) => f.required && !values[column(f.wire)]);
-/** The texts a request sends, by column. */
-export const sentTexts = (fields: TextField[], body: unknown, column = asWire) =>
-  Object.fromEntries(fields.map((f) => [column(f.wire), textOf(body, ...f.names)]));
-/** An update's texts: those sent, and the stored ones for the fields left out. */
-export const updatedTexts = (fields: TextField[], body: unknown, existing: db.Row, column = asWire) =>
-  Object.fromEntries(
-    fields.map((f) => [column(f.wire), has(body, ...f.names) ? textOf(body, ...f.names) : String(existing[column(f.wire)] ?? '')]),
   );
 
 /** A refusal in the key the script uses: `error` for buy_leads.php and blog_posts.php, else `message`. */

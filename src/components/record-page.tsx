@@ -19,8 +19,8 @@ export interface RecordTexts {
   failed: Key;
   /** The list the record belongs to: its title (while loading or failed) and the way back to it. */
   list: { title: Key; to: string; backText: Key };
-  /** The spec's 'Not Found' heading, its text and the link that leads out. */
-  notFound: { title: Key; text: Key; linkText: Key };
+  /** The spec's 'Not Found' heading, its text and the link that leads out (by default, the way back to the list). */
+  notFound: { title: Key; text: Key; linkText?: Key };
 }
 
 interface RecordPageProps<T, K extends QueryKey> {
@@ -75,7 +75,7 @@ export function RecordPage<T, K extends QueryKey>({
         <h1>{t(notFound.title)}</h1>
         <p>{t(notFound.text)}</p>
         <Link to={list.to} className="btn btn-primary">
-          {t(notFound.linkText)}
+          {t(notFound.linkText ?? list.backText)}
         </Link>
       </div>
     );

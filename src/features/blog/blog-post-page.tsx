@@ -43,11 +43,7 @@ const postPage: RecordTexts = {
   loading: 'Loading article...',
   failed: 'This article could not be loaded.',
   list: { title: 'Blog', to: paths.blog, backText: 'Back to Blog' },
-  notFound: {
-    title: 'Post Not Found',
-    text: "The article you're looking for doesn't exist or may have been removed.",
-    linkText: 'Back to Blog',
-  },
+  notFound: { title: 'Post Not Found', text: "The article you're looking for doesn't exist or may have been removed." },
 };
 
 export default function BlogPostPage() {
