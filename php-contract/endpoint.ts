@@ -44,18 +44,16 @@ export const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'wr
  * The five calls of a record's script: the list (with its filters), one record by ?id=, add, update (the
  * whole record and its id in a JSON body) and delete by ?id=. Only staff of the admin role update and delete.
  */
-export function recordCalls<One extends string, Many extends string>(
+export function recordCalls<One extends string, Many extends Capitalize<Resource>>(
   one: One,
   many: Many,
   {
-    resource,
     script,
     read,
     add,
     listQuery,
     replies,
   }: {
-    resource: Resource;
     script: string;
     read: Access;
     add: Access;
@@ -64,6 +62,8 @@ export function recordCalls<One extends string, Many extends string>(
   },
 ) {
   const byId = { query: ['id'], requiredQuery: ['id'] };
+  // The resource is the plural's name: BuyLeads, buyLeads.
+  const resource = `${many[0]!.toLowerCase()}${many.slice(1)}` as Resource;
   const calls: Endpoint[] = [
     entry({ id: `list${many}`, access: read, resource, method: 'GET', script, query: listQuery, response: replies.list }),
     entry({ id: `get${one}`, access: read, resource, method: 'GET', script, ...byId, response: replies.get }),

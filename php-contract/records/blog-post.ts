@@ -49,7 +49,6 @@ export const blogListWire = dataList(blogPostWire);
 export const blogItemWire = dataItem(blogPostWire);
 
 export const blogPostCalls = recordCalls('BlogPost', 'BlogPosts', {
-  resource: 'blogPosts',
   script: 'blog_posts.php',
   read: 'public',
   add: 'admin',

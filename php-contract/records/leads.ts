@@ -120,7 +120,6 @@ export const inquiryWire = wireOf(inquiryRecord);
 export const buyLeadWire = wireOf(buyLeadRecord);
 
 export const inquiryCalls = recordCalls('Inquiry', 'Inquiries', {
-  resource: 'inquiries',
   script: 'inquiries.php',
   read: 'staff',
   add: 'public',
@@ -136,7 +135,6 @@ export const inquiryCalls = recordCalls('Inquiry', 'Inquiries', {
 
 export const buyLeadCalls = {
   ...recordCalls('BuyLead', 'BuyLeads', {
-    resource: 'buyLeads',
     script: 'buy_leads.php',
     read: 'staff',
     add: 'public',
