@@ -128,7 +128,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
 }
 
 /** The same trail as schema.org BreadcrumbList structured data, with absolute addresses. */
-export const breadcrumbList = (trail: readonly Crumb[], origin: string) => ({
+const breadcrumbList = (trail: readonly Crumb[], origin: string) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: trail.map((crumb, index) => ({
@@ -138,3 +138,9 @@ export const breadcrumbList = (trail: readonly Crumb[], origin: string) => ({
     item: `${origin}${crumb.to}`,
   })),
 });
+
+/** A record page's structured data (schema.org): the trail to it, then the record (a Product, a BlogPosting). */
+export const recordStructuredData = (trail: readonly Crumb[], origin: string, record: { '@type': string } & Record<string, unknown>) => [
+  breadcrumbList(trail, origin),
+  { '@context': 'https://schema.org', ...record },
+];

@@ -3,7 +3,7 @@ import { blogPostQueryOptions } from '../../api/blog-posts/queries';
 import { BackButton } from '../../components/back-button';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageMeta } from '../../components/page-meta';
-import { Breadcrumb, breadcrumbList, RecordPage, type Crumb, type RecordTexts } from '../../components/record-page';
+import { Breadcrumb, RecordPage, recordStructuredData, type Crumb, type RecordTexts } from '../../components/record-page';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { structuredDataImage } from '../../config/urls';
@@ -22,21 +22,17 @@ const postTrail = (post: BlogPost): Crumb[] => [
 export function postStructuredData(post: BlogPost, origin: string) {
   const url = `${origin}${paths.blogPost(post.id)}`;
   const date = post.date ? toDateInputValue(post.date) : undefined;
-  return [
-    breadcrumbList(postTrail(post), origin),
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.excerpt || undefined,
-      articleSection: post.category || undefined,
-      datePublished: date,
-      author: post.author ? { '@type': 'Person', name: post.author } : undefined,
-      image: structuredDataImage(post.imageUrl, origin),
-      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      publisher: { '@type': 'Organization', name: site.name },
-    },
-  ];
+  return recordStructuredData(postTrail(post), origin, {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt || undefined,
+    articleSection: post.category || undefined,
+    datePublished: date,
+    author: post.author ? { '@type': 'Person', name: post.author } : undefined,
+    image: structuredDataImage(post.imageUrl, origin),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    publisher: { '@type': 'Organization', name: site.name },
+  });
 }
 
 const postPage: RecordTexts = {

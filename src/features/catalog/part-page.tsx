@@ -4,7 +4,7 @@ import { readPart, type Part } from '../../api/parts/parts';
 import { partQueryOptions } from '../../api/parts/queries';
 import { BackButton } from '../../components/back-button';
 import { PageMeta } from '../../components/page-meta';
-import { Breadcrumb, breadcrumbList, RecordPage, type Crumb, type RecordTexts } from '../../components/record-page';
+import { Breadcrumb, RecordPage, recordStructuredData, type Crumb, type RecordTexts } from '../../components/record-page';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { newTabProps, structuredDataImage } from '../../config/urls';
@@ -38,21 +38,17 @@ const partTrail = (part: Part): Crumb[] => [
 /** Product and BreadcrumbList structured data for a part (schema.org). */
 export function partStructuredData(part: Part, origin: string) {
   const url = `${origin}${paths.part(part.id)}`;
-  return [
-    breadcrumbList(partTrail(part), origin),
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: part.name,
-      description: part.description || undefined,
-      category: part.category || undefined,
-      sku: String(part.id),
-      image: structuredDataImage(part.imageUrl, origin),
-      url,
-      brand: { '@type': 'Brand', name: site.name },
-      manufacturer: { '@type': 'Organization', name: site.name },
-    },
-  ];
+  return recordStructuredData(partTrail(part), origin, {
+    '@type': 'Product',
+    name: part.name,
+    description: part.description || undefined,
+    category: part.category || undefined,
+    sku: String(part.id),
+    image: structuredDataImage(part.imageUrl, origin),
+    url,
+    brand: { '@type': 'Brand', name: site.name },
+    manufacturer: { '@type': 'Organization', name: site.name },
+  });
 }
 
 /** Copies the page's address; says whether it worked, for everyone, screen readers included. */
