@@ -88,6 +88,8 @@ test('every route of SPEC §2.1 is served directly (on the cross-origin site, ea
     await expect(page).toHaveURL((address) => address.pathname === path);
     await expect(page.getByText(shows, { exact: true }).first(), path).toBeVisible();
     await expect(page.getByRole('heading', { name: /Something went wrong|Page Not Found/ }), path).toHaveCount(0);
+    // The lazy screens' stylesheets arrive one by one; none may undo the frame's (the Menu button is for narrow screens).
+    await expect(page.getByRole('button', { name: 'Menu' }), path).toBeHidden();
     await served(path);
   };
   await sidebar('Parts Manager', '/admin/parts', part.name!);
