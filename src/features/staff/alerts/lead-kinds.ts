@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { listBuyLeads } from '../../../api/buy-leads/buy-leads';
 import { buyLeadKeys } from '../../../api/buy-leads/keys';
+import type { ListFilters } from '../../../api/http';
 import { listInquiries } from '../../../api/inquiries/inquiries';
 import { inquiryKeys } from '../../../api/inquiries/keys';
 import { staffPaths, type Role } from '../roles';
@@ -21,22 +22,28 @@ interface KindSpec {
   open: (role: Role, id: number) => { to: string; state: unknown };
 }
 
+/** A kind's lists: all of them, and its open leads read by the list call's status filter under that filter's key. */
+const lists = (
+  openStatus: string,
+  keys: { list: (filters: ListFilters) => QueryKey },
+  list: (filters: ListFilters, signal: AbortSignal) => Promise<Lead[]>,
+) => ({
+  openStatus,
+  allKey: keys.list({}),
+  openKey: keys.list({ status: openStatus }),
+  readOpen: (signal: AbortSignal) => list({ status: openStatus }, signal),
+});
+
 /** The two kinds of lead the back office is told about. */
 export const leadKinds: Record<LeadKind, KindSpec> = {
   inquiries: {
-    openStatus: 'pending',
-    allKey: inquiryKeys.list({}),
-    openKey: inquiryKeys.list({ status: 'pending' }),
-    readOpen: (signal) => listInquiries({ status: 'pending' }, signal),
+    ...lists('pending', inquiryKeys, listInquiries),
     one: 'enquiry',
     many: 'enquiries',
     open: (role, id) => ({ to: staffPaths(role).inquiry(id), state: undefined }),
   },
   buyLeads: {
-    openStatus: 'new',
-    allKey: buyLeadKeys.list({}),
-    openKey: buyLeadKeys.list({ status: 'new' }),
-    readOpen: (signal) => listBuyLeads({ status: 'new' }, signal),
+    ...lists('new', buyLeadKeys, listBuyLeads),
     one: 'buy lead',
     many: 'buy leads',
     // Buy leads have no page of their own: the list opens with the lead highlighted.
