@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_LAUNCHER } from './scripts/bench/chromium.ts';
 
 /**
  * e2e in Debian's chromium (never a downloaded browser) against the production build.
@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium.ts';
  */
 export const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_FLAGS },
 };
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4173);

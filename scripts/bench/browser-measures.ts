@@ -5,11 +5,11 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import type { Route, RouteLoad } from '../size-budget';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_LAUNCHER } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   // Playwright adds its own headless flag; the rest are the bench's offline flags.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), timeout: 30_000 });
+  return chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), timeout: 30_000 });
 }
 
 const STAFF_SESSION = () => window.sessionStorage.setItem('adminSession', 'true');

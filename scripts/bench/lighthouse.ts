@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { messageOf } from '../lib/process';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_LAUNCHER, median, withTimeout } from './chromium';
 import { cpuTimes, stealPercent } from './cpu';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -245,8 +245,8 @@ export async function runOnce({
 export type FormFactor = 'mobile' | 'desktop';
 
 export async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
-  process.env.CHROME_PATH = CHROMIUM_PATH;
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', maxConnectionRetries: 100 });
+  process.env.CHROME_PATH = CHROMIUM_LAUNCHER;
+  return chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCHER, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', maxConnectionRetries: 100 });
 }
 
 /**

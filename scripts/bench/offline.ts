@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { isMain } from '../lib/process';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, withTimeout } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_LAUNCHER, median, withTimeout } from './chromium';
 
 /** The pages of a typical visit: home, the catalogue, a part, the blog, a post, the enquiry form. */
 const VISIT = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry'];
@@ -61,7 +61,7 @@ export async function benchOffline({ baseUrl, log = () => {} }: { baseUrl: strin
   // A profile on disk, as a visitor's: chromium never finds a site installable in an incognito context.
   const profile = mkdtempSync(join(tmpdir(), 'bench-offline-'));
   const context = await withTimeout(
-    chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), viewport: { width: 390, height: 844 }, isMobile: true, timeout: 30_000 }),
+    chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), viewport: { width: 390, height: 844 }, isMobile: true, timeout: 30_000 }),
     40_000,
     'launching chromium',
   );
