@@ -16,3 +16,14 @@ test('a browser that refuses the demo backend still gets the site: the page says
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load parts' })).toBeVisible();
   await expect(page.getByText('Loading parts...')).toHaveCount(0);
 });
+
+test("the browser runs no page of its own beside the test's, such as the address bar's popup (scripts/bench/chromium.ts)", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = await session.send('Target.getTargets');
+  expect(targetInfos.map((target) => target.url).filter((url) => url.startsWith('chrome://'))).toEqual([]);
+});
