@@ -21,8 +21,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   // Chromium 15x loads the address bar's suggestion popup, a web page of its own, in a renderer of its own
-  // for every window, so for every test's context, though a headless window never shows it. Without it
-  // the fake-backend e2e's chromium used a third less CPU (80.6 against 53.4 CPU-seconds).
+  // for every window, so for every test's context, though a headless window never shows it (its cost:
+  // docs/decisions.md, 'The test browser starts without the address bar's popup').
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
