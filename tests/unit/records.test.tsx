@@ -31,7 +31,7 @@ import { blankInquiry, inquiryInput } from '../../src/features/inquiry/inquiry-s
 import { blogPostColumns } from '../../src/features/staff/blog-posts/blog-post-columns';
 import { blogPostSchema } from '../../src/features/staff/blog-posts/blog-post-form';
 import { csvColumnsOf, toCsv } from '../../src/features/staff/list/export-csv';
-import { searchTextOf } from '../../src/features/staff/list/use-list';
+import { searchOf } from '../../src/features/staff/list/use-list';
 import { partColumns } from '../../src/features/staff/parts/part-columns';
 import { partSchema } from '../../src/features/staff/parts/part-schema';
 import type { Column } from '../../src/features/staff/shared/data-table';
@@ -156,7 +156,7 @@ describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
       [key]: field.type === 'date' ? new Date(2026, 10, 20) : 'Shown value',
     };
     const { staff } = field;
-    if (staff.searched) expect(searchTextOf(walk.table)(record as never)).toContain('Shown value');
+    if (staff.searched) expect(searchOf(walk.table).searchText(record as never)).toContain('Shown value');
     if (staff.csv) {
       const csv = await toCsv(csvColumnsOf(walk.table), [record as never]);
       expect(csv.replace('\uFEFF', '').split('\r\n')[0]!.split(',')).toContain(csvHeader(staff));

@@ -8,12 +8,17 @@ import Papa from 'papaparse';
 import { signedIn } from '../signed-in';
 import { backendCall, backendUrl, expect, test, unique } from './support';
 
-async function addInquiry(request: import('@playwright/test').APIRequestContext, name: string, company = 'Patel Roadlines') {
+async function addInquiry(
+  request: import('@playwright/test').APIRequestContext,
+  name: string,
+  company = 'Patel Roadlines',
+  phone = '98765 43210',
+) {
   const response = await request.post(`${backendUrl}/inquiries.php`, {
     data: {
       name,
       email: '',
-      phone: '98765 43210',
+      phone,
       company,
       partName: 'Wheel Lock Ring 20 inch',
       quantity: 4,
@@ -23,12 +28,12 @@ async function addInquiry(request: import('@playwright/test').APIRequestContext,
   expect(response.status()).toBe(201);
 }
 
-async function addBuyLead(request: import('@playwright/test').APIRequestContext, name: string) {
+async function addBuyLead(request: import('@playwright/test').APIRequestContext, name: string, phone = '022-2345-6789') {
   const response = await request.post(`${backendUrl}/buy_leads.php`, {
     data: {
       name,
       email: '',
-      phone: '022-2345-6789',
+      phone,
       company: 'Joshi Freight',
       partName: 'Brake Drum 410 mm',
       quantity: 10,
@@ -93,4 +98,26 @@ test('the enquiries export holds the filtered rows, a BOM, and a formula only as
   expect(rows[0]!.Company).toBe(`'=HYPERLINK("http://x","y")`);
   expect(rows[0]!.Status).toBe('pending');
   expect(rows[0]!.Date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+});
+
+test("a caller is found by the number on their phone's screen, in enquiries and in buy leads", async ({ page, request }) => {
+  const customer = unique('E2E Caller');
+  await addInquiry(request, customer, 'Patel Roadlines', '+91 98250 11223');
+  await addBuyLead(request, customer, '+91 98250 11223');
+  await signedIn(page, 'admin', '/admin/inquiries');
+  for (const [path, label] of [
+    ['/admin/inquiries', 'Search enquiries'],
+    ['/admin/buy-leads', 'Search buy leads'],
+  ] as const) {
+    if (new URL(page.url()).pathname !== path) await page.goto(path);
+    const search = page.getByRole('searchbox', { name: label });
+    const found = page.getByRole('table').getByRole('row').filter({ hasText: customer });
+    // The bare digits, the caller-ID form, a trunk 0 with a space, and words as before.
+    for (const typed of ['9825011223', '+919825011223', '098250 11223', customer, 'Caller']) {
+      await search.fill(typed);
+      await expect(found, `${label}: ${typed}`).toHaveCount(1);
+    }
+    await search.fill('9825011224');
+    await expect(found).toHaveCount(0);
+  }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerChatLink, customerTelHref, readPhone } from '../../../src/features/staff/shared/customer-phone';
+import { phoneDigits } from '../../../src/lib/phone';
 
 describe('readPhone (India by default)', () => {
   it.each([
@@ -51,5 +52,30 @@ describe('customer links', () => {
     expect(customerTelHref('022-2345-6789')).toBe('tel:+912223456789');
     expect(customerTelHref('0000000000')).toBeNull();
     expect(customerChatLink('0000000000', 'Hi')).toBeNull();
+  });
+});
+
+describe('phoneDigits (how staff search compares numbers)', () => {
+  it.each([
+    ['+91 98250 11223', '9825011223'],
+    ['+919825011223', '9825011223'],
+    ['919825011223', '9825011223'],
+    ['098250 11223', '9825011223'],
+    ['9825011223', '9825011223'],
+    ['(+91) 98250-11223', '9825011223'],
+    ['0091 98250 11223', '9825011223'],
+    ['98250.11223', '9825011223'],
+    ['022-2345-6789', '2223456789'],
+    ['+91 98250', '98250'],
+  ])('reads %s as %s', (typed, digits) => {
+    expect(phoneDigits(typed)).toBe(digits);
+  });
+
+  it('keeps a bare 91 that starts a ten-digit number', () => {
+    expect(phoneDigits('91987 65432')).toBe('9198765432');
+  });
+
+  it.each(['Patel', 'ravi@example.in', 'Heavy 40', '+91', '0', ''])('reads %j as no number', (typed) => {
+    expect(phoneDigits(typed)).toBeNull();
   });
 });

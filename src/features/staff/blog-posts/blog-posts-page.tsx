@@ -8,7 +8,7 @@ import { actionColumn, RowButton } from '../list/list-columns';
 import { StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { useList } from '../list/use-list';
-import { searchTextOf } from '../list/use-list';
+import { searchOf } from '../list/use-list';
 import type { Column } from '../shared/data-table';
 import { ErrorText, NoticeMessage, type Notice } from '../shared/notice';
 import { StaffPageHeader } from '../shared/staff-page-header';
@@ -18,7 +18,7 @@ import './blog-posts.css';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; post: BlogPost };
 
-const searchText = searchTextOf(blogPostRecord);
+const searched = searchOf(blogPostRecord);
 
 export default function BlogPostsPage() {
   const posts = useQuery(blogPostsQueryOptions());
@@ -80,7 +80,7 @@ export default function BlogPostsPage() {
     ],
     [ask],
   );
-  const list = useList({ load: posts, columns, searchText, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({ load: posts, columns, ...searched, defaultSort: { column: 'date', direction: 'descending' } });
 
   return (
     <>

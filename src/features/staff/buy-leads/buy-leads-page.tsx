@@ -9,7 +9,7 @@ import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { actionColumn, RowButton } from '../list/list-columns';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
-import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
+import { ALL, useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can } from '../roles';
 import type { Column } from '../shared/data-table';
@@ -36,7 +36,7 @@ const filter: ListFilter<BuyLead> = {
 };
 const csvColumns = csvColumnsOf(buyLeadRecord);
 const narrowing = waitingNarrowing((lead: BuyLead) => lead.createdAt);
-const searchText = searchTextOf(buyLeadRecord);
+const searched = searchOf(buyLeadRecord);
 const detailsId = (lead: BuyLead) => `buy-lead-${lead.id}-details`;
 
 function toggled(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
@@ -114,7 +114,7 @@ export default function BuyLeadsPage() {
     }
     return list;
   }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew]);
-  const list = useList({ load: leads, columns, searchText, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
+  const list = useList({ load: leads, columns, ...searched, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
     list.filter !== ALL

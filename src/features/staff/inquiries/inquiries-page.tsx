@@ -10,7 +10,7 @@ import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { actionColumn } from '../list/list-columns';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
-import { ALL, useList, type ListFilter, searchTextOf } from '../list/use-list';
+import { ALL, useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
@@ -33,7 +33,7 @@ const filter: ListFilter<Inquiry> = {
 };
 const csvColumns = [...csvColumnsOf(inquiryRecord), ...requestCsvColumns];
 const narrowing = waitingNarrowing((inquiry: Inquiry) => inquiry.date);
-const searchText = searchTextOf(inquiryRecord);
+const searched = searchOf(inquiryRecord);
 
 export default function InquiriesPage() {
   const role = useRole();
@@ -92,7 +92,7 @@ export default function InquiriesPage() {
   const list = useList({
     load: inquiries,
     columns,
-    searchText,
+    ...searched,
     filter,
     narrowing,
     defaultSort: { column: 'date', direction: 'descending' },

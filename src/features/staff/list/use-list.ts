@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { staffRows, type RecordOf, type Table } from '@contract';
+import { phoneDigits } from '../../../lib/phone';
 import { sortRows, type Column, type SortState } from '../shared/data-table';
 
 /** Page sizes on offer; the first is the default. */
@@ -52,6 +53,8 @@ export interface ListOptions<T> {
   columns: readonly Column<T>[];
   /** The texts the search box looks in. */
   searchText: (row: T) => readonly (string | number | null | undefined)[];
+  /** The phone numbers it also compares by their digits (phoneDigits), however the search and the record write them. */
+  phones?: (row: T) => readonly string[];
   filter?: ListFilter<T>;
   narrowing?: ListNarrowing<T>;
   defaultSort?: SortState;
@@ -86,6 +89,12 @@ export interface ListView<T> {
   clear: () => void;
 }
 
+/** A row's search texts, lower-cased, and its phone numbers' digits. */
+interface Haystack {
+  text: string;
+  digits: string;
+}
+
 /** The list's search text, for a screen that marks matches in its cells. */
 export const useListSearch = () => useSearchParams()[0].get(KEYS.search) ?? '';
 
@@ -100,7 +109,7 @@ const directionOf = (value: string | null): SortState['direction'] | null =>
  * lower-cased once per load, sorting runs once per sort, and a keystroke only filters the sorted rows
  * (deferred, so typing stays responsive at 10,000 records).
  */
-export function useList<T>({ load, columns, searchText, filter, narrowing, defaultSort }: ListOptions<T>): ListView<T> {
+export function useList<T>({ load, columns, searchText, phones, filter, narrowing, defaultSort }: ListOptions<T>): ListView<T> {
   const rows = load.data;
   const [params, setParams] = useSearchParams();
   // The address as last set here, and the render it was set from: a second click that comes before
@@ -154,17 +163,21 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
   const searching = deferredSearch.trim() !== '';
   // The lower-cased search texts are made shortly after the first rows are on screen (a long task at
   // 10,000 records), so neither the first rows nor the first keystroke wait for them.
-  const [prepared, setPrepared] = useState<{ rows: readonly T[]; texts: Map<T, string> } | null>(null);
+  const [prepared, setPrepared] = useState<{ rows: readonly T[]; texts: Map<T, Haystack> } | null>(null);
   const buildTexts = (list: readonly T[]) => {
-    const texts = new Map<T, string>();
+    const texts = new Map<T, Haystack>();
     for (const row of list)
-      texts.set(
-        row,
-        searchText(row)
+      texts.set(row, {
+        text: searchText(row)
           .map((text) => String(text ?? ''))
           .join('\n')
           .toLowerCase(),
-      );
+        digits: phones
+          ? phones(row)
+              .map((phone) => phoneDigits(phone) ?? '')
+              .join('\n')
+          : '',
+      });
     return texts;
   };
   useEffect(() => {
@@ -173,16 +186,21 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
     return () => clearTimeout(timer);
   }, [all]); // eslint-disable-line react-hooks/exhaustive-deps -- searchText is fixed per screen
   const haystacks = useMemo(
-    () => (prepared?.rows === all ? prepared.texts : searching ? buildTexts(all) : new Map<T, string>()),
+    () => (prepared?.rows === all ? prepared.texts : searching ? buildTexts(all) : new Map<T, Haystack>()),
     [prepared, all, searching], // eslint-disable-line react-hooks/exhaustive-deps -- searchText is fixed per screen
   );
   const matching = useMemo(() => {
     const needle = deferredSearch.trim().toLowerCase();
+    const dialled = phones ? phoneDigits(needle) : null;
+    const found = (row: T) => {
+      const haystack = haystacks.get(row);
+      return !!haystack && (haystack.text.includes(needle) || (!!dialled && haystack.digits.includes(dialled)));
+    };
     const inFilter = filter && filterValue !== ALL ? (row: T) => filter.valueOf(row) === filterValue : null;
     const inNarrowing = narrowing && narrowOption ? (row: T) => narrowing.matches(row, narrowOption.value) : null;
     const passes = inFilter && inNarrowing ? (row: T) => inFilter(row) && inNarrowing(row) : (inFilter ?? inNarrowing);
     if (!needle && !passes) return sorted;
-    return sorted.filter((row) => (!passes || passes(row)) && (!needle || (haystacks.get(row) ?? '').includes(needle)));
+    return sorted.filter((row) => (!passes || passes(row)) && (!needle || found(row)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filter and narrowing are fixed per screen
   }, [sorted, haystacks, deferredSearch, filterValue, narrowOption]);
 
@@ -245,8 +263,13 @@ export function useList<T>({ load, columns, searchText, filter, narrowing, defau
   };
 }
 
-/** The texts the list's search looks in. */
-export function searchTextOf<T extends Table>(table: T): (record: RecordOf<T>) => string[] {
-  const keys = staffRows(table, 'searched').map(([key]) => key);
-  return (record) => keys.map((key) => String(record[key]));
+/** What the list's search looks in: the record's searched fields, and its phone numbers by their digits. */
+export function searchOf<T extends Table>(table: T): Pick<ListOptions<RecordOf<T>>, 'searchText' | 'phones'> {
+  const searched = staffRows(table, 'searched');
+  const keys = searched.map(([key]) => key);
+  const phoneKeys = searched.filter(([, field]) => field.type === 'phone').map(([key]) => key);
+  return {
+    searchText: (record) => keys.map((key) => String(record[key])),
+    phones: phoneKeys.length ? (record) => phoneKeys.map((key) => String(record[key])) : undefined,
+  };
 }

@@ -13,7 +13,7 @@ import { actionColumn, RowButton } from '../list/list-columns';
 import { useListReturnState } from '../list/return';
 import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
-import { useList, type ListFilter, searchTextOf } from '../list/use-list';
+import { useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
@@ -23,7 +23,7 @@ import { StaffPageHeader } from '../shared/staff-page-header';
 import { partColumns } from './part-columns';
 
 const csvColumns = csvColumnsOf(partRecord);
-const searchText = searchTextOf(partRecord);
+const searched = searchOf(partRecord);
 
 export default function PartsPage() {
   const role = useRole();
@@ -71,7 +71,7 @@ export default function PartsPage() {
     ],
     [paths, canDelete, returnState, ask],
   );
-  const list = useList({ load: parts, columns, searchText, filter, defaultSort: { column: 'id', direction: 'ascending' } });
+  const list = useList({ load: parts, columns, ...searched, filter, defaultSort: { column: 'id', direction: 'ascending' } });
 
   return (
     <>
