@@ -100,7 +100,7 @@ describe('files and chat links', () => {
   });
 
   it('builds a chat link from the digits of a phone and a greeting naming customer, business and part', () => {
-    const link = whatsappLink('+91 (98250) 12-345', customerGreeting('Ravi', 'Clamp'));
+    const link = whatsappLink('+91 (98250) 12-345', customerGreeting('Ravi', [{ partName: 'Clamp', quantity: 2 }]));
     expect(link.startsWith('https://wa.me/919825012345?text=')).toBe(true);
     const text = decodeURIComponent(link.split('text=')[1]!);
     expect(text).toContain('Ravi');

@@ -168,7 +168,7 @@ function LeadDetails({ lead }: { lead: BuyLead }) {
         <DetailList
           table={buyLeadRecord}
           record={lead}
-          render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} /> }}
+          render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} parts={[lead]} /> }}
         />
       </div>
       {detailProseOf(buyLeadRecord).map(([key]) => (

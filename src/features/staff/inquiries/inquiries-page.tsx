@@ -16,13 +16,14 @@ import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
 import { leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
+import { PhoneActions } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
 import { StaffPageHeader } from '../shared/staff-page-header';
 import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
-import { inLineOrder, RequestCell, requestCsvColumns, useCopies } from './request';
+import { inLineOrder, partsAsked, RequestCell, requestCsvColumns, requestsOf, useCopies } from './request';
 
 const filter: ListFilter<Inquiry> = {
   param: 'status',
@@ -47,11 +48,13 @@ export default function InquiriesPage() {
   const { mutate: setStatus } = useSetInquiryStatus();
   const statuses = useOfferedStatuses('inquiries', inquiries.data);
   const copies = useCopies(inquiries.data);
+  const requests = useMemo(() => requestsOf(inquiries.data ?? []), [inquiries.data]);
 
   const columns = useMemo<Column<Inquiry>[]>(() => {
     const lead = leadColumns(inquiryRecord, {
       isNew,
       cells: {
+        phone: (inquiry) => <PhoneActions phone={inquiry.phone} name={inquiry.name} parts={partsAsked(inquiry, requests)} />,
         status: (inquiry) => (
           <StatusControl
             record={inquiry}
@@ -88,7 +91,7 @@ export default function InquiriesPage() {
         </Link>
       )),
     ];
-  }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies]);
+  }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies, requests]);
   const list = useList({
     load: inquiries,
     columns,

@@ -20,7 +20,7 @@ import { RoleHint } from '../shared/role-hint';
 import { StaffPageHeader } from '../shared/staff-page-header';
 import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
-import { RequestPanel } from './request';
+import { partsAsked, RequestPanel, useRequests } from './request';
 import './inquiry-detail.css';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
@@ -67,8 +67,9 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { mutate: setStatus } = useSetInquiryStatus();
   const phones = usePhoneReader();
+  const requests = useRequests(inquiry);
   const phoneHref = phones?.customerTelHref(inquiry.phone);
-  const chatHref = phones?.customerChatLink(inquiry.phone, customerGreeting(inquiry.name, inquiry.partName));
+  const chatHref = phones?.customerChatLink(inquiry.phone, customerGreeting(inquiry.name, partsAsked(inquiry, requests.data)));
   const statuses = useOfferedStatuses('inquiries', [inquiry]);
 
   const confirmDelete = () => {

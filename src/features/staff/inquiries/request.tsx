@@ -82,6 +82,30 @@ export function inLineOrder(inquiries: Inquiry[]): Inquiry[] {
   return ordered;
 }
 
+/**
+ * Each request's lines in their order, by its reference: the first enquiry received for each line, as a
+ * copy repeats it. For a query's `select`, so it runs once per reply.
+ */
+export function requestsOf(inquiries: readonly Inquiry[]): Map<string, Inquiry[]> {
+  const lines = new Map<string, Map<number, Inquiry>>();
+  for (const inquiry of [...inquiries].sort((a, b) => a.id - b.id)) {
+    const ref = clientRefOf(inquiry.message);
+    if (!ref?.line) continue;
+    const request = lines.get(ref.ref) ?? new Map<number, Inquiry>();
+    lines.set(ref.ref, request);
+    if (!request.has(ref.line.index)) request.set(ref.line.index, inquiry);
+  }
+  return new Map([...lines].map(([ref, request]) => [ref, [...request].sort(([a], [b]) => a - b).map(([, line]) => line)]));
+}
+
+/** What a reply to an enquiry is about: every line of its request, or the enquiry's own part. */
+export const partsAsked = (inquiry: Inquiry, requests: ReadonlyMap<string, readonly Inquiry[]> | undefined): readonly Inquiry[] =>
+  requests?.get(clientRefOf(inquiry.message)?.ref ?? '') ?? [inquiry];
+
+/** The requests among all enquiries, read only for an enquiry that is a line of one (its reply names them all). */
+export const useRequests = (inquiry: Inquiry) =>
+  useQuery({ ...inquiriesQueryOptions(), enabled: clientRefOf(inquiry.message)?.line !== undefined, select: requestsOf });
+
 /** The copies among the loaded enquiries, each mapped to the enquiry it repeats. */
 export const useCopies = (inquiries: readonly Inquiry[] | undefined) => useMemo(() => copiesOf(inquiries ?? []), [inquiries]);
 

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import {
   staffRows,
   type Field,
+  type inquiryRecord,
   type FieldType,
   type leadCustomer,
   type RecordOf,
@@ -17,10 +18,14 @@ import { PhoneActions } from './phone-link';
 import './lead-details.css';
 
 /**
- * What every lead's table has: an id, a status and the customer's fields, which the phone's Call and WhatsApp
- * and the new-lead alerts use.
+ * What every lead's table has: an id, a status, the customer's fields and the quantity, which the phone's Call and
+ * WhatsApp and the new-lead alerts use.
  */
-type LeadTable = { id: typeof recordId; status: ReturnType<typeof statusOf> } & typeof leadCustomer;
+type LeadTable = {
+  id: typeof recordId;
+  status: ReturnType<typeof statusOf>;
+  quantity: (typeof inquiryRecord)['quantity'];
+} & typeof leadCustomer;
 export type Lead = RecordOf<LeadTable>;
 
 /** The record's own fields (its id, date and status) come after its customer's in a list and a detail. */
@@ -32,7 +37,7 @@ const ownLast = <T extends Table>(rows: Row<T>[]) => [
 
 /** A column's head as its type shows it, unless the screen draws the type its own way (the status control). */
 function headCell(field: Field, value: unknown, lead: Lead, badge: ReactNode): ReactNode {
-  if (field.type === 'phone') return <PhoneActions phone={lead.phone} name={lead.name} partName={lead.partName} />;
+  if (field.type === 'phone') return <PhoneActions phone={lead.phone} name={lead.name} parts={[lead]} />;
   if (field.type === 'date') return formatLeadTime(value as Date | null);
   return (
     <div className="staff-cell-main">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { newTabProps } from '../../../config/urls';
-import { customerGreeting } from '../../../config/whatsapp-links';
+import { customerGreeting, type AskedPart } from '../../../config/whatsapp-links';
 
 type PhoneReader = typeof import('./customer-phone');
 
@@ -39,13 +39,13 @@ export function usePhoneReader(): PhoneReader | null {
 /**
  * A customer's phone as they typed it, with Call (a real number) and WhatsApp (a mobile one), so a
  * lead can be answered from the list without opening it. The buttons' line is kept from the first
- * draw, so the rows do not move when the reader arrives.
+ * draw, so the rows do not move when the reader arrives. `parts`: what the reply names (a request's every line).
  */
-export function PhoneActions({ phone, name, partName }: { phone: string; name: string; partName: string }) {
+export function PhoneActions({ phone, name, parts }: { phone: string; name: string; parts: readonly AskedPart[] }) {
   const phones = usePhoneReader();
   if (!phone) return <span className="staff-cell-sub">—</span>;
   const tel = phones?.customerTelHref(phone);
-  const chat = phones?.customerChatLink(phone, customerGreeting(name, partName));
+  const chat = phones?.customerChatLink(phone, customerGreeting(name, parts));
   return (
     <div className="phone-actions">
       <span className="phone-number">{phone}</span>
