@@ -4,10 +4,14 @@ import { whenOutboxHoldsItems } from './outbox-kept';
 import type { OutboxItem } from './outbox-store';
 import { offlineTexts } from './texts';
 
+/** How long the sent notice stays on screen unless dismissed first: time to read two sentences twice. */
+const NOTICE_MS = 12_000;
+
 /**
- * Says on whatever public page is open, in a polite live region, that a form kept on the device has
- * gone out: one sent on a later visit would otherwise go without a word. The outbox's code is the one
- * the page loads after load anyway (src/app/start-offline.ts), so it is not part of the first load.
+ * Says on whatever public page is open, in a notice and in a polite live region, that a form kept on the
+ * device has gone out: one sent on a later visit, or on reconnecting while another page is open, would
+ * otherwise go without a word. The notice goes by itself, and can be dismissed sooner. The outbox's code is
+ * the one the page loads after load anyway (src/app/start-offline.ts), so it is not part of the first load.
  */
 export function OutboxAnnouncer() {
   const { t } = useTexts();
@@ -48,15 +52,27 @@ export function OutboxAnnouncer() {
     };
   }, []);
 
+  useEffect(() => {
+    if (sent.length === 0) return undefined;
+    const timer = setTimeout(() => setSent([]), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
   const said = sent.map((item) => {
     const what = offlineTexts.sentOnItsWay[item.form];
     const number = typeof item.reply === 'number' ? ` ${t(offlineTexts.sentNumber, { number: item.reply })}` : '';
     return what ? `${t(what, { part: item.summary })}${number}` : '';
   });
+  const text = said.join(' ');
   return (
-    // A live region without the status role: it is on every page, empty until a form goes out.
-    <div className="visually-hidden" aria-live="polite">
-      {said.join(' ')}
+    // The live region stays on every page, empty until a form goes out; the notice around it shows only then.
+    <div className={text ? 'outbox-notice' : 'visually-hidden'}>
+      <p aria-live="polite">{text}</p>
+      {text ? (
+        <button type="button" className="btn btn-outline btn-small" onClick={() => setSent([])}>
+          {t('Dismiss')}
+        </button>
+      ) : null}
     </div>
   );
 }

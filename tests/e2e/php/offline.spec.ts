@@ -165,6 +165,30 @@ for (const form of forms) {
   });
 }
 
+test('an enquiry sent on reconnecting while another page is open is shown sent there, with its number, until dismissed', async ({
+  page,
+  context,
+}) => {
+  const customer = unique('Elsewhere enquiry');
+  await page.goto('/inquiry');
+  await waitForWorker(page);
+  await fillInquiry(page, customer);
+  await leaveOffline(context);
+  await page.getByRole('button', { name: /^submit/i }).click();
+  await expect(page.getByRole('heading', { name: 'Saved on this phone' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+
+  await context.setOffline(false);
+  const notice = page.getByText(/^Your enquiry for Brake Drum was sent\. Number \d+\.$/);
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  // Drawn for the eye, not only said in a live region that is a pixel wide.
+  expect((await notice.boundingBox())?.width).toBeGreaterThan(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
 test.describe('a first visit with no offline worker', () => {
   // The page's rules and sending code load at the first submit (src/features/forms/form-page.tsx,
   // src/api/leads/send.ts); with no worker to hold them and no connection, the enquiry must still be kept.
