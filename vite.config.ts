@@ -55,8 +55,8 @@ const CHUNK_GROUPS = [
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
 export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
-  // STAFF_GATE_DIR and SERVER_PAGES are read here only: settings of the host have no place in the bundle.
-  const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_', 'SERVER_PAGES']);
+  // STAFF_GATE_DIR, SITE_* and SERVER_* are read here only: settings of the host have no place in the bundle.
+  const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_', 'SERVER_', 'SITE_']);
   const env = parseEnv(raw);
   // The fake backend answers from a service worker that is not there yet on a first visit, so a demo
   // build makes no early requests and carries no early script.
@@ -71,7 +71,14 @@ export default defineConfig(({ mode }) => {
       firstPaint(env),
       entryStyles(),
       routePages({ ...env, earlyScript: early }),
-      serverPages({ ...env, enabled: withServerPages }),
+      serverPages({
+        ...env,
+        enabled: withServerPages,
+        siteUrl: raw.SITE_URL,
+        siteHosts: raw.SITE_HOSTS,
+        serverBackendUrl: raw.SERVER_BACKEND_URL,
+        privateDir: raw.SERVER_PRIVATE_DIR,
+      }),
       dropDemoFiles(env.mocking),
       offlineWorker(env),
     ],

@@ -14,19 +14,45 @@ const isDeployed = (file: string) => file.endsWith('.php') && !file.startsWith('
 /** The picture a link to the site shows when the record has none of its own (public/, scripts/make-site-card.ts). */
 export const SITE_CARD = '/site-card.png';
 
+/** The host's settings for the server pages, read by vite.config.ts from the environment or .env. */
+export interface ServerSettings {
+  /** SITE_URL: the site's public origin (canonical links, og:url, the sitemap). */
+  siteUrl?: string;
+  /** SITE_HOSTS: without SITE_URL, the Host headers taken as the site's own (comma-separated). */
+  siteHosts?: string;
+  /** SERVER_BACKEND_URL: where the server reads the backend when that is not VITE_BACKEND_URL, e.g. a loopback address. */
+  serverBackendUrl?: string;
+  /** SERVER_PRIVATE_DIR: the folder outside the web root that the server keeps its files in. */
+  privateDir?: string;
+}
+
 /** What the PHP pages read from server/config.php. */
 export interface ServerConfig {
-  /** VITE_BACKEND_URL: relative ('/api', the site's own server) or another origin. */
-  backend: string;
+  /** The absolute address the server reads the backend's scripts from; null: none is known, the pages stay static. */
+  backend: string | null;
+  /** The Host header sent with it, for a backend reached at a loopback address (the site's own name). */
+  backendHost: string | null;
+  siteUrl: string | null;
+  siteHosts: string[];
   /** VITE_ASSET_HOST: where stored pictures are served from, as the app resolves them. */
   assetHost: string;
   siteName: string;
-  /** How long a page waits for the backend before it is sent without the record. */
+  /** null: a folder in the PHP user's home (server/lib/copies.php). */
+  privateDir: string | null;
+  /** One deadline for a backend read: connecting, the headers and the body together. */
   timeoutSeconds: number;
-  /** How long a record read from the backend is used as it is; an older copy still stands in while the backend is down. */
+  /** The most a record's reply, and a list's, may weigh; more is no answer. */
+  recordBytes: number;
+  listBytes: number;
+  /** How long a copy is used as it is; an older one still stands in while the backend is down or being read. */
   cacheSeconds: number;
-  /** Where the copies are kept; null: a folder of the system's temporary folder. */
-  cacheDir: string | null;
+  /** The most copies kept, and their bytes together, oldest dropped first. */
+  copies: number;
+  copyBytes: number;
+  /** The most missing records remembered (in one file). */
+  misses: number;
+  /** The sitemap protocol's limit of addresses a file. */
+  sitemapUrls: number;
   card: string;
   /** The public pages without a parameter: the sitemap's fixed part. */
   publicPaths: string[];
@@ -37,15 +63,53 @@ export interface ServerConfig {
 const recordPages = (): (PublicPage & { record: NonNullable<PublicPage['record']> })[] =>
   publicPageList.filter((page): page is PublicPage & { record: NonNullable<PublicPage['record']> } => Boolean(page.record));
 
-/** The settings for this build's backend (a pure function, tested in tests/unit/build/server-pages.test.ts). */
-export function serverConfig(env: { backendUrl: string; assetHost: string }): ServerConfig {
+const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
+const LOOPBACK = /^(127(\.\d{1,3}){3}|\[::1\]|localhost)$/i;
+
+function origin(name: string, value: string): string {
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`${name} is an origin such as https://example.in, not '${value}'`);
+  }
+  return url.origin;
+}
+
+/**
+ * The settings for this build's backend and host (a pure function, tested in
+ * tests/unit/build/server-pages.test.ts). Nothing a request carries is among them: the backend's
+ * address and the site's origin are fixed here (docs/security.md).
+ */
+export function serverConfig(env: { backendUrl: string; assetHost: string } & ServerSettings): ServerConfig {
+  const siteUrl = env.siteUrl?.trim() ? origin('SITE_URL', env.siteUrl.trim()) : null;
+  const siteHosts = (env.siteHosts ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of siteHosts) if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) throw new Error(`SITE_HOSTS: '${host}' is not a host name`);
+  const ownHost = siteUrl ? new URL(siteUrl).host : (siteHosts[0] ?? null);
+  const serverBackend = env.serverBackendUrl?.trim() ?? '';
+  if (serverBackend && !isAbsolute(serverBackend))
+    throw new Error(`SERVER_BACKEND_URL is an absolute http(s) address, not '${serverBackend}'`);
+  const backend = serverBackend || (isAbsolute(env.backendUrl) ? env.backendUrl : siteUrl ? siteUrl + env.backendUrl : null);
+  const privateDir = env.privateDir?.trim() || null;
+  if (privateDir && !privateDir.startsWith('/'))
+    throw new Error(`SERVER_PRIVATE_DIR is an absolute path on the server, not '${privateDir}'`);
   return {
-    backend: env.backendUrl,
+    backend: backend ? backend.replace(/\/+$/, '') : null,
+    backendHost: serverBackend && LOOPBACK.test(new URL(serverBackend).hostname) ? ownHost : null,
+    siteUrl,
+    siteHosts,
     assetHost: env.assetHost,
     siteName: site.name,
+    privateDir,
     timeoutSeconds: 1.5,
+    recordBytes: 1024 * 1024,
+    listBytes: 16 * 1024 * 1024,
     cacheSeconds: 300,
-    cacheDir: null,
+    copies: 2000,
+    copyBytes: 64 * 1024 * 1024,
+    misses: 512,
+    sitemapUrls: 50_000,
     card: SITE_CARD,
     publicPaths: ['/', ...publicPageList.filter((page) => !page.path.includes(':')).map((page) => page.path)],
     pages: recordPages().map((page) => {
@@ -53,6 +117,16 @@ export function serverConfig(env: { backendUrl: string; assetHost: string }): Se
       return { prefix: page.path.replace(/:[^/]+$/, ''), file: page.file, record: page.record, script: endpoints[page.record].script };
     }),
   };
+}
+
+/** What a build whose server pages would only send static pages should say. */
+export function serverWarnings(config: ServerConfig): string[] {
+  return [
+    ...(config.siteUrl || config.siteHosts.length ? [] : ['no SITE_URL (or SITE_HOSTS): the server pages send the static pages']),
+    ...(config.backend
+      ? []
+      : ['VITE_BACKEND_URL is relative and there is no SITE_URL or SERVER_BACKEND_URL: the server pages cannot read the backend']),
+  ];
 }
 
 /**
@@ -67,9 +141,11 @@ export const configFile = (config: ServerConfig) => `<?php http_response_code(40
  * server rules (build/server-rules.ts) to route a record's page, the sitemap and robots.txt to them.
  * Not in a demo build, whose fake backend lives in the browser.
  */
-export function serverPages(env: { backendUrl: string; assetHost: string; enabled: boolean }): Plugin {
+export function serverPages(env: { backendUrl: string; assetHost: string; enabled: boolean } & ServerSettings): Plugin {
   return outputPlugin('server-pages', 'writeBundle', (outDir) => {
     if (!env.enabled) return;
+    const config = serverConfig(env);
+    for (const warning of serverWarnings(config)) console.warn(`server pages: ${warning} (docs/deploying.md)`);
     const target = join(outDir, SERVER_DIR);
     for (const folder of ['', 'lib']) {
       mkdirSync(join(target, folder), { recursive: true });
@@ -77,7 +153,7 @@ export function serverPages(env: { backendUrl: string; assetHost: string; enable
         copyFileSync(join(SOURCE_DIR, folder, file), join(target, folder, file));
       }
     }
-    writeFileSync(join(target, 'config.php'), configFile(serverConfig(env)));
+    writeFileSync(join(target, 'config.php'), configFile(config));
   });
 }
 

@@ -91,10 +91,11 @@ export function htaccess(sources: Sources, options: ServerOptions = {}): string 
   const headers = securityHeaders(sources).map(({ name, value }) => `Header always set ${name} ${quoted(value)}`);
   // Per-directory rewrites match the path without its leading slash.
   const routes = pageRoutes(options).map(({ pattern, file }) => `RewriteRule ${pattern.replace(/^\^\//, '^')} ${file} [L]`);
-  // The PHP pages answer only through the routes above: asked for by their own address (the request
-  // line, which a rewrite leaves as it was), their folder is not there.
+  // The PHP pages answer only through the routes above. The rule reads the path as Apache has decoded
+  // and cleaned it (%-escapes, dot segments, doubled slashes), so no spelling of the folder gets
+  // through; a page route's own rewrite to it comes back with REDIRECT_STATUS set, and passes.
   const serverDir = options.serverPages
-    ? `\n# The server pages answer their routes only; their folder (settings, helpers) is not part of the site.\nRewriteCond %{THE_REQUEST} "^\\S+\\s+/+${SERVER_DIR}(/|\\s|\\?)"\nRewriteRule ^${SERVER_DIR}(/|$) - [R=404,L]`
+    ? `\n# The server pages answer their routes only; their folder (settings, helpers) is not part of the site.\nRewriteCond %{ENV:REDIRECT_STATUS} ^$\nRewriteRule ^/*${SERVER_DIR}(/|$) - [R=404,L]`
     : '';
   return `${HEADER('Apache')}
 

@@ -65,11 +65,19 @@ export function e2eLayouts(port = Number(process.env.E2E_APACHE_PORT ?? 4780)): 
       sitePort: base + index,
       siteDir: `dist-apache/${prefix}${layout}`,
       backendUrl: backendUrlFor(layout, base + index),
-      buildEnv,
+      // The server pages' host settings, as a deployer gives them (docs/deploying.md): the site's origin
+      // (and with it, for the same-origin layout, where its backend is read) and their private folder.
+      buildEnv: { ...buildEnv, SITE_URL: `http://127.0.0.1:${base + index}`, SERVER_PRIVATE_DIR: privateDirFor(base + index) },
     }));
   // The same two with the staff gate on (tests/e2e/apache/gate.spec.ts), on the three ports after those.
   return [...layouts('', port, {}), ...layouts('gated-', port + 3, { VITE_STAFF_GATE: 'basic', STAFF_GATE_DIR: gateDirFor(port) })];
 }
+
+/**
+ * The server pages' private folder for the site on `port`: in the system's temporary folder, where
+ * Apache's user may make it (0700, its own), and emptied each time a site starts.
+ */
+export const privateDirFor = (port: number): string => join(tmpdir(), `truck-parts-private-${port}`);
 
 /** Where a gated e2e build's backend finds its staff password files (STAFF_GATE_DIR); the tests write them. */
 export const gateDirFor = (port: number): string => join(tmpdir(), `truck-parts-staff-gate-${port}`);
@@ -90,13 +98,13 @@ export function checkApache(): string {
 }
 
 /** Apache will not serve as root: its children then run as www-data, which must be able to write the database. */
-interface ServiceUser {
+export interface ServiceUser {
   name: string;
   uid: number;
   gid: number;
 }
 
-function serviceUser(): ServiceUser | null {
+export function serviceUser(): ServiceUser | null {
   if (process.getuid?.() !== 0) return null;
   const id = (flag: string) => Number(spawnSync('id', [flag, 'www-data'], { encoding: 'utf8' }).stdout.trim());
   return { name: 'www-data', uid: id('-u'), gid: id('-g') };
@@ -232,6 +240,8 @@ export async function startApache({
   cpSync(join(root, 'public', 'uploads'), join(dir, 'public', 'uploads'), { recursive: true });
   const prepared = layouts.map(({ name, layout, siteDir, sitePort }): PreparedLayout => {
     const docroot = join(dir, name, 'site');
+    // Copies of another run's database are not this one's records.
+    rmSync(privateDirFor(sitePort), { recursive: true, force: true });
     const dataDir = join(dir, name, 'data');
     mkdirSync(dataDir, { recursive: true });
     cpSync(resolve(siteDir), docroot, { recursive: true });
@@ -255,6 +265,7 @@ export async function startApache({
   const stop = once(async () => {
     await stopServer(server, { graceMs: 10_000, signalTo: 'leader' });
     rmSync(dir, { recursive: true, force: true });
+    for (const { sitePort } of layouts) rmSync(privateDirFor(sitePort), { recursive: true, force: true });
   });
 
   const sites = prepared.map(({ name, docroot, sitePort, backendPort }): ApacheSite => ({
@@ -306,7 +317,13 @@ async function main(): Promise<void> {
   }
   const outDir = `dist-apache/serve-${layout}`;
   if (build || !existsSync(join(root, outDir, 'index.html'))) {
-    const env = { ...process.env, VITE_BACKEND_URL: backendUrlFor(layout, port), VITE_API_MOCKING: 'off' };
+    const env = {
+      ...process.env,
+      VITE_BACKEND_URL: backendUrlFor(layout, port),
+      VITE_API_MOCKING: 'off',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SERVER_PRIVATE_DIR: privateDirFor(port),
+    };
     const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

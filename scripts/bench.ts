@@ -164,10 +164,11 @@ async function main() {
     if (!layout) throw new Error('no same-origin layout without a staff gate (scripts/apache.ts, e2eLayouts)');
     // NODE_ENV said outright: Vite, started in this process for the fake backend, set it to development,
     // and a build made with that is React's development build, half as large again.
-    const settings = { VITE_BACKEND_URL: layout.backendUrl, VITE_API_MOCKING: 'off', NODE_ENV: 'production' };
+    const settings = { VITE_BACKEND_URL: layout.backendUrl, VITE_API_MOCKING: 'off', NODE_ENV: 'production', ...layout.buildEnv };
     if (!buildOnce(layout.siteDir, settings, { stdio: 'ignore' }).ok) throw new Error(`the build for Apache (${layout.siteDir}) failed`);
+    // On the port its build names as the site's own (SITE_URL), where its server pages read the backend.
     const started = await startApache({
-      layouts: [{ name: 'bench', layout: 'same-origin', siteDir: join(root, layout.siteDir), sitePort: await freePort() }],
+      layouts: [{ name: 'bench', layout: 'same-origin', siteDir: join(root, layout.siteDir), sitePort: layout.sitePort }],
     });
     cleanups.push(started.stop);
     const [site] = started.sites;

@@ -36,7 +36,7 @@ function inputsHash(env: NodeJS.ProcessEnv): string | null {
     hash.update(`${file}\0`).update(readFileSync(path)).update('\0');
   }
   const vite = Object.entries(env)
-    .filter(([key]) => key.startsWith('VITE_') || key === 'NODE_ENV')
+    .filter(([key]) => /^(VITE_|SITE_|SERVER_)/.test(key) || key === 'NODE_ENV')
     .sort(([a], [b]) => a.localeCompare(b));
   hash.update(JSON.stringify(vite));
   return hash.digest('hex');

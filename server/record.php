@@ -5,7 +5,8 @@
  * without the app's code all see the part or the post. The same page for every visitor.
  *   record found        200, the record in the head and body
  *   no such record      404, noindex (the app shows its Not Found page)
- *   no backend answer   a cached copy if there is one, else the static page (200), at once
+ *   no backend answer   a copy if there is one, else the static page (200), within the read's deadline
+ *   no trusted origin   the static page (no SITE_URL, and a Host header not in SITE_HOSTS)
  */
 declare(strict_types=1);
 
@@ -43,21 +44,26 @@ run_safely(static function (): void {
     if ($template === false) {
         throw new \RuntimeException('the page template is missing');
     }
-    $entry = $id > 0
-        ? cached("$kind-$id", $page['script'] . '?id=' . $id, static fn (int $status, array $reply) => read_record($status, $reply, $kind))
-        : ['at' => time(), 'value' => MISSING];
     header('Content-Type: text/html; charset=UTF-8');
     header('Cache-Control: no-cache');
+    $read = static fn (int $status, array $reply) => read_record($status, $reply, $kind);
+    $entry = $id > 0
+        ? cached("$kind-$id", $page['script'] . '?id=' . $id, (int) config()['recordBytes'], $read, MISSING)
+        : ['at' => time(), 'value' => MISSING];
     if ($entry === null) {
         echo $template;
         return;
     }
-    if (($entry['value']['missing'] ?? false) === true) {
+    if ($entry['value'] === MISSING) {
         http_response_code(404);
         echo missing_page($template, missing_view($kind));
         return;
     }
     $origin = site_origin();
+    if ($origin === null) {
+        echo $template;
+        return;
+    }
     $record = $entry['value'];
     $view = $kind === 'getPart' ? part_view($record, $id, $origin) : post_view($record, $id, $origin);
     // What the app reads in place of its own first request: the reply as the backend shapes it.

@@ -14,9 +14,13 @@ run_safely(static function (): void {
     if ($rules === false) {
         throw new \RuntimeException('robots.txt is missing');
     }
+    $origin = site_origin();
+    if ($origin === null) {
+        throw new \RuntimeException('no trusted origin for the Sitemap line');
+    }
     header('Content-Type: text/plain; charset=UTF-8');
     header('Cache-Control: no-cache');
-    echo rtrim($rules) . "\n\nSitemap: " . site_origin() . "/sitemap.xml\n";
+    echo rtrim($rules) . "\n\nSitemap: " . $origin . "/sitemap.xml\n";
 }, static function (): void {
     send_static('robots.txt', 200, 'text/plain; charset=UTF-8');
 });

@@ -3,7 +3,8 @@
  * The server pages' own checks, with no framework: php server/test.php
  * A copy of the pages as the build deploys them (a small page template in place of the build's),
  * served by PHP's built-in server, in front of a fake backend that answers, answers slowly, is gone,
- * or sends hostile text. Each check prints "ok" or "FAIL"; the exit status is the number of failures.
+ * trickles, floods, or sends hostile text; and the private folder as a neighbour on the host would
+ * plant it. Each check prints "ok" or "FAIL"; the exit status is the number of failures.
  * The Apache e2e (tests/e2e/apache/record-pages.spec.ts) checks the real build on the real server.
  */
 declare(strict_types=1);
@@ -39,7 +40,8 @@ function copy_tree(string $from, string $to): void
 
 function write_config(string $site, array $settings): void
 {
-    $config = $settings + [
+    global $defaults;
+    $config = $settings + $defaults + [
         'assetHost' => '/api',
         'siteName' => 'Test Parts',
         'timeoutSeconds' => 1.5,
@@ -54,11 +56,12 @@ function write_config(string $site, array $settings): void
     file_put_contents("$site/server/config.php", "<?php http_response_code(404); exit; ?>\n" . json_encode($config, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES));
 }
 
-/** GET from a test server: [status, body, seconds]. */
-function get(string $url): array
+/** GET from a test server, with extra request headers: [status, body, seconds]. */
+function get(string $url, array $headers = []): array
 {
     $started = microtime(true);
-    $body = @file_get_contents($url, false, stream_context_create(['http' => ['ignore_errors' => true, 'timeout' => 15]]));
+    $context = ['http' => ['ignore_errors' => true, 'timeout' => 15, 'header' => implode("\r\n", $headers)]];
+    $body = @file_get_contents($url, false, stream_context_create($context));
     $status = 0;
     foreach ($http_response_header ?? [] as $line) {
         if (preg_match('#^HTTP/\S+\s+(\d{3})#', $line, $m)) {
@@ -68,13 +71,65 @@ function get(string $url): array
     return [$status, (string) $body, microtime(true) - $started];
 }
 
+/** `count` GETs of one path sent at once, answered in any order: their [status, body]s. */
+function burst(int $port, string $path, int $count): array
+{
+    $sockets = [];
+    for ($i = 0; $i < $count; $i++) {
+        $socket = stream_socket_client("tcp://127.0.0.1:$port", $errno, $error, 5);
+        fwrite($socket, "GET $path HTTP/1.0\r\nHost: 127.0.0.1:$port\r\nConnection: close\r\n\r\n");
+        $sockets[$i] = $socket;
+    }
+    $replies = [];
+    foreach ($sockets as $i => $socket) {
+        stream_set_timeout($socket, 15);
+        $raw = (string) stream_get_contents($socket);
+        fclose($socket);
+        preg_match('#^HTTP/\S+\s+(\d{3})#', $raw, $m);
+        $replies[$i] = [(int) ($m[1] ?? 0), (string) substr($raw, (int) strpos($raw, "\r\n\r\n") + 4)];
+    }
+    return $replies;
+}
+
+/** How many requests the fake backend had, by script and id (it counts them in a file). */
+function backend_reads(string $backend, string $what): int
+{
+    $lines = @file("$backend/reads.log", FILE_IGNORE_NEW_LINES) ?: [];
+    return count(array_filter($lines, static fn ($line) => $line === $what));
+}
+
+/** The files of a folder, but . and .. */
+function files_in(string $dir): array
+{
+    return array_values(array_diff(scandir($dir) ?: [], ['.', '..']));
+}
+
+/** A server that sends a header line every 0.3 s for 30 s: a backend that trickles. */
+function trickler(string $work, int $port): array
+{
+    file_put_contents("$work/trickle.php", '<?php
+$server = stream_socket_server("tcp://127.0.0.1:" . $argv[1]);
+while ($client = @stream_socket_accept($server, 60)) {
+    fread($client, 4096);
+    fwrite($client, "HTTP/1.0 200 OK\r\n");
+    for ($i = 0; $i < 100 && @fwrite($client, "X-Line-$i: slow\r\n") !== false; $i++) { usleep(300000); }
+    fclose($client);
+}');
+    $process = proc_open([PHP_BINARY, "$work/trickle.php", (string) $port], [['pipe', 'r'], ['file', '/dev/null', 'w'], ['file', '/dev/null', 'w']], $pipes);
+    for ($i = 0; $i < 100 && @fsockopen('127.0.0.1', $port) === false; $i++) {
+        usleep(50000);
+    }
+    return [$process, $pipes];
+}
+
 function serve(string $root, int $port, ?string $router = null): array
 {
-    $command = [PHP_BINARY, '-d', 'display_errors=0', '-S', "127.0.0.1:$port", '-t', $root];
+    // PHP's usual memory limit on a host, which a reply or a sitemap must stay inside.
+    $command = [PHP_BINARY, '-d', 'display_errors=0', '-d', 'memory_limit=128M', '-S', "127.0.0.1:$port", '-t', $root];
     if ($router !== null) {
         $command[] = $router;
     }
-    $process = proc_open($command, [['pipe', 'r'], ['file', '/dev/null', 'w'], ['file', '/dev/null', 'w']], $pipes, $root, ['PHP_CLI_SERVER_WORKERS' => '4'] + getenv());
+    $process = proc_open($command, [['pipe', 'r'], ['file', '/dev/null', 'w'], ['file', '/dev/null', 'w']], $pipes, $root, ['PHP_CLI_SERVER_WORKERS' => '8'] + getenv());
     for ($i = 0; $i < 100 && @fsockopen('127.0.0.1', $port) === false; $i++) {
         usleep(50000);
     }
@@ -108,13 +163,24 @@ return false;');
 file_put_contents("$backend/parts.php", '<?php
 header("Content-Type: application/json");
 $id = $_GET["id"] ?? null;
+file_put_contents(__DIR__ . "/reads.log", "parts.php" . ($id === null ? "" : "?id=$id") . "\n", FILE_APPEND | LOCK_EX);
 $parts = [
   ["id" => "1", "name" => "Silencer Assembly", "description" => "Complete silencer.", "image" => "uploads/parts/silencer.jpg", "category" => "Silencer Parts", "stock" => "4", "password" => "never shown"],
   ["id" => "2", "name" => ' . var_export(HOSTILE, true) . ', "description" => "</script><script>alert(2)</script> & more", "image" => "javascript:alert(3)", "category" => "\"><img src=x onerror=alert(4)>"],
 ];
+if ($id === null && is_file(__DIR__ . "/big")) {
+  // 20,000 parts as the backend lists them, about 10 MB.
+  echo "{\"success\":true,\"data\":[";
+  for ($i = 1; $i <= 20000; $i++) { echo ($i > 1 ? "," : "") . json_encode(["id" => (string) $i, "name" => "Part $i", "description" => str_repeat("Heavy duty part for trucks. ", 14), "image" => "uploads/parts/p$i.jpg", "category" => "Engine Parts", "stock" => "3"]); }
+  echo "]}"; exit;
+}
 if ($id === null) { echo json_encode(["success" => true, "data" => $parts]); exit; }
 if ($id === "3") { echo "<br />\n<b>Notice</b>: something<br />\n"; echo json_encode($parts[0]); exit; }
+if ($id === "4") { echo json_encode(["id" => "4", "name" => "Asked as " . ($_SERVER["HTTP_HOST"] ?? "")]); exit; }
 if ($id === "5") { sleep(10); }
+if ($id === "6") { usleep(800000); echo json_encode(["id" => "6", "name" => "Slow Clutch Plate"]); exit; }
+if ($id === "8") { echo "{\"id\":\"8\",\"name\":\"Flood\",\"description\":\""; for ($i = 0; $i < 20; $i++) { echo str_repeat("x", 1048576); } echo "\"}"; exit; }
+if (ctype_digit((string) $id) && $id >= 100 && $id < 200) { echo json_encode(["id" => $id, "name" => "Part $id"]); exit; }
 foreach ($parts as $part) { if ($part["id"] === $id) { echo json_encode($part); exit; } }
 http_response_code(404); echo json_encode(["success" => false, "message" => "Part not found"]);');
 file_put_contents("$backend/blog_posts.php", '<?php
@@ -126,10 +192,13 @@ http_response_code(404); echo json_encode(["error" => "Post not found"]);');
 
 $sitePort = free_port();
 $backendPort = free_port();
-$cache = "$work/cache";
-write_config($site, ['backend' => "http://127.0.0.1:$backendPort", 'cacheDir' => $cache]);
+$private = "$work/private";
+$defaults = ['backend' => "http://127.0.0.1:$backendPort", 'siteUrl' => "http://127.0.0.1:$sitePort", 'privateDir' => $private];
+write_config($site, []);
 $servers = [serve($site, $sitePort, "$work/router.php"), serve($backend, $backendPort)];
 $at = "http://127.0.0.1:$sitePort";
+/** Another user of the host: owns what they plant, and may not write the site's files. */
+$neighbour = 65534;
 
 try {
     // Syntax of every page and helper.
@@ -194,15 +263,121 @@ try {
     [$status, $html, $seconds] = get("$at/catalog/5");
     check($status === 200 && $seconds < 2.0 && strpos($html, 'Loading...') !== false, sprintf('a backend 10 s slow: the static page in %.2f s', $seconds));
 
+    // The private folder: made by the PHP user, 0700, and nothing in it that others may write.
+    $stat = stat($private);
+    check($stat['uid'] === posix_geteuid() && ($stat['mode'] & 0777) === 0700, sprintf('the private folder is the PHP user\'s, mode %o', $stat['mode'] & 0777));
+    $loose = array_filter(files_in($private), static fn ($file) => fileowner("$private/$file") !== posix_geteuid() || (fileperms("$private/$file") & 0022) !== 0);
+    check(files_in($private) !== [] && $loose === [], 'its files are the PHP user\'s and not writable by others');
+
+    // A copy planted by a neighbour, or left writable, is never read: the backend's record is shown.
+    $planted = json_encode(['key' => 'getPart-1', 'at' => time() + 86400, 'value' => ['id' => '1', 'name' => 'Planted by co-tenant']]);
+    foreach (['owned by another user' => static fn ($file) => chown($file, $neighbour), 'writable by others' => static fn ($file) => chmod($file, 0666)] as $what => $plant) {
+        file_put_contents("$private/copy-getPart-1.json", $planted);
+        $plant("$private/copy-getPart-1.json");
+        [$status, $html] = get("$at/catalog/1");
+        check($status === 200 && strpos($html, 'Silencer Assembly') !== false && strpos($html, 'Planted') === false, "a copy $what is ignored");
+    }
+    // A copy whose key is another record's is not that record's.
+    file_put_contents("$private/copy-getPart-100.json", $planted);
+    [, $html] = get("$at/catalog/100");
+    check(strpos($html, '<h1 id="part-title">Part 100</h1>') !== false, "a copy made for another record is ignored");
+    // A link where a copy or a lock would be: never followed, neither read nor written through.
+    file_put_contents("$work/victim", 'the site\'s own file');
+    unlink("$private/copy-getPart-1.json");
+    symlink("$work/victim", "$private/copy-getPart-1.json");
+    foreach (glob("$private/lock-*") as $lock) {
+        unlink($lock);
+        symlink("$work/victim", $lock);
+    }
+    write_config($site, ['cacheSeconds' => 0]);
+    [, $html] = get("$at/catalog/1");
+    check(strpos($html, 'Silencer Assembly') !== false && file_get_contents("$work/victim") === 'the site\'s own file', 'a planted link is not followed');
+    array_map('unlink', glob("$private/lock-*"));
+    write_config($site, []);
+    // A folder that a neighbour made first, or that others may write: no copy is read or written there.
+    foreach (['made by another user' => [$neighbour, 0700], 'writable by others' => [posix_geteuid(), 0777]] as $what => [$owner, $mode]) {
+        $folder = "$work/planted-" . $mode;
+        mkdir($folder);
+        file_put_contents("$folder/copy-getPart-1.json", $planted);
+        chown("$folder/copy-getPart-1.json", $owner);
+        chown($folder, $owner);
+        chmod($folder, $mode);
+        write_config($site, ['privateDir' => $folder]);
+        [$status, $html] = get("$at/catalog/1");
+        check($status === 200 && strpos($html, 'Silencer Assembly') !== false && strpos($html, 'Planted') === false && files_in($folder) === ['copy-getPart-1.json'], "a private folder $what is not used");
+    }
+    write_config($site, []);
+
+    // Bounded work: one deadline for the whole read, a cap on the reply, no file per missing record, a cap on the copies.
+    $tricklePort = free_port();
+    $servers[] = trickler($work, $tricklePort);
+    write_config($site, ['backend' => "http://127.0.0.1:$tricklePort"]);
+    [$status, $html, $seconds] = get("$at/catalog/101");
+    check($status === 200 && $seconds < 2.0 && strpos($html, 'Loading...') !== false, sprintf('a backend that trickles its headers: the static page in %.2f s', $seconds));
+    write_config($site, []);
+    [$status, $html, $seconds] = get("$at/catalog/8");
+    check($status === 200 && $seconds < 2.0 && strpos($html, 'Loading...') !== false && stripos($html, 'Fatal') === false, sprintf('a reply of 20 MB: the static page in %.2f s, within PHP\'s memory', $seconds));
+    $before = count(files_in($private));
+    for ($id = 20000; $id < 20400; $id++) {
+        [$status] = get("$at/catalog/$id");
+        $missing[] = $status;
+    }
+    check(array_unique($missing) === [404] && count(files_in($private)) - $before <= 9, sprintf('400 missing ids: 404, and %d more files', count(files_in($private)) - $before));
+    [$status] = get("$at/catalog/20000");
+    check($status === 404 && backend_reads($backend, 'parts.php?id=20000') === 1, 'a miss is remembered: the backend is asked once');
+    write_config($site, ['copies' => 5]);
+    for ($id = 100; $id < 110; $id++) {
+        get("$at/catalog/$id");
+    }
+    check(count(glob("$private/copy-*.json")) === 5 && is_file("$private/copy-getPart-109.json"), 'the copies are capped, the oldest dropped first');
+    write_config($site, []);
+
+    // One read per record: a burst while there is no copy, and again when the copy is old.
+    $replies = burst($sitePort, '/catalog/6', 8);
+    $whole = array_filter($replies, static fn ($reply) => $reply[0] === 200 && strpos($reply[1], '<h1 id="part-title">Slow Clutch Plate</h1>') !== false);
+    check(count($whole) === 8 && backend_reads($backend, 'parts.php?id=6') <= 2, sprintf('8 at once, no copy: %d of 8 with the record, %d backend read(s)', count($whole), backend_reads($backend, 'parts.php?id=6')));
+    write_config($site, ['cacheSeconds' => 0]);
+    $replies = burst($sitePort, '/catalog/6', 8);
+    $whole = array_filter($replies, static fn ($reply) => $reply[0] === 200 && strpos($reply[1], 'Slow Clutch Plate') !== false);
+    check(count($whole) === 8 && backend_reads($backend, 'parts.php?id=6') <= 4, sprintf('8 at once, an old copy: %d of 8 with the record, %d backend read(s) in all', count($whole), backend_reads($backend, 'parts.php?id=6')));
+    write_config($site, []);
+
+    // The origin: SITE_URL, else a Host header on the allow list, never X-Forwarded-*; the backend's address is the build's.
+    [, $html] = get("$at/catalog/1", ['Host: evil.example', 'X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: https']);
+    check(strpos($html, 'evil') === false && strpos($html, "http://127.0.0.1:$sitePort/catalog/1") !== false, 'Host and X-Forwarded-Host do not change the origin');
+    write_config($site, ['siteUrl' => null, 'siteHosts' => ['parts.example']]);
+    [, $html] = get("$at/catalog/1", ['Host: parts.example']);
+    check(strpos($html, '<link rel="canonical" href="http://parts.example/catalog/1">') !== false, 'without SITE_URL, a host of SITE_HOSTS is the origin');
+    [$status, $html] = get("$at/catalog/1", ['Host: evil.example']);
+    check($status === 200 && strpos($html, 'evil') === false && strpos($html, 'Loading...') !== false, 'a host not on the list: the static page');
+    write_config($site, ['backendHost' => 'parts.example']);
+    [, $html] = get("$at/catalog/4", ['Host: evil.example']);
+    check(strpos($html, '<h1 id="part-title">Asked as parts.example</h1>') !== false, 'a loopback backend is asked with the site\'s own name');
+    write_config($site, []);
+
+    // The sitemap at 20,000 parts inside PHP's usual memory limit, and as an index past its addresses' limit.
+    touch("$backend/big");
+    array_map('unlink', glob("$private/copy-list-*"));
+    [$status, $xml] = get("$at/sitemap.xml");
+    check($status === 200 && substr_count($xml, '<url>') === 20004 && strpos($xml, "/catalog/20000</loc>") !== false, 'a sitemap of 20,000 parts within 128 MB');
+    write_config($site, ['sitemapUrls' => 10000]);
+    [, $index] = get("$at/sitemap.xml");
+    [, $last] = get("$at/sitemap.xml?page=3");
+    [$beyond] = get("$at/sitemap.xml?page=4");
+    check(strpos($index, '<sitemapindex') !== false && substr_count($index, '<sitemap>') === 3 && strpos($index, "sitemap.xml?page=3</loc>") !== false
+        && substr_count($last, '<url>') === 4 && $beyond === 404, 'past its limit, an index of sitemap pages');
+    unlink("$backend/big");
+    write_config($site, []);
+
     // The backend gone: a record read before is still shown, even once its copy is old; one never read is the static page.
-    write_config($site, ['backend' => 'http://127.0.0.1:' . free_port(), 'cacheDir' => $cache, 'cacheSeconds' => 0]);
+    write_config($site, ['backend' => 'http://127.0.0.1:' . free_port(), 'cacheSeconds' => 0]);
     [$status, $html, $seconds] = get("$at/catalog/1");
     check($status === 200 && strpos($html, '<h1 id="part-title">Silencer Assembly</h1>') !== false, 'the backend gone: the copy of a part read before');
     [$status, $html, $seconds] = get("$at/blog/8");
     check($status === 200 && $seconds < 2.0 && strpos($html, 'Loading...') !== false, sprintf('the backend gone: the static page in %.2f s', $seconds));
     [$status] = get("$at/sitemap.xml");
     check($status === 200, 'the backend gone: the sitemap from its copy');
-    write_config($site, ['backend' => 'http://127.0.0.1:' . free_port(), 'cacheDir' => "$work/empty-cache"]);
+    write_config($site, ['backend' => 'http://127.0.0.1:' . free_port(), 'privateDir' => "$work/empty"]);
     [$status] = get("$at/sitemap.xml");
     check($status === 503, 'the backend gone and no copy: the sitemap is 503');
 

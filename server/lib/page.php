@@ -1,7 +1,7 @@
 <?php
 /**
- * What the server pages share: the build's settings, a failure that never shows, the backend read
- * with a short timeout and a small file cache, escaping, and the site's own address.
+ * What the server pages share: the build's settings, a failure that never shows, escaping, and the
+ * site's own address. The backend read is lib/backend.php's, the copies lib/copies.php's.
  *
  * The pages answer public addresses that a visitor or a crawler opens; a page must never show a PHP
  * error nor wait long on the backend. Whatever goes wrong, the page falls back to what a host without
@@ -24,18 +24,40 @@ function config(): array
             throw new \RuntimeException('server/config.php is missing or unreadable');
         }
         $config = $read + [
-            'backend' => '/api',
+            'backend' => null,
+            'backendHost' => null,
+            'siteUrl' => null,
+            'siteHosts' => [],
             'assetHost' => '/api',
             'siteName' => '',
+            'privateDir' => null,
             'timeoutSeconds' => 1.5,
+            'recordBytes' => 1048576,
+            'listBytes' => 16777216,
             'cacheSeconds' => 300,
-            'cacheDir' => null,
+            'copies' => 2000,
+            'copyBytes' => 67108864,
+            'misses' => 512,
+            'sitemapUrls' => 50000,
             'card' => '/site-card.png',
             'publicPaths' => ['/'],
             'pages' => [],
         ];
     }
     return $config;
+}
+
+/**
+ * Says why something the pages could do is not done (no private folder, no trusted origin), once per
+ * PHP process and reason, so a busy site does not fill its error log with the same line.
+ */
+function log_once(string $reason): void
+{
+    static $said = [];
+    if (!isset($said[$reason])) {
+        $said[$reason] = true;
+        error_log('truck-parts server page: ' . $reason);
+    }
 }
 
 /** The built site's folder (server/ sits in it). */
@@ -106,30 +128,25 @@ function encode_uri_component(string $text): string
     return strtr(rawurlencode($text), ['%21' => '!', '%2A' => '*', '%27' => "'", '%28' => '(', '%29' => ')']);
 }
 
-/** The request's own host, if it is a well-formed host name or address (with an optional port). */
-function request_host(): ?string
+/**
+ * The site's public origin: canonical links, og:url, absolute pictures, the sitemap. SITE_URL when the
+ * build was given one; else the request's Host header if it is one of SITE_HOSTS (and never kept in a
+ * copy); else none, and the pages send the static files. Never X-Forwarded-*, which any visitor writes.
+ */
+function site_origin(): ?string
 {
-    $host = (string) ($_SERVER['HTTP_HOST'] ?? '');
-    return preg_match('/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/', $host) ? $host : null;
-}
-
-function request_scheme(): string
-{
+    $fixed = config()['siteUrl'];
+    if (is_string($fixed) && $fixed !== '') {
+        return rtrim($fixed, '/');
+    }
+    $host = strtolower((string) ($_SERVER['HTTP_HOST'] ?? ''));
+    $allowed = array_map('strtolower', array_map('strval', (array) config()['siteHosts']));
+    if ($host === '' || !in_array($host, $allowed, true)) {
+        log_once($allowed === [] ? 'no SITE_URL nor SITE_HOSTS in the build: the static pages are sent' : 'a request for a host not in SITE_HOSTS got the static page');
+        return null;
+    }
     $https = strtolower((string) ($_SERVER['HTTPS'] ?? ''));
-    if ($https !== '' && $https !== 'off') {
-        return 'https';
-    }
-    if (strtolower((string) ($_SERVER['HTTP_X_FORWARDED_PROTO'] ?? '')) === 'https' || strtolower((string) ($_SERVER['REQUEST_SCHEME'] ?? '')) === 'https') {
-        return 'https';
-    }
-    return 'http';
-}
-
-/** The site's origin as the visitor reached it: canonical links, og:url and absolute pictures. */
-function site_origin(): string
-{
-    $host = request_host() ?? (string) ($_SERVER['SERVER_NAME'] ?? 'localhost');
-    return request_scheme() . '://' . $host;
+    return ($https !== '' && $https !== 'off' ? 'https' : 'http') . '://' . $host;
 }
 
 /** The request's path, without its query. */
@@ -137,154 +154,6 @@ function request_path(): string
 {
     $path = parse_url((string) ($_SERVER['REQUEST_URI'] ?? '/'), PHP_URL_PATH);
     return is_string($path) ? $path : '/';
-}
-
-/**
- * Where a backend script is read from. An absolute backend (another origin) is called as the build
- * set it. A relative one (the site's own api/ folder) is called on this very server, by its own
- * address: the visitor's Host header names the site, but it never chooses which machine is called.
- * Returns the URL to connect to and the stream context options that make it this site.
- */
-function backend_request(string $script): array
-{
-    $backend = rtrim((string) config()['backend'], '/');
-    if (preg_match('#^https?://#i', $backend)) {
-        return [$backend . '/' . $script, []];
-    }
-    $path = '/' . ltrim($backend, '/') . '/' . $script;
-    $host = request_host() ?? (string) ($_SERVER['SERVER_NAME'] ?? 'localhost');
-    $address = (string) ($_SERVER['SERVER_ADDR'] ?? '127.0.0.1');
-    if (strpos($address, ':') !== false) {
-        $address = '[' . $address . ']';
-    }
-    $port = (int) ($_SERVER['SERVER_PORT'] ?? 0);
-    // TLS to this server only when this server speaks it (not when a proxy in front of it does).
-    $tls = strtolower((string) ($_SERVER['HTTPS'] ?? ''));
-    $scheme = $tls !== '' && $tls !== 'off' ? 'https' : 'http';
-    $port = $port > 0 ? $port : ($scheme === 'https' ? 443 : 80);
-    $options = ['http' => ['header' => 'Host: ' . $host]];
-    if ($scheme === 'https') {
-        $options['ssl'] = ['peer_name' => preg_replace('/:\d+$/', '', $host)];
-    }
-    return [$scheme . '://' . $address . ':' . $port . $path, $options];
-}
-
-/**
- * GETs a public backend script and decodes its JSON. Returns [status, decoded] or null when there was
- * no readable answer (no connection, the timeout, a body that is not JSON: a PHP notice before the
- * JSON is tolerated, as the app tolerates it).
- */
-function backend_json(string $script): ?array
-{
-    [$url, $options] = backend_request($script);
-    $timeout = (float) config()['timeoutSeconds'];
-    $options['http'] = ($options['http'] ?? []) + [
-        'method' => 'GET',
-        'timeout' => $timeout,
-        'ignore_errors' => true,
-        'follow_location' => 0,
-        'user_agent' => 'truck-parts-server-page',
-    ];
-    $options['http']['header'] = trim(($options['http']['header'] ?? '') . "\r\nAccept: application/json\r\nConnection: close");
-    $context = stream_context_create($options);
-    $started = microtime(true);
-    $stream = @fopen($url, 'rb', false, $context);
-    if ($stream === false) {
-        return null;
-    }
-    $body = '';
-    // The read timeout is per read; the whole answer is given the same time.
-    while (!feof($stream)) {
-        $chunk = fread($stream, 65536);
-        if ($chunk === false || (stream_get_meta_data($stream)['timed_out'] ?? false) || microtime(true) - $started > $timeout) {
-            fclose($stream);
-            return null;
-        }
-        $body .= $chunk;
-        if (strlen($body) > 16 * 1024 * 1024) {
-            fclose($stream);
-            return null;
-        }
-    }
-    $meta = stream_get_meta_data($stream);
-    fclose($stream);
-    $status = 0;
-    foreach ($meta['wrapper_data'] ?? [] as $line) {
-        if (preg_match('#^HTTP/\S+\s+(\d{3})#', (string) $line, $match)) {
-            $status = (int) $match[1];
-        }
-    }
-    $decoded = decode_json($body);
-    return $status === 0 || $decoded === null ? null : [$status, $decoded];
-}
-
-/** JSON, or JSON after a PHP notice or warning the backend printed first. */
-function decode_json(string $body): ?array
-{
-    $decoded = json_decode($body, true);
-    if (is_array($decoded)) {
-        return $decoded;
-    }
-    $start = strcspn($body, '{[');
-    if ($start > 0 && $start < strlen($body)) {
-        $decoded = json_decode(substr($body, $start), true);
-        if (is_array($decoded)) {
-            return $decoded;
-        }
-    }
-    return null;
-}
-
-function cache_dir(): string
-{
-    $dir = config()['cacheDir'];
-    if (!is_string($dir) || $dir === '') {
-        // One folder per deployed site and backend, in the system's temporary folder.
-        $dir = rtrim(sys_get_temp_dir(), '/\\') . '/truck-parts-pages-' . substr(sha1(site_dir() . '|' . config()['backend']), 0, 16);
-    }
-    return $dir;
-}
-
-/**
- * A backend read through the cache: a copy younger than cacheSeconds is used as it is; an older one
- * is read again, and kept if the backend does not answer. `read` turns the backend's answer into
- * what is kept (or null when the answer is not one: then the copy, if any, is used).
- * Returns ['value' => ..., 'at' => unix time it was read] or null.
- */
-function cached(string $key, string $script, callable $read): ?array
-{
-    $file = cache_dir() . '/' . preg_replace('/[^a-z0-9-]/', '', $key) . '.json';
-    $copy = null;
-    if (is_file($file)) {
-        $stored = json_decode((string) @file_get_contents($file), true);
-        if (is_array($stored) && isset($stored['at']) && array_key_exists('value', $stored)) {
-            $copy = $stored;
-        }
-    }
-    if ($copy !== null && time() - (int) $copy['at'] < (int) config()['cacheSeconds']) {
-        return $copy;
-    }
-    $answer = backend_json($script);
-    $value = $answer === null ? null : $read($answer[0], $answer[1]);
-    if ($value === null) {
-        return $copy;
-    }
-    $fresh = ['at' => time(), 'value' => $value];
-    write_cache($file, $fresh);
-    return $fresh;
-}
-
-/** Writes a cache file whole (a reader never sees half of one); a folder that cannot be written is no cache. */
-function write_cache(string $file, array $entry): void
-{
-    $dir = dirname($file);
-    if (!is_dir($dir) && !@mkdir($dir, 0700, true) && !is_dir($dir)) {
-        return;
-    }
-    $tmp = $file . '.' . getmypid() . '.tmp';
-    if (@file_put_contents($tmp, json_encode($entry, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE)) !== false) {
-        @rename($tmp, $file);
-    }
 }
 
 /**
@@ -311,15 +180,15 @@ function asset_url($stored): ?string
 }
 
 /** An address made absolute against the site's origin. */
-function absolute_url(string $url): string
+function absolute_url(string $url, string $origin): string
 {
     if (preg_match('#^https?://#i', $url)) {
         return $url;
     }
     if (strpos($url, '//') === 0) {
-        return request_scheme() . ':' . $url;
+        return (string) parse_url($origin, PHP_URL_SCHEME) . ':' . $url;
     }
-    return site_origin() . ($url !== '' && $url[0] === '/' ? '' : '/') . $url;
+    return $origin . ($url !== '' && $url[0] === '/' ? '' : '/') . $url;
 }
 
 /** Sends a file of the built site as it is (the page a host without PHP sends). */

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace TruckParts\Server;
 
-require_once __DIR__ . '/page.php';
+require_once __DIR__ . '/copies.php';
 
 const MISSING = ['missing' => true];
 
@@ -147,7 +147,7 @@ function part_view(array $part, int $id, string $origin): array
         $category !== '' ? [[$category, '/catalog?' . http_build_query(['category' => $category])]] : [],
         [[$name, $path]]
     );
-    $image = $picture === null ? null : absolute_url($picture);
+    $image = $picture === null ? null : absolute_url($picture, $origin);
     $data = [
         breadcrumb_list($trail, $origin),
         filled([
@@ -202,7 +202,7 @@ function post_view(array $post, int $id, string $origin): array
     $date = date_of(text_of($post, 'date'));
     $paragraphs = paragraphs_of(text_of($post, 'content'));
     $picture = asset_url($post['image'] ?? null);
-    $image = $picture === null ? null : absolute_url($picture);
+    $image = $picture === null ? null : absolute_url($picture, $origin);
     $path = '/blog/' . $id;
     $trail = [['Home', '/'], ['Blog', '/blog'], [$title, $path]];
     $data = [
@@ -264,7 +264,7 @@ function record_page(string $template, array $view, array $reply, string $origin
 {
     $site = (string) config()['siteName'];
     $card = config()['card'];
-    $image = previewable($view['image']) ? $view['image'] : absolute_url((string) $card);
+    $image = previewable($view['image']) ? $view['image'] : absolute_url((string) $card, $origin);
     $canonical = $origin . $view['path'];
     $head = [
         '<title>' . h($view['title'] . ' | ' . $site) . '</title>',

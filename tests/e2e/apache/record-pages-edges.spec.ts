@@ -4,33 +4,20 @@
  * chromium, and a page opened in another language.
  */
 import { once } from 'node:events';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { crawl, CRAWLERS, SITE_NAME } from './crawl';
-import { expect, siteOf, test, watchProblems } from './support';
+import { expect, serverSettings, siteOf, test, watchProblems } from './support';
 
 const HOSTILE = {
   name: 'Bolt "><script>alert(1)</script>',
   description: '</script><script>alert(2)</script> & <b>not bold</b>',
   category: '"><img src=x onerror=alert(3)>',
 };
-
-/** The server pages' settings in the served copy of the build, rewritten for a test and put back after. */
-function serverSettings(docroot: string) {
-  const file = join(docroot, 'server', 'config.php');
-  const original = readFileSync(file, 'utf8');
-  const [guard, json] = [original.slice(0, original.indexOf('\n') + 1), original.slice(original.indexOf('\n') + 1)];
-  const settings = JSON.parse(json) as Record<string, unknown>;
-  return {
-    settings,
-    set: (changes: Record<string, unknown>) => writeFileSync(file, guard + JSON.stringify({ ...settings, ...changes })),
-    restore: () => writeFileSync(file, original),
-  };
-}
 
 /** A backend that takes the connection and answers nothing for 10 s. */
 async function slowBackend(): Promise<{ url: string; close: () => void }> {
@@ -129,7 +116,7 @@ test('with the backend stopped or 10 s slow, a part page answers 200 within 2 s 
   const staticPage = readFileSync(join(docroot, 'part.html'), 'utf8');
   const settings = serverSettings(docroot);
   const slow = await slowBackend();
-  // Where Apache's user may write, as the system's temporary folder it uses by default.
+  // Where Apache's user may make a private folder of its own.
   const cacheDir = join(tmpdir(), `record-pages-cache-${Date.now()}`);
   /** GETs a part page; its time is a bound the issue sets, not a wait. */
   const timed = async (path: string) => {
@@ -142,7 +129,7 @@ test('with the backend stopped or 10 s slow, a part page answers 200 within 2 s 
       ['stopped', await deadBackend()],
       ['10 s slow', slow.url],
     ] as const) {
-      settings.set({ backend, cacheDir: join(cacheDir, what.replace(/\W/g, '')) });
+      settings.set({ backend, privateDir: join(cacheDir, what.replace(/\W/g, '')) });
       const { status, html, ms } = await timed('/catalog/2');
       expect(status, what).toBe(200);
       expect(ms, what).toBeLessThan(2000);
@@ -150,10 +137,10 @@ test('with the backend stopped or 10 s slow, a part page answers 200 within 2 s 
     }
 
     // A copy read while the backend answered stands in for it once it stops, however old.
-    settings.set({ cacheDir: join(cacheDir, 'copy') });
+    settings.set({ privateDir: join(cacheDir, 'copy') });
     const fresh = await timed('/catalog/1');
     expect(fresh.html).toContain('<h1 id="part-title">');
-    settings.set({ backend: await deadBackend(), cacheDir: join(cacheDir, 'copy'), cacheSeconds: 0 });
+    settings.set({ backend: await deadBackend(), privateDir: join(cacheDir, 'copy'), cacheSeconds: 0 });
     const stale = await timed('/catalog/1');
     expect(stale.status).toBe(200);
     expect(stale.ms).toBeLessThan(2000);

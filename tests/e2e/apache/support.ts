@@ -56,6 +56,19 @@ export function watchProblems(page: Page, backendUrl: string): { csp: string[]; 
   return { csp, failed, backendCalls: () => calls };
 }
 
+/** The server pages' settings in the served copy of the build, rewritten for a test and put back after. */
+export function serverSettings(docroot: string) {
+  const file = join(docroot, 'server', 'config.php');
+  const original = readFileSync(file, 'utf8');
+  const [guard, json] = [original.slice(0, original.indexOf('\n') + 1), original.slice(original.indexOf('\n') + 1)];
+  const settings = JSON.parse(json) as Record<string, unknown>;
+  return {
+    settings,
+    set: (changes: Record<string, unknown>) => writeFileSync(file, guard + JSON.stringify({ ...settings, ...changes })),
+    restore: () => writeFileSync(file, original),
+  };
+}
+
 /** GET a backend script directly and parse its JSON. */
 export async function backendJson<T>(request: APIRequestContext, backendUrl: string, script: string): Promise<T> {
   const response = await request.get(`${backendUrl}/${script}`);

@@ -4,19 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { configFile, serverConfig, serverPages, serverPagesOn } from '../../../build/server-pages';
+import { configFile, serverConfig, serverPages, serverPagesOn, serverWarnings } from '../../../build/server-pages';
 
 const hook = (plugin: Plugin, name: 'configResolved' | 'writeBundle') => plugin[name] as unknown as (...args: unknown[]) => void;
 
 describe('the server pages', () => {
-  it("are given the build's backend and the record pages, with their static page and public call", () => {
-    const config = serverConfig({ backendUrl: '/api', assetHost: '/api' });
+  it("are given the record pages, with their static page and public call, and the site's origin", () => {
+    const config = serverConfig({ backendUrl: '/api', assetHost: '/api', siteUrl: 'https://parts.example/' });
     expect(config).toMatchObject({
-      backend: '/api',
+      backend: 'https://parts.example/api',
+      backendHost: null,
+      siteUrl: 'https://parts.example',
       assetHost: '/api',
       siteName: 'Shree Sai Truck Parts',
       card: '/site-card.png',
-      cacheDir: null,
+      privateDir: null,
     });
     // Written out, not read from the page table, so a page dropped from the table fails here.
     expect(config.pages).toEqual([
@@ -26,12 +28,45 @@ describe('the server pages', () => {
     expect(config.publicPaths).toEqual(['/', '/catalog', '/blog', '/inquiry', '/buy-lead']);
   });
 
-  it('wait briefly on the backend and keep a copy a few minutes', () => {
-    const { timeoutSeconds, cacheSeconds } = serverConfig({ backendUrl: 'https://api.example', assetHost: 'https://api.example' });
-    expect(timeoutSeconds).toBeGreaterThan(0);
-    expect(timeoutSeconds).toBeLessThanOrEqual(1.5);
-    expect(cacheSeconds).toBeGreaterThanOrEqual(60);
-    expect(cacheSeconds).toBeLessThanOrEqual(600);
+  it('read the backend where the build says, never where a request could point', () => {
+    expect(serverConfig({ backendUrl: 'https://api.example/v1/', assetHost: '' }).backend).toBe('https://api.example/v1');
+    // A backend in the site's own folder, reached over loopback by the site's own name.
+    expect(
+      serverConfig({
+        backendUrl: '/api',
+        assetHost: '/api',
+        siteUrl: 'https://parts.example',
+        serverBackendUrl: 'http://127.0.0.1:8080/api',
+      }),
+    ).toMatchObject({ backend: 'http://127.0.0.1:8080/api', backendHost: 'parts.example' });
+    expect(serverConfig({ backendUrl: '/api', assetHost: '/api', siteHosts: 'Parts.example, www.parts.example:8443' })).toMatchObject({
+      backend: null,
+      siteHosts: ['parts.example', 'www.parts.example:8443'],
+    });
+    const bare = serverConfig({ backendUrl: '/api', assetHost: '/api' });
+    expect(serverWarnings(bare)).toEqual([expect.stringMatching(/SITE_URL/), expect.stringMatching(/cannot read the backend/)]);
+    expect(serverWarnings(serverConfig({ backendUrl: '/api', assetHost: '/api', siteUrl: 'https://parts.example' }))).toEqual([]);
+  });
+
+  it('refuse settings that are not what they say', () => {
+    const base = { backendUrl: '/api', assetHost: '/api' };
+    expect(() => serverConfig({ ...base, siteUrl: 'https://parts.example/shop' })).toThrow(/SITE_URL/);
+    expect(() => serverConfig({ ...base, siteHosts: 'parts.example/x' })).toThrow(/SITE_HOSTS/);
+    expect(() => serverConfig({ ...base, serverBackendUrl: '/api' })).toThrow(/SERVER_BACKEND_URL/);
+    expect(() => serverConfig({ ...base, privateDir: 'data' })).toThrow(/SERVER_PRIVATE_DIR/);
+  });
+
+  it('bound the work a request can cause: a deadline, reply caps, copy caps', () => {
+    const config = serverConfig({ backendUrl: 'https://api.example', assetHost: 'https://api.example' });
+    expect(config.timeoutSeconds).toBeGreaterThan(0);
+    expect(config.timeoutSeconds).toBeLessThanOrEqual(1.5);
+    expect(config.cacheSeconds).toBeGreaterThanOrEqual(60);
+    expect(config.cacheSeconds).toBeLessThanOrEqual(600);
+    // Inside PHP's usual memory_limit of 128 MB, with the decoded reply beside the raw one.
+    expect(config.recordBytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(config.listBytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(config.copies).toBeLessThanOrEqual(5000);
+    expect(config.sitemapUrls).toBe(50_000);
   });
 
   it('write settings that PHP runs as a 404 and reads as JSON', () => {
@@ -51,12 +86,12 @@ describe('the server pages', () => {
 
   it('are copied into the build with their settings, and without the test script', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'server-pages-'));
-    const plugin = serverPages({ backendUrl: '/api', assetHost: '/api', enabled: true });
+    const plugin = serverPages({ backendUrl: '/api', assetHost: '/api', enabled: true, siteUrl: 'https://parts.example' });
     hook(plugin, 'configResolved')({ build: { outDir } });
     hook(plugin, 'writeBundle')();
     expect(readdirSync(join(outDir, 'server')).sort()).toEqual(['config.php', 'lib', 'record.php', 'robots.php', 'sitemap.php']);
-    expect(readdirSync(join(outDir, 'server', 'lib')).sort()).toEqual(['page.php', 'records.php']);
-    expect(readFileSync(join(outDir, 'server', 'config.php'), 'utf8')).toContain('"backend": "/api"');
+    expect(readdirSync(join(outDir, 'server', 'lib')).sort()).toEqual(['backend.php', 'copies.php', 'page.php', 'records.php']);
+    expect(readFileSync(join(outDir, 'server', 'config.php'), 'utf8')).toContain('"backend": "https://parts.example/api"');
   });
 
   it('are left out when off', () => {
