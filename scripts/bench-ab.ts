@@ -11,10 +11,14 @@
  *     dist-ab/base dist-ab/no-hints=/,/catalog dist-ab/no-record=/blog/1
  *
  * The first directory is A, measured on every page any B names; each B only on its own pages.
+ * With `--apache`, each build is served as users get it instead (scripts/apache.ts: Apache with its
+ * .htaccess, compression and the reference backend in its api/ folder): builds made with
+ * `VITE_BACKEND_URL=/api VITE_API_MOCKING=off NODE_ENV=production`, and no fake backend is started.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startApache } from './apache';
 import { median, withTimeout } from './bench/chromium';
 import { cpuTimes, stealPercent } from './bench/cpu';
 import { launchChromium, runOnce, type Scores } from './bench/lighthouse';
@@ -27,11 +31,14 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     port: { type: 'string', default: '4675' },
     'backend-port': { type: 'string', default: '4680' },
+    apache: { type: 'boolean', default: false },
   },
 });
 const [baseline, ...variantArgs] = positionals;
 if (!baseline || !variantArgs.length) {
-  console.error('usage: node --import tsx scripts/bench-ab.ts [--runs N] [--port P] [--backend-port P] A_DIR B_DIR=/path,/path ...');
+  console.error(
+    'usage: node --import tsx scripts/bench-ab.ts [--runs N] [--port P] [--backend-port P] [--apache] A_DIR B_DIR=/path,/path ...',
+  );
   process.exit(2);
 }
 const runs = Number(values.runs);
@@ -48,6 +55,7 @@ interface Run {
   score: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  cls: number | null;
   steal: number | null;
   benchmarkIndex: number | null;
   scores: Scores;
@@ -57,15 +65,24 @@ const stops: (() => Promise<void>)[] = [];
 const results: Run[] = [];
 const rounded = (value: number | null) => (value === null ? null : Math.round(value));
 try {
-  const backend = await startHttpBackend({ port: Number(values['backend-port']), log: console.log });
-  if (!backend) throw new Error('the HTTP fake backend did not start');
-  stops.push(backend.stop);
-  let port = Number(values.port);
-  const served = new Map();
-  for (const dir of [baseline, ...variants.map((variant) => variant.dir)]) {
-    const app = await startPreview({ outDir: dir, port: port++ });
-    stops.push(app.stop);
-    served.set(dir, app.url);
+  const dirs = [baseline, ...variants.map((variant) => variant.dir)];
+  const port = Number(values.port);
+  const served = new Map<string, string>();
+  if (values.apache) {
+    const apache = await startApache({
+      layouts: dirs.map((dir, index) => ({ name: `ab-${index}`, layout: 'same-origin', siteDir: dir, sitePort: port + index })),
+    });
+    stops.push(apache.stop);
+    apache.sites.forEach((site, index) => served.set(dirs[index]!, site.url));
+  } else {
+    const backend = await startHttpBackend({ port: Number(values['backend-port']), log: console.log });
+    if (!backend) throw new Error('the HTTP fake backend did not start');
+    stops.push(backend.stop);
+    for (const [index, dir] of dirs.entries()) {
+      const app = await startPreview({ outDir: dir, port: port + index });
+      stops.push(app.stop);
+      served.set(dir, app.url);
+    }
   }
   let chrome = await launchChromium();
   stops.push(async () => chrome.kill());
@@ -84,13 +101,14 @@ try {
         score: summary.scores.performance,
         lcpMs: rounded(summary.metrics.lcpMs),
         tbtMs: rounded(summary.metrics.tbtMs),
+        cls: summary.metrics.cls === null ? null : Number(summary.metrics.cls.toFixed(3)),
         steal: stealPercent(cpu),
         benchmarkIndex: summary.benchmarkIndex,
         scores: summary.scores,
       };
       results.push(run);
       console.log(
-        `round ${round} ${page.padEnd(8)} ${dir.padEnd(28)} perf ${run.score} LCP ${run.lcpMs} TBT ${run.tbtMs} steal ${run.steal}% a11y/bp/seo ${summary.scores.accessibility}/${summary.scores['best-practices']}/${summary.scores.seo}`,
+        `round ${round} ${page.padEnd(8)} ${dir.padEnd(28)} perf ${run.score} LCP ${run.lcpMs} TBT ${run.tbtMs} CLS ${run.cls} steal ${run.steal}% a11y/bp/seo ${summary.scores.accessibility}/${summary.scores['best-practices']}/${summary.scores.seo}`,
       );
     } catch (error) {
       console.log(`round ${round} ${page} ${dir} failed: ${messageOf(error)}`);
@@ -119,23 +137,30 @@ interface Spread {
 
 const stats = (dir: string, page: string) => {
   const list = results.filter((run) => run.dir === dir && run.page === page);
-  const of = (key: 'score' | 'lcpMs' | 'tbtMs'): Spread => {
+  const of = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls'): Spread => {
     const numbers = list.map((run) => run[key]).filter((value): value is number => typeof value === 'number');
     return { median: median(numbers), min: Math.min(...numbers), max: Math.max(...numbers) };
   };
-  return { runs: list.length, score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), steal: median(list.map((run) => run.steal)) };
+  return {
+    runs: list.length,
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    steal: median(list.map((run) => run.steal)),
+  };
 };
 const cell = ({ median: mid, min, max }: Spread) => `${mid} (${min}–${max})`;
 const table = [
-  '| variant | page | runs A/B | perf A | perf B | LCP ms A | LCP ms B | TBT ms A | TBT ms B | steal % A/B |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| variant | page | runs A/B | perf A | perf B | LCP ms A | LCP ms B | TBT ms A | TBT ms B | CLS A | CLS B | steal % A/B |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const variant of variants) {
   for (const page of variant.pages) {
     const a = stats(baseline, page);
     const b = stats(variant.dir, page);
     table.push(
-      `| ${variant.name} | ${page} | ${a.runs}/${b.runs} | ${cell(a.score)} | ${cell(b.score)} | ${cell(a.lcpMs)} | ${cell(b.lcpMs)} | ${cell(a.tbtMs)} | ${cell(b.tbtMs)} | ${a.steal}/${b.steal} |`,
+      `| ${variant.name} | ${page} | ${a.runs}/${b.runs} | ${cell(a.score)} | ${cell(b.score)} | ${cell(a.lcpMs)} | ${cell(b.lcpMs)} | ${cell(a.tbtMs)} | ${cell(b.tbtMs)} | ${cell(a.cls)} | ${cell(b.cls)} | ${a.steal}/${b.steal} |`,
     );
   }
 }
