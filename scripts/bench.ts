@@ -40,6 +40,7 @@ import {
   BUSY_HOST_STEAL,
   budgetTableText,
   evaluateBudgets,
+  lighthouseRuns,
   renderMarkdown,
   type BenchReport,
   type Catalog,
@@ -341,13 +342,17 @@ async function main() {
   console.log(budgetTableText(budgets));
   if (lighthouse) {
     console.log('');
-    console.log('Lighthouse medians: page, form factor, perf / a11y / best practices / SEO, LCP, TBT, CLS');
+    console.log(
+      'Lighthouse medians: page, form factor, perf / a11y / best practices / SEO, LCP, TBT, CLS; then each run (perf · LCP · CLS) and the LCP spread',
+    );
     for (const page of lighthouse.pages) {
       const s = page.scores;
       const m = page.metrics;
+      const { runs, lcpSpreadS } = lighthouseRuns(page);
       console.log(
         `  ${page.path.padEnd(9)} ${page.formFactor.padEnd(7)} ${s ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}` : 'not measured'}${m ? `  LCP ${(Number(m.lcpMs) / 1000).toFixed(2)} s  TBT ${Math.round(Number(m.tbtMs))} ms  CLS ${Number(m.cls).toFixed(3)}` : ''}  (${page.runs} runs)`,
       );
+      if (runs.length) console.log(`  ${''.padEnd(17)} runs: ${runs.join('; ')}  LCP spread ${lcpSpreadS}`);
     }
   }
   if (staffLists) console.log(`\n${staffListsText(staffLists)}`);

@@ -3,7 +3,7 @@ import { examplePath, publicPageList } from '../../src/config/public-pages';
 import { routeTableText } from '../size-budget';
 import type { CatalogRound, CrossCheck, Paints } from './browser-measures';
 import type { LeadChecksResult } from './lead-checks';
-import type { LighthouseSuite } from './lighthouse';
+import type { LighthouseSuite, MedianOf } from './lighthouse';
 import type { OfflineResult } from './offline';
 import type { StaticSizes } from './routes';
 import { SCALE_SCRIPT_QUERY } from './scale-parts';
@@ -91,6 +91,23 @@ const verdict = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'pass' : 'FA
 export const BUSY_HOST_STEAL = 5;
 
 const fmt = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
+
+/**
+ * A Lighthouse page's runs, each as performance score, LCP and CLS ('100 · 0.91 s · 0.000'), and the
+ * spread of their LCP (slowest less fastest): a median hides a page whose paint waits on the order in
+ * which its code and data arrive, which the spread shows.
+ */
+export function lighthouseRuns(page: Pick<MedianOf, 'perRun'>): { runs: string[]; lcpSpreadS: string } {
+  const runs = page.perRun ?? [];
+  const lcps = runs.map((run) => run.metrics.lcpMs).filter((value): value is number => typeof value === 'number');
+  return {
+    runs: runs.map((run) => {
+      const lcp = run.metrics.lcpMs === null ? '—' : `${fmt(run.metrics.lcpMs / 1000, 2)} s`;
+      return `${fmt(run.scores.performance)} · ${lcp} · ${fmt(run.metrics.cls, 3)}`;
+    }),
+    lcpSpreadS: lcps.length ? `${fmt((Math.max(...lcps) - Math.min(...lcps)) / 1000, 2)} s` : '—',
+  };
+}
 
 /** One line per budget: what, measured, budget, pass/fail (null when it could not be measured). */
 export function evaluateBudgets({
@@ -292,7 +309,7 @@ export function renderMarkdown(report: BenchReport): string {
     out.push('');
     out.push(
       table(
-        ['page', 'form factor', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'perf per run', 'load avg', 'CPU benchmark', 'CPU steal'],
+        ['page', 'form factor', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'each run: perf · LCP · CLS', 'LCP spread', 'load avg', 'CPU benchmark', 'CPU steal'],
         lighthouse.pages.map((page) => [
           page.path,
           page.formFactor,
@@ -305,7 +322,8 @@ export function renderMarkdown(report: BenchReport): string {
           page.metrics ? `${fmt(page.metrics.tbtMs)} ms` : '—',
           page.metrics ? fmt(page.metrics.cls, 3) : '—',
           page.metrics ? `${fmt(Number(page.metrics.fcpMs) / 1000, 2)} s` : '—',
-          (page.perRun ?? []).map((run) => fmt(run.scores.performance)).join(', ') || '—',
+          lighthouseRuns(page).runs.join('; ') || '—',
+          lighthouseRuns(page).lcpSpreadS,
           fmt(page.loadAverage, 1),
           fmt(page.benchmarkIndex),
           page.stealPercent === null || page.stealPercent === undefined ? '—' : `${fmt(page.stealPercent, 1)} %`,
