@@ -7,47 +7,52 @@
  *
  * A change to a building block that every screen imports (src/lib, src/api) reaches most screen tests:
  * 49 files and 169 s for one line of src/lib/abort.ts. Past SCREEN_FILES screen (jsdom) test files the loop
- * runs the logic tests it reaches and names the screen tests it left to `npm test`.
+ * runs the logic tests it reaches and the screen tests changed since the commit (or named:
+ * `npm run test:quick -- tests/integration/staff/requests.test.tsx`), and names the screen tests it skipped,
+ * which its summary counts apart from those run.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCaptured } from './lib/process';
-
-interface ListedTest {
-  file: string;
-  projectName: string;
-}
+import { isTestFile, quickFiles, type ListedTest } from './lib/quick-files';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-const since = positionals[0];
+// A test file by name is run whatever the change reaches; any other word is the ref to compare with.
+const named = positionals.filter((word) => existsSync(word)).map((file) => relative(process.cwd(), file));
+const since = positionals.find((word) => !existsSync(word));
 const cache = 'node_modules/.cache';
 const SCREEN_FILES = 12;
 const changed = since ? `--changed=${since}` : '--changed';
 
 const started = Date.now();
+const git = (...args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+// The files changed since the ref (else since the last commit), new ones included: a test file among them is always run.
+const edited = [...git('diff', '--name-only', since ?? 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
+const always = new Set([...named, ...edited.filter((file) => isTestFile(file) && existsSync(file))]);
 const listed = spawnSync('npx', ['vitest', 'list', changed, '--filesOnly', '--json'], { encoding: 'utf8' });
-const related = listed.status === 0 ? (JSON.parse(listed.stdout || '[]') as ListedTest[]) : null;
-const screens = (related ?? []).filter((test) => test.projectName === 'dom');
-const leftOut = screens.length > SCREEN_FILES ? screens.map((test) => relative(process.cwd(), test.file)) : [];
-const vitestFiles = leftOut.length
-  ? (related ?? []).filter((test) => test.projectName !== 'dom').map((test) => relative(process.cwd(), test.file))
-  : [];
+const reached = listed.status === 0 ? (JSON.parse(listed.stdout || '[]') as ListedTest[]) : null;
+const { run, skipped } = quickFiles(
+  (reached ?? []).map((test) => ({ ...test, file: relative(process.cwd(), test.file) })),
+  always,
+  SCREEN_FILES,
+);
 const steps: [label: string, command: string, args: string[]][] = [
   ['type check', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/tsc-quick.tsbuildinfo`]],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', `${cache}/eslint/`]],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn', '--cache', '--cache-location', `${cache}/prettier-quick.json`]],
-  // No file named would mean every test file: with only screen tests reached, vitest has nothing to run here.
-  ...(leftOut.length && !vitestFiles.length
+  // No file named would mean every test file; a failed listing runs vitest's own --changed.
+  ...(reached && !run.length
     ? []
     : [
         [
-          'vitest (changed)',
+          `vitest (${reached ? `${run.length} files` : 'changed'})`,
           'npx',
           [
             'vitest',
             'run',
-            ...(leftOut.length ? vitestFiles : [changed]),
+            ...(reached ? run : [changed]),
             '--passWithNoTests',
             '--reporter=dot',
             '--reporter=json',
@@ -67,9 +72,12 @@ const results = await Promise.all(
     return code === 0;
   }),
 );
-if (leftOut.length)
+if (skipped.length)
   console.log(
-    `${leftOut.length} screen test files import this change; left to npm test (or: npx vitest run ${changed}):\n  ${leftOut.join('\n  ')}\n`,
+    `${skipped.length} screen test files import this change and were not run; left to npm test (or: npx vitest run ${changed}):\n  ${skipped.join('\n  ')}\n`,
   );
-console.log(`test:quick ${results.every(Boolean) ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-process.exit(results.every(Boolean) ? 0 : 1);
+const passed = results.every(Boolean);
+// A file skipped is not a file passed: the last line counts both.
+const counted = reached ? `: ${run.length} test files run, ${skipped.length} skipped` : '';
+console.log(`test:quick ${passed ? 'passed' : 'FAILED'}${counted}, in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+process.exit(passed ? 0 : 1);
