@@ -72,6 +72,7 @@ const loginSetup = (name: string, baseURL: string) => ({
 
 export default defineConfig({
   ...suiteDefaults(MOCK === PHP ? 'playwright' : MOCK ? 'playwright-mock' : 'playwright-php'),
+  globalSetup: './tests/e2e/browser-online.ts',
   testDir: 'tests/e2e',
   timeout: 45_000,
   projects: [

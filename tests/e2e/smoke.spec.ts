@@ -1,3 +1,4 @@
+import { expectBrowserOnline, OFFLINE_BROWSER } from './browser-online';
 import { expect, test } from './fixtures';
 
 // That the built site starts on the fake backend and shows the demo badge ('Demo data') is checked
@@ -26,4 +27,12 @@ test("the browser runs no page of its own beside the test's, such as the address
   const session = await browser.newBrowserCDPSession();
   const { targetInfos } = await session.send('Target.getTargets');
   expect(targetInfos.map((target) => target.url).filter((url) => url.startsWith('chrome://'))).toEqual([]);
+});
+
+test('the set-up check stops on a browser that is offline from the start, naming the cause and the fix', async ({ browser }) => {
+  const context = await browser.newContext({ offline: true });
+  const page = await context.newPage();
+  await expect(expectBrowserOnline(page)).rejects.toThrow(OFFLINE_BROWSER);
+  expect(OFFLINE_BROWSER).toMatch(/navigator\.onLine = false[\s\S]*ip link add/);
+  await context.close();
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eLayouts, startApache, type E2eLayout } from '../../../scripts/apache.ts';
 import { writeGateUser } from '../../../scripts/gate-user.ts';
+import checkBrowserOnline from '../browser-online.ts';
 import { STAFF } from './support';
 
 /** Each layout's build must exist and call that layout's backend; say how to build it otherwise. */
@@ -22,6 +23,7 @@ function checkBuild({ siteDir, backendUrl, buildEnv }: E2eLayout): void {
 
 /** Starts one Apache for both layouts; the specs find each site's docroot and backend in E2E_APACHE_SITES. */
 export default async function globalSetup() {
+  await checkBrowserOnline();
   const layouts = e2eLayouts();
   layouts.forEach(checkBuild);
   // The gated builds' password files: the seed's staff, with the passwords of their back-office logins.
