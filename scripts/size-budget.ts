@@ -75,8 +75,8 @@ const PHONE = ['/src/features/staff/shared/customer-phone.ts'];
  * `later`: modules the page imports once its first screen is drawn (e.g. the phone metadata, for the
  * Call and WhatsApp links): reported beside the first load, not in it.
  * `ready`: a selector that is on the page once it has rendered its own content (the bench waits for it).
- * `html`: the route's own HTML file (build/route-pages.ts), whose other scripts (the record pages'
- * inline early script) count too. `staff`: the bench opens it with an admin session.
+ * `html`: the route's own HTML file (build/route-pages.ts), whose other scripts (the inline scripts of
+ * the record pages and of the pages drawn whole) count too. `staff`: the bench opens it with an admin session.
  */
 export const ROUTES: Route[] = [
   { path: '/', budgetKb: 102, name: 'home', pages: ['/src/features/home/home-page.tsx'], ready: 'main h1', html: 'home.html' },
@@ -84,8 +84,8 @@ export const ROUTES: Route[] = [
   { path: '/catalog/1', budgetKb: 141.5, name: 'part', pages: page('catalog/part-page'), ready: 'main h1', html: 'part.html' },
   { path: '/blog', budgetKb: 135.5, name: 'blog list', pages: page('blog/blog-list-page'), ready: 'main h1' },
   { path: '/blog/1', budgetKb: 137.5, name: 'blog post', pages: page('blog/blog-post-page'), ready: 'main h1', html: 'blog-post.html' },
-  { path: '/inquiry', budgetKb: 135, name: 'enquiry', pages: page('inquiry/inquiry-page'), ready: 'main h1' },
-  { path: '/buy-lead', budgetKb: 135, name: 'buy lead', pages: page('buy-lead/buy-lead-page'), ready: 'main h1' },
+  { path: '/inquiry', budgetKb: 135, name: 'enquiry', pages: page('inquiry/inquiry-page'), ready: 'main h1', html: 'inquiry.html' },
+  { path: '/buy-lead', budgetKb: 135, name: 'buy lead', pages: page('buy-lead/buy-lead-page'), ready: 'main h1', html: 'buy-lead.html' },
   { path: '/SSA-admin', budgetKb: 144.5, name: 'staff login', pages: page('staff/login/login-page'), ready: 'h1' },
   { path: '/admin/dashboard', budgetKb: 170, name: 'admin dashboard', pages: staff('dashboard/dashboard-page'), ...STAFF },
   { path: '/admin/parts', budgetKb: 170, name: 'parts list', pages: staff('parts/parts-page'), ...STAFF },
