@@ -45,6 +45,7 @@ const seed = () =>
       daysOld: 3,
       additionalRequirements: 'Needs cables for Tata trucks',
       deliveryLocation: 'Vijayawada, Andhra Pradesh',
+      budget: '60000',
     }),
   ]);
 
@@ -88,8 +89,14 @@ describe.each(roleCases)('$name buy leads', ({ role }) => {
     expect(within(details).getByRole('heading', { name: 'Enquiry Message' })).toBeInTheDocument();
     expect(within(details).getByText(/Deliver in two lots/).textContent).toBe('Deliver in two lots.\nGST invoice please.');
     expect(within(details).getByText('Surat, Gujarat')).toBeInTheDocument();
+    // A budget typed with its rupee sign stays as typed.
+    expect(within(details).getByText('₹4,80,000')).toBeInTheDocument();
     await user.click(hide);
     expect(document.getElementById(hide.getAttribute('aria-controls') ?? 'none')).toBeNull();
+    // A bare amount reads as rupees, in Indian grouping.
+    await user.click(screen.getByRole('button', { name: 'Show details for Meena Pending' }));
+    expect(screen.getByText('₹60,000')).toBeInTheDocument();
+    expect(screen.queryByText('60000')).toBeNull();
   });
 
   it('sorts by Customer, Part and Date', async () => {

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { buyLeadRecord } from '../../../php-contract/records/leads';
 import type { Inquiry } from '../../../src/api/inquiries/inquiries';
 import { requestCsvColumns } from '../../../src/features/staff/inquiries/request';
-import { csvFileName, toCsv, type CsvColumn } from '../../../src/features/staff/list/export-csv';
+import { csvColumnsOf, csvFileName, toCsv, type CsvColumn } from '../../../src/features/staff/list/export-csv';
 
 interface Row {
   name: string;
@@ -73,6 +74,18 @@ describe('toCsv', () => {
       ["'=1+1"],
       ['98250 12345'],
     ]);
+  });
+
+  it("keeps a buy lead's budget as typed, where the screen shows it in rupees", async () => {
+    const lead = {
+      ...Object.fromEntries(Object.keys(buyLeadRecord).map((key) => [key, ''])),
+      id: 7,
+      quantity: 3,
+      createdAt: null,
+      budget: '60000',
+    };
+    const csv = await toCsv(csvColumnsOf(buyLeadRecord), [lead as never]);
+    expect(Papa.parse<Record<string, string>>(csv.slice(1), { header: true }).data[0]!.Budget).toBe('60000');
   });
 
   it('names the file after the list and the day', () => {

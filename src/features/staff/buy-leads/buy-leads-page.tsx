@@ -17,6 +17,7 @@ import { DetailList, detailProseOf, leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { PhoneActions } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
+import { shownBudget } from '../shared/rupees';
 import { StaffPageHeader } from '../shared/staff-page-header';
 import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
@@ -168,7 +169,7 @@ function LeadDetails({ lead }: { lead: BuyLead }) {
         <DetailList
           table={buyLeadRecord}
           record={lead}
-          render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} parts={[lead]} /> }}
+          render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} parts={[lead]} />, budget: shownBudget(lead.budget) }}
         />
       </div>
       {detailProseOf(buyLeadRecord).map(([key]) => (

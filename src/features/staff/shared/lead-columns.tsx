@@ -91,7 +91,10 @@ function shownValue(field: Field, value: unknown): ReactNode {
   return value === '' || value === null ? '—' : String(value);
 }
 
-/** The detail's list of terms; a screen draws a type its own way (the phone, the status control) through `render`. */
+/**
+ * The detail's list of terms; a screen draws a type its own way (the phone, the status control), or one field
+ * (a budget), through `render`, by the field's key before its type.
+ */
 export function DetailList<T extends Table>({
   table,
   record,
@@ -99,7 +102,7 @@ export function DetailList<T extends Table>({
 }: {
   table: T;
   record: RecordOf<T>;
-  render?: Partial<Record<FieldType, ReactNode>>;
+  render?: Partial<Record<FieldType | (keyof T & string), ReactNode>>;
 }) {
   return (
     <dl className="detail-list">
@@ -107,7 +110,7 @@ export function DetailList<T extends Table>({
         field.staff.detail === 'whenFilled' && !record[key] ? null : (
           <Fragment key={key}>
             <dt>{field.staff.label}</dt>
-            <dd>{field.type in render ? render[field.type] : shownValue(field, record[key])}</dd>
+            <dd>{key in render ? render[key] : field.type in render ? render[field.type] : shownValue(field, record[key])}</dd>
           </Fragment>
         ),
       )}
