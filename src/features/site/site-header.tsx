@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useDisclosure } from '../../components/use-disclosure';
 import { paths } from '../../config/paths';
@@ -43,6 +43,14 @@ export function SiteHeader() {
   const menu = useDisclosure({ menu: true });
   const brochure = useBrochureOpener();
   const { t } = useTexts();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // A language chosen from the phone menu closes it, so the page shows in that language; focus goes back to
+  // the Menu button, as the chosen button is hidden with the menu.
+  const languageChosen = () => {
+    if (!menu.open) return;
+    menu.close();
+    toggle.current?.focus();
+  };
 
   return (
     <header className="site-header">
@@ -58,7 +66,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <HeaderBasket />
-        <button {...menu.buttonProps} className="menu-toggle">
+        <button {...menu.buttonProps} ref={toggle} className="menu-toggle">
           <span className="menu-icon" aria-hidden="true" />
           {/* The visible word stays 'Menu' (the icon turns into a cross), so opening never moves or resizes the button. */}
           <span className="menu-word" aria-hidden="true">
@@ -86,7 +94,7 @@ export function SiteHeader() {
               </button>
             </li>
             <li>
-              <LanguageChooser />
+              <LanguageChooser onChosen={languageChosen} />
             </li>
           </ul>
         </nav>

@@ -71,6 +71,19 @@ describe('public layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the mobile menu when a language is chosen, with focus back on the Menu button', async () => {
+    const { user } = renderRoute('/');
+    const toggle = within(header()).getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(within(mainNav()).getByRole('button', { name: 'हिन्दी' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // Back to English for the tests after this one (the choice is kept for the visit).
+    await user.click(toggle);
+    await user.click(within(mainNav()).getByRole('button', { name: 'English' }));
+    expect(await within(header()).findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   describe('View All Brochure', () => {
     it('opens a tab during the click and points it at the brochure PDF on the asset host', async () => {
       const tab = fakeTab();
