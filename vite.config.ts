@@ -6,7 +6,7 @@ import { compileCatalogs } from './build/compile-catalogs.ts';
 import { contractAlias } from './build/contract-alias.ts';
 import { deployFiles } from './build/deploy-files.ts';
 import { dropDemoFiles } from './build/drop-demo-files.ts';
-import { earlyScript } from './build/early-script.ts';
+import { AFTER_PAINT_SCRIPT, earlyScript } from './build/early-script.ts';
 import { entryStyles } from './build/entry-styles.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { offlineWorker } from './build/offline-worker.ts';
@@ -61,16 +61,22 @@ export default defineConfig(({ mode }) => {
   // The fake backend answers from a service worker that is not there yet on a first visit, so a demo
   // build makes no early requests and carries no early script.
   const early = env.mocking ? null : earlyScript(env);
+  const afterPaint = env.mocking ? null : earlyScript(env, AFTER_PAINT_SCRIPT);
   const withServerPages = serverPagesOn(raw, env.mocking);
   return {
     plugins: [
       react(),
       compileCatalogs(),
       chunkReport(),
-      deployFiles({ ...env, staffGate: staffGateOf(raw, env.backendUrl), earlyScript: early, serverPages: withServerPages }),
+      deployFiles({
+        ...env,
+        staffGate: staffGateOf(raw, env.backendUrl),
+        inlineScripts: early && afterPaint ? [early, afterPaint] : [],
+        serverPages: withServerPages,
+      }),
       firstPaint(env),
       entryStyles(),
-      routePages({ ...env, earlyScript: early }),
+      routePages({ ...env, earlyScript: early, afterPaintScript: afterPaint }),
       serverPages({
         ...env,
         enabled: withServerPages,

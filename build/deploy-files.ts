@@ -10,19 +10,20 @@ import { backendHtaccess, type StaffGate } from './staff-gate.ts';
  * VITE_ASSET_HOST): dist/.htaccess for Apache, dist/nginx.conf.example, and the same
  * Content-Security-Policy as a <meta> in every page, and with a staff gate (build/staff-gate.ts)
  * dist/backend.htaccess for the backend's folder. The site deploys as built, with no hand edits.
- * With an early script (a build for a real backend), the policy lets that one inline script run.
+ * With inline scripts (a build for a real backend), the policy lets those, and no other, run.
  */
 export function deployFiles(env: {
   backendUrl: string;
   assetHost: string;
   staffGate?: StaffGate | null;
-  earlyScript?: (() => Promise<EarlyScript>) | null;
+  /** The inline scripts of the pages (build/early-script.ts): the policy lets these, and no other, run. */
+  inlineScripts?: readonly (() => Promise<EarlyScript>)[];
   /** The PHP pages are deployed (build/server-pages.ts): the rules route a record's page to them. */
   serverPages?: boolean;
 }): Plugin {
   const sources = async (): Promise<Sources> => ({
     ...originsOf(env),
-    inlineScripts: env.earlyScript ? [(await env.earlyScript()).hash] : [],
+    inlineScripts: (await Promise.all((env.inlineScripts ?? []).map((script) => script()))).map((script) => script.hash),
   });
   return {
     name: 'deploy-files',

@@ -54,6 +54,12 @@ export interface EarlyRecord {
   script: EarlyScript;
 }
 
+/** A page drawn whole (the home page, the forms): its stylesheets' text by file, and its inline script if the build has one. */
+export interface Whole {
+  styles: ReadonlyMap<string, string>;
+  script?: EarlyScript;
+}
+
 /**
  * A public page's HTML: index.html with its first paint in #root, and hints that fetch the page's
  * code and stylesheets alongside the app's own; a page with a one-record call runs the early script
@@ -61,50 +67,83 @@ export interface EarlyRecord {
  * The first paint is in the HTML and needs none of the app's code, so the entry and every module
  * preload are fetched at low priority (`fetchpriority="low"`, `lowPriorityCode`): on HTTP/1.1's six
  * connections a record's request and its picture (high) go first, and Lighthouse's estimate of the
- * first paint no longer counts the code as render-blocking. The home page, whose code hydrates the
- * whole page, keeps them high: it gained nothing there (docs/decisions.md).
+ * first paint no longer counts the code as render-blocking.
+ * A page drawn whole (`whole`) carries its stylesheets inline, so it paints as it is before any file
+ * more arrives; with its inline script (src/app/after-paint-script.ts), its code is named in
+ * `<meta name="app-code">` (the entry, then the modules it imports) for the script to load once the
+ * page has painted (src/app/app-after-paint.ts),
+ * as the server does for a record page (server/record.php), instead of fetched with the HTML: on a
+ * phone's link its text is then its largest paint with no script before it (docs/decisions.md).
  */
 export function routePageHtml(
   index: string,
   frame: Frame,
   files: readonly Chunk[],
   record?: EarlyRecord,
-  { lowPriorityCode = true }: { lowPriorityCode?: boolean } = {},
+  { lowPriorityCode = true, whole }: { lowPriorityCode?: boolean; whole?: Whole } = {},
 ): string {
   // Two chunks may share a stylesheet: it is fetched once.
   const css = [...new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
   const early = record ? [`<meta name="early-record" content="${attribute(record.url)}">`, `<script>${record.script.code}</script>`] : [];
+  const entry = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"><\/script>/.exec(index);
+  if (!index.includes('<div id="root"></div>') || !entry) throw new Error('route-pages: index.html has no empty #root or no entry script');
+  // Each inline stylesheet is also named by a disabled link, which the browser does not fetch: the
+  // loader of the page's code (Vite's) then finds it in place and does not download it again.
+  const styles = whole
+    ? css.flatMap((file) => [`<style>${inlineStyle(whole.styles, file)}</style>`, `<link rel="stylesheet" disabled href="/${file}">`])
+    : [];
   const hints = [
-    ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
-    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...(whole?.script ? [] : files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)),
+    ...(whole ? [] : css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)),
   ];
-  const entry = '<script type="module"';
-  if (!index.includes('<div id="root"></div>') || !index.includes(entry))
-    throw new Error('route-pages: index.html has no empty #root or no entry script');
+  // The entry's own module preloads, which Vite writes into index.html, wait with the rest of the code.
+  const preloads = whole?.script ? [...index.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)">/g)] : [];
+  const code = whole?.script
+    ? [
+        `<meta name="app-code" content="${attribute([entry[1]!, ...preloads.map((link) => link[1]!), ...files.map((chunk) => `/${chunk.fileName}`)].join(' '))}">`,
+        `<script>${whole.script.code}</script>`,
+      ]
+    : [...early, lowPriorityCode ? entry[0].replace('<script type="module"', '<script type="module" fetchpriority="low"') : entry[0]];
   const low = (html: string) =>
     lowPriorityCode
-      ? html
-          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-          .replace(entry, () => `${entry} fetchpriority="low"`)
+      ? html.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
       : html;
-  // A page drawn whole has its own title and description, in place of the site's.
+  return low(
+    withHead(
+      preloads.reduce((html, link) => html.replace(link[0], ''), index),
+      frame,
+    )
+      .replace(entry[0], () => code.join('\n    '))
+      .replace('</head>', () => `  ${[...styles, ...hints].join('\n    ')}\n  </head>`),
+  ).replace('<div id="root"></div>', () => `<div id="root">${frame.body}</div>`);
+}
+
+/** A stylesheet's text for a <style> element; one that could close it early is refused. */
+function inlineStyle(styles: ReadonlyMap<string, string>, file: string): string {
+  const text = styles.get(file);
+  if (text === undefined || /<\/style/i.test(text)) throw new Error(`route-pages: cannot inline the stylesheet ${file}`);
+  return text;
+}
+
+/** A page drawn whole has its own title and description, in place of the site's. */
+function withHead(index: string, frame: Frame): string {
   const title = /<title>[^<]*<\/title>/;
   const description = /\s*<meta\s+name="description"[^>]*\/>/;
-  if (frame.head && !(title.test(index) && description.test(index)))
-    throw new Error('route-pages: index.html has no <title> and description to replace');
-  return low(
-    (frame.head ? index.replace(description, '').replace(title, () => frame.head) : index)
-      .replace(entry, () => [...early, entry].join('\n    '))
-      .replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`),
-  ).replace('<div id="root"></div>', () => `<div id="root">${frame.body}</div>`);
+  if (!frame.head) return index;
+  if (!(title.test(index) && description.test(index))) throw new Error('route-pages: index.html has no <title> and description to replace');
+  return index.replace(description, '').replace(title, () => frame.head);
 }
 
 /**
  * One HTML file per public page (src/config/public-pages.ts), and `vite preview` serving each page's
  * path from it as the production server rules do. The fake backend answers from a service worker
- * that is not there yet on a first visit, so a demo build has no early script (vite.config.ts).
+ * that is not there yet on a first visit, so a demo build has no inline scripts (vite.config.ts).
  */
-export function routePages(env: { backendUrl: string; earlyScript?: (() => Promise<EarlyScript>) | null }): Plugin {
+export function routePages(env: {
+  backendUrl: string;
+  earlyScript?: (() => Promise<EarlyScript>) | null;
+  afterPaintScript?: (() => Promise<EarlyScript>) | null;
+}): Plugin {
   let outDir = 'dist';
   let mode = 'production';
   return {
@@ -127,6 +166,13 @@ export function routePages(env: { backendUrl: string; earlyScript?: (() => Promi
       const [homeFrame, ...frames] = await renderFrames(mode, ['/', ...publicPageList.map(examplePath)]);
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
       const script = env.earlyScript ? await env.earlyScript() : undefined;
+      const styles = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'asset' && item.fileName.endsWith('.css') ? [[item.fileName, String(item.source)] as const] : [],
+        ),
+      );
+      // Without the inline script (a demo build, whose fake backend starts with the app), the code comes with the HTML.
+      const whole: Whole = { styles, script: env.afterPaintScript ? await env.afterPaintScript() : undefined };
       const queryRoot = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(QUERY_ROOT));
       publicPageList.forEach((page, position) => {
         const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(pageModuleFile(page)));
@@ -134,15 +180,18 @@ export function routePages(env: { backendUrl: string; earlyScript?: (() => Promi
         const record = page.record && script ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script } : undefined;
         const files = [chunk, queryRoot].flatMap((start) => (start ? chunkClosure(start, chunks, index) : []));
         const unique = [...new Map(files.map((item) => [item.fileName, item])).values()];
-        writeFileSync(join(outDir, page.file), routePageHtml(index, frames[position]!, unique, record));
+        writeFileSync(
+          join(outDir, page.file),
+          routePageHtml(index, frames[position]!, unique, record, { whole: page.whole ? whole : undefined }),
+        );
       });
-      // The home page reads no data: its HTML holds the whole page, and preloads its code. index.html,
-      // which answers the back office and unknown paths, holds no frame and preloads nothing more.
+      // The home page reads no data: its HTML holds the whole page. index.html, which answers the back
+      // office and unknown paths, holds no frame and preloads nothing more.
       const home = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
       if (!home) throw new Error(`route-pages: no chunk for ${HOME_PAGE}`);
       writeFileSync(
         join(outDir, HOME_FILE),
-        routePageHtml(index, homeFrame!, chunkClosure(home, chunks, index), undefined, { lowPriorityCode: false }),
+        routePageHtml(index, homeFrame!, chunkClosure(home, chunks, index), undefined, { lowPriorityCode: false, whole }),
       );
     },
   };

@@ -32,7 +32,7 @@ interface Directive {
 const CSP: readonly Directive[] = [
   { name: 'default-src', sources: () => ["'self'"] },
   // model-viewer compiles WebAssembly (Draco/KTX2 decoders); no eval of JavaScript is allowed. An inline
-  // script runs only if its hash is listed: the record pages' early script.
+  // script runs only if its hash is listed: the early script of the record pages and of the pages drawn whole.
   { name: 'script-src', sources: ({ inlineScripts = [] }) => ["'self'", "'wasm-unsafe-eval'", ...inlineScripts] },
   // React and the 3D viewer set styles from script; the entry stylesheet is inlined as a <style>.
   { name: 'style-src', sources: () => ["'self'", "'unsafe-inline'"] },

@@ -1,6 +1,7 @@
 /**
- * A page the server drew with its record (server/record.php) needs none of the app's code to show it.
- * The server names that code in `<meta name="app-code">` (the entry, then the modules it imports)
+ * A page the server drew with its record (server/record.php), or one the build drew whole
+ * (build/route-pages.ts), needs none of the app's code to show it. Its HTML names that code in
+ * `<meta name="app-code">` (the entry, then the modules it imports)
  * instead of loading it with the HTML; this loads it once the page, its picture included, has painted,
  * so that on a phone's link the record and its picture come first. The app then takes the page over
  * (src/main.tsx). A picture slow to arrive holds the code back for a few seconds at most.

@@ -66,8 +66,8 @@ const drawnByServer = () => typeof document !== 'undefined' && document.getEleme
  * Until the app runs, the page area is its loading state (no page code needed for it).
  * `preload` starts fetching the code early; once it is in, the page renders without a fallback.
  * A page with a one-record call (`record`) has a place for the record's picture in its loading state.
- * A page that reads no data (`whole`: the home page) is drawn whole from the start instead, in its
- * prerendered HTML and in the app's first render alike, its code being in by then (preloadRoute).
+ * A page that reads no data (`whole`: the home page, the forms) is drawn whole from the start instead,
+ * in its prerendered HTML and in the app's first render alike, its code being in by then (preloadRoute).
  */
 function publicPage(
   load: () => Promise<PageModule>,
@@ -178,7 +178,7 @@ const publicRoutes = publicPageList.map((page) => {
     page,
     Component: publicPage(
       withQueries(() => load().then((module) => module.default)),
-      { intro: page.intro, record: Boolean(page.record) },
+      { intro: page.intro, record: Boolean(page.record), whole: page.whole },
     ),
   };
 });

@@ -33,6 +33,11 @@ export interface PublicPage {
    * and then its picture, ahead of the app (src/app/early-record.ts).
    */
   record?: EndpointId;
+  /**
+   * The page reads no data before it shows: the build draws it whole into its HTML (fields and all),
+   * and the app takes that markup over, keeping what was typed into it (src/features/forms/form-helpers.tsx).
+   */
+  whole?: boolean;
 }
 
 export const publicPages = {
@@ -62,12 +67,14 @@ export const publicPages = {
     query: 'part',
     module: 'inquiry/inquiry-page',
     file: 'inquiry.html',
+    whole: true,
     intro: { title: 'Product Enquiry', intro: 'Ask about prices, availability or a custom part. Our team will get back to you quickly.' },
   },
   buyLead: {
     path: '/buy-lead',
     module: 'buy-lead/buy-lead-page',
     file: 'buy-lead.html',
+    whole: true,
     intro: {
       title: 'Submit Buy Lead',
       intro: 'Tell us what you need in bulk or made to order, and where it should go. We will send you a quote.',

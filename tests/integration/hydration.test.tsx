@@ -21,28 +21,31 @@ describe('the prerendered first paint', () => {
     document.body.replaceChildren();
   });
 
-  it.each(publicPageList.map(examplePath))('%s: the app takes over the frame as it is, then renders the page', async (path) => {
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = (await renderFrame(path)).body;
-    const frame = container.querySelector('.site');
-    const header = container.querySelector('header');
-    const heading = container.querySelector('h1');
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    window.history.replaceState(null, '', path);
+  it.each(publicPageList.filter((page) => !page.whole).map(examplePath))(
+    '%s: the app takes over the frame as it is, then renders the page',
+    async (path) => {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = (await renderFrame(path)).body;
+      const frame = container.querySelector('.site');
+      const header = container.querySelector('header');
+      const heading = container.querySelector('h1');
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      window.history.replaceState(null, '', path);
 
-    const recoverableErrors = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <App hydrating />, { onRecoverableError: recoverableErrors });
-    });
+      const recoverableErrors = vi.fn();
+      await act(async () => {
+        root = hydrateRoot(container, <App hydrating />, { onRecoverableError: recoverableErrors });
+      });
 
-    // The page's own content replaces the loading state the HTML showed.
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
-    expect(recoverableErrors).not.toHaveBeenCalled();
-    // The same elements: kept, not drawn again.
-    expect(container.querySelector('.site')).toBe(frame);
-    expect(container.querySelector('header')).toBe(header);
-    if (heading) expect(container.querySelector('h1')).toBe(heading);
-  });
+      // The page's own content replaces the loading state the HTML showed.
+      await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+      expect(recoverableErrors).not.toHaveBeenCalled();
+      // The same elements: kept, not drawn again.
+      expect(container.querySelector('.site')).toBe(frame);
+      expect(container.querySelector('header')).toBe(header);
+      if (heading) expect(container.querySelector('h1')).toBe(heading);
+    },
+  );
 
   it('/: the home page reads no data, so its HTML holds the whole page, which the app takes over as it is', async () => {
     const container = document.body.appendChild(document.createElement('div'));
@@ -63,6 +66,33 @@ describe('the prerendered first paint', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Heavy-truck parts built to carry the load' })).toBe(heading);
     expect(screen.getByRole('heading', { level: 2, name: 'Our Partners' })).toBe(partners);
   });
+
+  it.each([
+    ['/inquiry', 'Product Enquiry', 'Submit Enquiry'],
+    ['/buy-lead', 'Submit Buy Lead', 'Submit Buy Lead'],
+  ])(
+    '%s: the form reads no data, so its HTML holds it whole, fields and all, which the app takes over as it is',
+    async (path, title, submit) => {
+      const container = document.body.appendChild(document.createElement('div'));
+      const frame = await renderFrame(path);
+      expect(frame.head).toContain(`<title>${title} | Shree Sai Truck Parts</title>`);
+      container.innerHTML = frame.body;
+      const heading = screen.getByRole('heading', { level: 1, name: title });
+      const phone = screen.getByRole('textbox', { name: /Phone Number/ });
+      expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+      window.history.replaceState(null, '', path);
+
+      const recoverableErrors = vi.fn();
+      await act(async () => {
+        root = hydrateRoot(container, <App hydrating />, { onRecoverableError: recoverableErrors });
+      });
+
+      expect(recoverableErrors).not.toHaveBeenCalled();
+      expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+      expect(screen.getByRole('textbox', { name: /Phone Number/ })).toBe(phone);
+    },
+  );
 
   it('in Hindi the English frame is not hydrated but drawn again in Hindi: no mismatch, no English left', async () => {
     const container = document.body.appendChild(document.createElement('div'));

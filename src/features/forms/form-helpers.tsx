@@ -45,6 +45,25 @@ export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElemen
   return null;
 }
 
+/**
+ * Keeps what was typed before the app's code arrived. The page's HTML holds the form whole
+ * (build/route-pages.ts), and React takes its fields over as they are, without writing their
+ * values: a field whose text differs from the form's first value was typed into, and that text
+ * becomes its value. In a form the app drew itself the two never differ.
+ */
+export function KeepTypedText({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { initialValues, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  // After the commit, when the form's ref is set; React runs it before any render that could write the fields.
+  useEffect(() => {
+    const fields = formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]') ?? [];
+    for (const field of fields) {
+      if (field.name in initialValues && field.value !== String(initialValues[field.name] ?? ''))
+        void setFieldValue(field.name, field.value, false);
+    }
+  }, [formRef, initialValues, setFieldValue]);
+  return null;
+}
+
 /** Runs an async submit at most once at a time: a double click sends one request. */
 export function useSubmitOnce() {
   const busy = useRef(false);

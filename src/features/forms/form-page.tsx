@@ -7,7 +7,7 @@ import { useTexts, type Key, type Texts } from '../../i18n/i18n';
 import type { OutboxItem } from '../offline/outbox-store';
 import { OutboxKeptPanel, OutboxList, useOutboxItem } from '../offline/outbox-view';
 import type { ContactValues } from './contact-schema';
-import { bindField, errorOf, FocusFirstError, lengthHint } from './form-helpers';
+import { bindField, errorOf, FocusFirstError, KeepTypedText, lengthHint } from './form-helpers';
 import { SuccessPanel } from './success-panel';
 import { DraftAutosave } from './use-form-draft';
 import type { FormPage, FormValues, Receipt } from './use-form-page';
@@ -177,6 +177,7 @@ export function FormCard<Values>({
         </button>
       </div>
       <FocusFirstError formRef={formRef} />
+      <KeepTypedText formRef={formRef} />
     </form>
   );
 }

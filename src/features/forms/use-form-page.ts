@@ -81,10 +81,11 @@ export function useFormPage<Values extends FormValues<Values>, Payload, Reply>({
   const [initialValues, setInitialValues] = useState<Values>(() => (initial ? initial(draft.restore()) : draft.restore()));
   const lastSent = useRef<Values | null>(null);
 
-  // The page opens at its top (spec §4, buy lead), even when the visitor came back to it.
+  // The page opens at its top (spec §4, buy lead), even when the visitor came back to it; but not
+  // under a visitor who is already typing into the form its HTML holds (build/route-pages.ts).
   // A block, not an expression: current Chromium's scrollTo returns a promise, which React would call as the cleanup.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!document.activeElement?.closest('form')) window.scrollTo(0, 0);
   }, []);
 
   const onSubmit = (values: Values) =>

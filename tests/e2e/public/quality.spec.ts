@@ -147,5 +147,60 @@ test.describe('before any script runs', () => {
     await expect(page).toHaveTitle(/^Heavy-Truck Parts Manufacturer and Wholesaler \|/);
     await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Parts' })).toHaveAttribute('href', '/catalog');
+    // The forms read no data either: their HTML holds them whole, fields and all.
+    for (const [path, title, submit] of [
+      ['/inquiry', /^Product Enquiry \|/, 'Submit Enquiry'],
+      ['/buy-lead', /^Submit Buy Lead \|/, 'Submit Buy Lead'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.getByRole('textbox', { name: /Phone Number/ }), path).toBeEditable();
+      await expect(
+        page.getByRole('combobox', { name: /Part Name/ }).or(page.getByRole('textbox', { name: /Part Name/ })),
+        path,
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: submit }), path).toBeVisible();
+    }
   });
+});
+
+test("a form typed into before the app's code arrives keeps its text when the app takes it over, with one heading and no shift, and sends it", async ({
+  page,
+}) => {
+  // The app's code is held back until the visitor has typed, as on a slow link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+    ).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  // The HTML's module scripts hold DOMContentLoaded back: the page is there once it is committed and parsed.
+  await page.goto('/inquiry', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi Patel');
+  await page.getByRole('textbox', { name: /Phone Number/ }).fill('+91 98250 12345');
+  await page.getByRole('textbox', { name: /Message/ }).fill('Twenty lock rings, please.');
+  release();
+  // The app has started: the demo's badge is its own root.
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ravi Patel');
+  await expect(page.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('+91 98250 12345');
+  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('Twenty lock rings, please.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await page.getByRole('textbox', { name: /Company Name/ }).fill('Patel Roadways');
+  await page.getByRole('combobox', { name: /Part Name/ }).fill('Lock Ring');
+  await page.getByRole('spinbutton', { name: /Quantity/ }).fill('20');
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  // Sent with the text typed before the code: an empty name or phone would have been refused.
+  await expect(page.getByRole('heading', { name: 'Enquiry Submitted Successfully!' })).toBeVisible();
 });

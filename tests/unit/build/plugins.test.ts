@@ -177,4 +177,31 @@ describe('route-pages', () => {
     expect(script).toBeGreaterThan(meta);
     expect(html.indexOf('src="/assets/index.js"')).toBeGreaterThan(script);
   });
+
+  it('a page drawn whole carries its stylesheets inline and names its code for the early script to load after the paint, loading none of it itself', () => {
+    const page = chunk('assets/page.js');
+    page.viteMetadata!.importedCss.add('assets/page.css');
+    const styles = new Map([['assets/page.css', '.form{gap:1rem}']]);
+    const whole = { styles, script: { code: '(function(){early()})();', hash: "'sha256-x'" } };
+    // The entry's own module preloads, which Vite writes into index.html, wait too.
+    const vite = index.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react.js">\n  </head>');
+    const html = routePageHtml(vite, { head: '', body: '<div class="site">form</div>' }, [page, chunk('assets/query.js')], undefined, {
+      whole,
+    });
+    expect(html).toContain(
+      '<meta name="app-code" content="/assets/index.js /assets/react.js /assets/page.js /assets/query.js">\n    <script>(function(){early()})();</script>',
+    );
+    expect(html).toContain('<style>.form{gap:1rem}</style>\n    <link rel="stylesheet" disabled href="/assets/page.css">');
+    expect(html).toContain('<div id="root"><div class="site">form</div></div>');
+    expect(html).not.toMatch(/<script type="module"|modulepreload|rel="preload"/);
+    // Without the early script (a demo build) the code comes with the HTML; the stylesheets stay inline.
+    const demo = routePageHtml(index, { head: '', body: '' }, [page], undefined, { whole: { styles } });
+    expect(demo).toContain('<style>.form{gap:1rem}</style>');
+    expect(demo).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
+    expect(demo).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
+    expect(demo).not.toContain('rel="preload"');
+    // A stylesheet that could close its <style> early is refused, not written.
+    styles.set('assets/page.css', 'a{}</style><script>');
+    expect(() => routePageHtml(index, { head: '', body: '' }, [page], undefined, { whole })).toThrow(/cannot inline/);
+  });
 });
