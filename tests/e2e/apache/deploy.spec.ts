@@ -171,7 +171,8 @@ test('the server fails honestly: missing files are 404s, pages are revalidated, 
   expect(home.headers()['cache-control']).toBe('no-cache');
   const catalog = await request.get('/catalog');
   expect(catalog.headers()['cache-control']).toBe('no-cache');
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  // The home page names its code for after the paint (<meta name="app-code">) instead of a <script src>.
+  const script = /(?:src="|<meta name="app-code" content=")(\/assets\/[^" ]+\.js)/.exec(await home.text())?.[1];
   expect(script, 'the home page loads a script from /assets/').toBeDefined();
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.status()).toBe(200);
