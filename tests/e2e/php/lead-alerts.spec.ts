@@ -214,7 +214,7 @@ for (const refuse of [false, true]) {
 test.describe('without the offline worker', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('four enquiries stored at once while admin is on the parts page: each is named there and the title counts four; no check answers 404', async ({
+  test('five enquiries stored at once while admin is on the parts page: one line counts them, moving the page by one notice, and its list names each; the title counts five; no check answers 404', async ({
     page,
     request,
   }) => {
@@ -222,21 +222,29 @@ test.describe('without the offline worker', () => {
     await page.clock.install();
     const firstCheck = firstLook(page);
     await signedIn(page, 'admin', '/admin/parts', { firstVisit: true });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
     await firstCheck;
+    const before = (await heading.boundingBox())!.y;
 
-    const names = [1, 2, 3, 4].map((line) => unique(`Rush Customer ${line}`));
+    const names = [1, 2, 3, 4, 5].map((line) => unique(`Rush Customer ${line}`));
     await Promise.all(names.map((name) => postEnquiry(request, name)));
     await nextCheck(page);
 
     const toasts = page.getByRole('region', { name: 'New leads' });
+    const line = toasts.getByText('5 new leads', { exact: true });
+    await expect(line).toBeVisible();
+    // The page moves down by the one line's notice and its margin, not by five notices.
+    const notice = (await toasts.locator('.lead-toasts-fold').boundingBox())!;
+    expect((await heading.boundingBox())!.y - before).toBeLessThanOrEqual(notice.height + 17);
+    await expect(page).toHaveTitle(/^\(5\) /);
+    await expect(page.getByRole('link', { name: 'Enquiries 5 new' })).toBeVisible();
+    await toasts.getByRole('button', { name: 'Show the list' }).click();
     for (const name of names) await expect(toasts.getByText(name, { exact: true })).toBeVisible();
-    await expect(toasts.getByRole('listitem')).toHaveCount(4);
-    await expect(page).toHaveTitle(/^\(4\) /);
-    await expect(page.getByRole('link', { name: 'Enquiries 4 new' })).toBeVisible();
+    await expect(toasts.getByRole('listitem')).toHaveCount(5);
     // The next check finds nothing new: each lead is still named once.
     await nextCheck(page);
-    await expect(toasts.getByRole('listitem')).toHaveCount(4);
+    await expect(toasts.getByRole('listitem')).toHaveCount(5);
     expect(failures).toEqual([]);
   });
 });

@@ -123,7 +123,7 @@ describe.each(roleCases)('$name: a new lead', ({ role }) => {
   });
 
   it('announces each of several leads stored at once once, and counts them, whatever order their ids become visible in', async () => {
-    const { calls } = await openAndWatch(paths.section('parts'), role.id);
+    const { calls, user } = await openAndWatch(paths.section('parts'), role.id);
     const newest = Math.max(...db.all('inquiries').map((row) => row.id));
     // Ids newest+2 and newest+3 are visible first; newest+1 commits a check later.
     commitEnquiry(newest + 3, 'Third Line');
@@ -135,8 +135,12 @@ describe.each(roleCases)('$name: a new lead', ({ role }) => {
 
     commitEnquiry(newest + 1, 'First Line');
     await nextCheck(calls);
-    await waitFor(() => expect(within(toast).getAllByRole('listitem')).toHaveLength(3));
+    // A third at once folds the three into one line, the list behind its button.
+    await waitFor(() => expect(within(toast).getByText('3 new leads')).toBeInTheDocument());
+    expect(within(toast).queryAllByRole('listitem')).toHaveLength(0);
     await nextCheck(calls);
+    await user.click(within(toast).getByRole('button', { name: 'Show the list' }));
+    expect(within(toast).getByRole('button', { name: 'Hide the list' })).toHaveAttribute('aria-expanded', 'true');
     const named = within(toast)
       .getAllByRole('listitem')
       .map((item) => /([A-Z][a-z]+ Line) ·/.exec(item.textContent ?? '')?.[1]);

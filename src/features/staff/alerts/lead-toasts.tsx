@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '../roles';
 import type { Lead } from '../shared/lead-columns';
@@ -45,18 +45,45 @@ export function useToastList(role: Role) {
   return { value, show };
 }
 
+/** More toasts than this at once fold into one line that names how many, with the list behind a button. */
+const UNFOLDED_MOST = 2;
+
 /**
  * The toasts, newest last, in the page's own flow above its heading (staff-layout.tsx places them), so
  * they never lie over a table's controls: a person at the desk sees the customer and the part without
- * opening anything, and one click opens the lead. Not a live region itself: the provider's polite
- * announcement says it once, and a toast per lead would say it again.
+ * opening anything, and one click opens the lead. More than two fold into one line ('5 new leads'), so a
+ * rush of leads moves the page by one notice's height, not five. Not a live region itself: the
+ * provider's polite announcement says it once, and a toast per lead would say it again.
  */
 export function LeadToasts() {
   const { toasts, dismiss } = useContext(ToastsContext);
+  const [listShown, setListShown] = useState(false);
+  const listId = useId();
   if (toasts.length === 0) return null;
+  const folded = toasts.length > UNFOLDED_MOST;
+  const dismissAll = () => toasts.forEach((toast) => dismiss(toast.key));
   return (
     <section className="lead-toasts" aria-label="New leads">
-      <ul>
+      {folded ? (
+        <div className="lead-toast lead-toasts-fold">
+          <p className="lead-toast-title">{toasts.length} new leads</p>
+          <div className="lead-toast-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              aria-expanded={listShown}
+              aria-controls={listId}
+              onClick={() => setListShown(!listShown)}
+            >
+              {listShown ? 'Hide the list' : 'Show the list'}
+            </button>
+            <button type="button" className="btn btn-outline btn-small" onClick={dismissAll}>
+              Dismiss all
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <ul id={listId} hidden={folded && !listShown}>
         {toasts.map(({ key, kind, lead, to, state }) => (
           <li key={key} className="lead-toast">
             <p className="lead-toast-title">New {leadKinds[kind].one}</p>
@@ -85,8 +112,8 @@ export function LeadToasts() {
           </li>
         ))}
       </ul>
-      {toasts.length > 1 ? (
-        <button type="button" className="btn-link lead-toasts-clear" onClick={() => toasts.forEach((toast) => dismiss(toast.key))}>
+      {toasts.length > 1 && !folded ? (
+        <button type="button" className="btn-link lead-toasts-clear" onClick={dismissAll}>
           Dismiss all
         </button>
       ) : null}
