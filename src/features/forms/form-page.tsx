@@ -1,5 +1,5 @@
 import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormField } from '../../components/form-field';
 import { PageMeta } from '../../components/page-meta';
@@ -133,6 +133,19 @@ export function FormPageBody<Values extends FormValues<Values>, Reply>({
   );
 }
 
+const noChanges = () => () => {};
+
+/**
+ * Whether the app runs the form: false in the page's HTML (build/route-pages.ts) and while the app
+ * takes it over, true from then on, and from the start in a form the app draws itself.
+ */
+const useFormLive = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+
 /**
  * A public form's card: its heading, the required-fields note, the fields, the failed submit's
  * message and the submit button ('Submitting...' while it is out); focus moves to the first invalid field.
@@ -155,6 +168,8 @@ export function FormCard<Values>({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { t, message } = useTexts();
+  // Until the app runs the form, a press could only send it the browser's own way, its fields in the address.
+  const live = useFormLive();
   // The asterisk stays the red mark beside each required label, in every language.
   const [before, after] = t('Fields marked * are required.').split('*');
   return (
@@ -172,7 +187,7 @@ export function FormCard<Values>({
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary btn-large" disabled={formik.isSubmitting}>
+        <button type="submit" className="btn btn-primary btn-large" disabled={!live || formik.isSubmitting}>
           {formik.isSubmitting ? t('Submitting...') : submitLabel}
         </button>
       </div>
