@@ -32,7 +32,12 @@ export const IMAGES = { entries: 80, maxAgeS: 30 * 24 * 3600 };
 /** The suffix that keeps a precached page from answering its route before the network is tried. */
 export const OFFLINE_COPY = '?offline';
 
-const NOT_PRECACHED = ['.vite/**', 'nginx.conf.example', ...DEMO_FILES.flatMap((file) => [file, `${file}/**`])];
+/**
+ * Besides the build's notes and the demo's files, the pages drawn in another language (`inquiry.hi.html`,
+ * build/route-pages.ts): they answer `?lang=` online; offline the English copy answers, and the app
+ * draws it in the visitor's language.
+ */
+const NOT_PRECACHED = ['.vite/**', 'nginx.conf.example', '*.??.html', ...DEMO_FILES.flatMap((file) => [file, `${file}/**`])];
 
 /** Code the public pages do not need up front: the 3D viewer is downloaded when a visitor asks for a model. */
 const ON_REQUEST_ONLY = ['/node_modules/@google/model-viewer/'];

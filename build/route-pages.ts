@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { endpoints } from '../php-contract/endpoints.ts';
-import { examplePath, pageModuleFile, publicPageAt, publicPageList } from '../src/config/public-pages.ts';
+import { examplePath, fileInLanguage, pageModuleFile, publicPageAt, publicPageList } from '../src/config/public-pages.ts';
+import { compileCatalogs } from './compile-catalogs.ts';
 import type { EarlyScript } from './early-script.ts';
 
 type Chunk = Rolldown.OutputChunk;
@@ -15,18 +16,24 @@ export const HOME_FILE = 'home.html';
 
 type Frame = import('../src/app/prerender').Frame;
 
-/** Renders each page's first paint (src/app/prerender.tsx) with the app's own components. */
-async function renderFrames(mode: string, paths: string[]): Promise<Frame[]> {
+/**
+ * Renders each page's first paint (src/app/prerender.tsx) with the app's own components: every page in
+ * English, and the pages drawn whole (`whole`) in each of the site's other languages too.
+ */
+async function renderFrames(mode: string, paths: string[], whole: string[]): Promise<(Frame & { path: string })[]> {
   const server = await createServer({
     mode,
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
+    // The catalogs as the build ships them: a production Lingui fills in no placeholder of a message it was given uncompiled.
+    plugins: [{ ...compileCatalogs(), apply: 'serve' }],
   });
   try {
-    const { renderFrame } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
-    const frames: Frame[] = [];
-    for (const path of paths) frames.push(await renderFrame(path));
+    const { renderFrame, frameLanguages } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+    const frames: (Frame & { path: string })[] = [];
+    for (const language of frameLanguages)
+      for (const path of language === 'en' ? paths : whole) frames.push({ ...(await renderFrame(path, language)), path });
     return frames;
   } finally {
     await server.close();
@@ -108,9 +115,13 @@ export function routePageHtml(
     lowPriorityCode
       ? html.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
       : html;
+  // A page drawn in another language says so: to the app, which takes over only a page in the
+  // visitor's language (src/main.tsx), and to screen readers and search engines.
+  const page = index.replace('<html lang="en">', () => `<html lang="${frame.language}">`);
+  if (!page.includes(`<html lang="${frame.language}">`)) throw new Error('route-pages: index.html has no <html lang="en">');
   return low(
     withHead(
-      preloads.reduce((html, link) => html.replace(link[0], ''), index),
+      preloads.reduce((html, link) => html.replace(link[0], ''), page),
       frame,
     )
       .replace(entry[0], () => code.join('\n    '))
@@ -156,14 +167,21 @@ export function routePages(env: {
       const root = server.config.build.outDir;
       server.middlewares.use((req, _res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?');
-        const file = path === '/' ? HOME_FILE : publicPageAt(path)?.file;
+        const page = path === '/' ? HOME_FILE : publicPageAt(path)?.file;
+        // `?lang=` is answered with the page drawn in that language, where the build wrote one.
+        const language = new URLSearchParams(query).get('lang');
+        const drawn = page && language ? fileInLanguage(page, language.replace(/[^a-z]/g, '')) : undefined;
+        const file = drawn && existsSync(join(root, drawn)) ? drawn : page;
         if (file && existsSync(join(root, file))) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
         next();
       });
     },
     async writeBundle(_options, bundle) {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const [homeFrame, ...frames] = await renderFrames(mode, ['/', ...publicPageList.map(examplePath)]);
+      const examples = publicPageList.map(examplePath);
+      // The home page and the pages drawn whole are also written in each other language (`?lang=`).
+      const frames = await renderFrames(mode, ['/', ...examples], ['/', ...publicPageList.filter((page) => page.whole).map(examplePath)]);
+      const framesOf = (path: string) => frames.filter((frame) => frame.path === path);
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
       const script = env.earlyScript ? await env.earlyScript() : undefined;
       const styles = new Map(
@@ -180,19 +198,21 @@ export function routePages(env: {
         const record = page.record && script ? { url: `${env.backendUrl}/${endpoints[page.record].script}`, script } : undefined;
         const files = [chunk, queryRoot].flatMap((start) => (start ? chunkClosure(start, chunks, index) : []));
         const unique = [...new Map(files.map((item) => [item.fileName, item])).values()];
-        writeFileSync(
-          join(outDir, page.file),
-          routePageHtml(index, frames[position]!, unique, record, { whole: page.whole ? whole : undefined }),
-        );
+        for (const frame of framesOf(examples[position]!))
+          writeFileSync(
+            join(outDir, fileInLanguage(page.file, frame.language)),
+            routePageHtml(index, frame, unique, record, { whole: page.whole ? whole : undefined }),
+          );
       });
       // The home page reads no data: its HTML holds the whole page. index.html, which answers the back
       // office and unknown paths, holds no frame and preloads nothing more.
       const home = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
       if (!home) throw new Error(`route-pages: no chunk for ${HOME_PAGE}`);
-      writeFileSync(
-        join(outDir, HOME_FILE),
-        routePageHtml(index, homeFrame!, chunkClosure(home, chunks, index), undefined, { lowPriorityCode: false, whole }),
-      );
+      for (const frame of framesOf('/'))
+        writeFileSync(
+          join(outDir, fileInLanguage(HOME_FILE, frame.language)),
+          routePageHtml(index, frame, chunkClosure(home, chunks, index), undefined, { lowPriorityCode: false, whole }),
+        );
     },
   };
 }

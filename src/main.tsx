@@ -42,7 +42,8 @@ async function start() {
   }
   // With the page's code in, the first render draws the page itself, not its loading state first.
   await Promise.all([pageCode, texts]);
-  renderApp(document.getElementById('root')!, { hydrate: language === 'en' });
+  // The HTML is drawn in one language (<html lang>): in another, the app draws the page afresh.
+  renderApp(document.getElementById('root')!, { hydrate: language === document.documentElement.lang });
   if (env.mocking) renderDemoBadge(demoBackendStarted);
   startOffline();
 }

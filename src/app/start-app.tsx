@@ -15,7 +15,7 @@ export { preloadRoute } from './router';
  */
 export function renderApp(container: HTMLElement, { hydrate = true } = {}): void {
   reloadOnPreloadError();
-  // The prerendered frame is English: a page in another language is drawn afresh over it.
+  // A frame prerendered in another language than the visitor's is drawn afresh.
   if (!hydrate) container.replaceChildren();
   const hydrating = container.hasChildNodes();
   const app = (

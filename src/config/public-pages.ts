@@ -98,6 +98,13 @@ export const pathPattern = (page: PublicPage) => `^${page.path.replace(/:[^/]+/g
 /** A path the prerendered first paint is drawn for (each parameter `1`). */
 export const examplePath = (page: PublicPage) => page.path.replace(/:[^/]+/g, '1');
 
+/**
+ * A page's HTML file drawn in another language (`inquiry.hi.html`), for `?lang=` to be answered with:
+ * the build writes one for each page drawn whole (`whole`, and the home page) in each language.
+ */
+export const fileInLanguage = (file: string, language: string): string =>
+  language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`);
+
 /** The page whose route matches `pathname`, if it has an HTML file of its own. */
 export const publicPageAt = (pathname: string): PublicPage | undefined =>
   publicPageList.find((page) => new RegExp(pathPattern(page)).test(pathname));

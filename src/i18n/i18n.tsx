@@ -123,9 +123,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
   show(texts);
 }
 
-/** The language before the first render (src/main.tsx), already loaded. */
+/** The language before the first render (src/main.tsx, and the build's prerender of each language), already loaded. */
 export async function startLanguage(language: Language): Promise<void> {
-  if (language !== 'en') show(await loadLanguage(language));
+  show(await loadLanguage(language));
 }
 
 const subscribe = (listener: () => void) => {
@@ -133,7 +133,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => current;
-const englishSnapshot = () => englishTexts;
 
 /**
  * The texts only the public site is given: the staff back office, outside this provider, stays in
@@ -142,8 +141,9 @@ const englishSnapshot = () => englishTexts;
 const TextsContext = createContext<Texts>(englishTexts);
 
 export function PublicTexts({ children }: { children: ReactNode }) {
-  // The prerender (no window) and the hydration of its HTML are English; see src/main.tsx.
-  const texts = useSyncExternalStore(subscribe, snapshot, englishSnapshot);
+  // The prerender draws a page in the language started before it, and the app takes over only HTML
+  // drawn in the visitor's language (src/main.tsx): both render in the current language.
+  const texts = useSyncExternalStore(subscribe, snapshot, snapshot);
   return <TextsContext value={texts}>{children}</TextsContext>;
 }
 

@@ -94,6 +94,25 @@ describe('the prerendered first paint', () => {
     },
   );
 
+  it.each([
+    ['/buy-lead', 'बाय लीड भेजें'],
+    ['/', 'लोड झेलने के लिए बने हेवी ट्रक पार्ट्स'],
+  ])('%s drawn in Hindi, as ?lang=hi has it, is taken over as it is in Hindi', async (path, title) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = (await renderFrame(path, 'hi')).body;
+    const heading = screen.getByRole('heading', { level: 1, name: title });
+    window.history.replaceState(null, '', `${path}?lang=hi`);
+
+    const recoverableErrors = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <App hydrating />, { onRecoverableError: recoverableErrors });
+    });
+
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBe(heading);
+    await act(() => chooseLanguage('en'));
+  });
+
   it('in Hindi the English frame is not hydrated but drawn again in Hindi: no mismatch, no English left', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = (await renderFrame('/buy-lead')).body;

@@ -211,3 +211,39 @@ test('a shared link with ?lang=hi opens in Hindi; English comes back as the spec
   await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
   await shot(page, 'inquiry-errors-en');
 });
+
+test.describe('?lang= before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the forms come drawn in the language the link asks for', async ({ page }) => {
+    for (const [path, language, heading] of [
+      ['/?lang=hi', 'hi', 'लोड झेलने के लिए बने हेवी ट्रक पार्ट्स'],
+      ['/inquiry?lang=hi', 'hi', 'प्रोडक्ट पूछताछ'],
+      ['/buy-lead?lang=gu', 'gu', 'બાય લીડ મોકલો'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+  });
+});
+
+test('a form drawn in Hindi by its link is taken over as it is, its heading and a field typed into kept', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The HTML's module scripts hold DOMContentLoaded back: the page is there once it is committed and parsed.
+  await page.goto('/inquiry?lang=hi', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'प्रोडक्ट पूछताछ' });
+  await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'html'));
+  await page.locator('input[name="name"]').fill('Ravi Kumar');
+  release();
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
+  // The same element: taken over, not drawn again.
+  await expect(heading).toHaveAttribute('data-drawn-by', 'html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('input[name="name"]')).toHaveValue('Ravi Kumar');
+});

@@ -108,7 +108,8 @@ describe('first-paint', () => {
 });
 
 describe('route-pages', () => {
-  const index = '<head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body><div id="root"></div></body>';
+  const index =
+    '<html lang="en"><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body><div id="root"></div></body></html>';
 
   it("preloads the page's chunks that the entry does not already load, following static imports only", () => {
     const page = chunk('assets/page.js', ['assets/data.js', 'assets/index.js'], { dynamicImports: ['assets/viewer.js'] });
@@ -125,49 +126,56 @@ describe('route-pages', () => {
   it("writes the frame into #root, and hints for the page's code and stylesheets", () => {
     const page = chunk('assets/page.js');
     page.viteMetadata!.importedCss.add('assets/page.css');
-    const html = routePageHtml(index, { head: '', body: '<div class="site">frame</div>' }, [page]);
+    const html = routePageHtml(index, { language: 'en', head: '', body: '<div class="site">frame</div>' }, [page]);
     expect(html).toContain('<div id="root"><div class="site">frame</div></div>');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/page.css">');
     expect(html).not.toContain('early-record');
-    expect(() => routePageHtml('<div id="root">x</div>', { head: '', body: '' }, [])).toThrow(/no empty #root/);
+    expect(() => routePageHtml('<div id="root">x</div>', { language: 'en', head: '', body: '' }, [])).toThrow(/no empty #root/);
   });
 
   it('preloads a stylesheet two of its chunks share once', () => {
     const [page, card] = [chunk('assets/page.js'), chunk('assets/card.js')];
     page.viteMetadata!.importedCss.add('assets/shared.css');
     card.viteMetadata!.importedCss.add('assets/shared.css');
-    const html = routePageHtml(index, { head: '', body: '' }, [page, card]);
+    const html = routePageHtml(index, { language: 'en', head: '', body: '' }, [page, card]);
     expect(html.split('href="/assets/shared.css"')).toHaveLength(2);
   });
 
   it('fetches the entry and every module preload at low priority: the first paint is in the HTML', () => {
     const vite = index.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>');
-    const html = routePageHtml(vite, { head: '', body: '' }, [chunk('assets/page.js')]);
+    const html = routePageHtml(vite, { language: 'en', head: '', body: '' }, [chunk('assets/page.js')]);
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
     expect(html).not.toMatch(/<link rel="modulepreload" crossorigin/);
     // The home page, whose code hydrates the whole page, keeps its code at the browser's own priority.
-    const home = routePageHtml(vite, { head: '', body: '' }, [chunk('assets/page.js')], undefined, { lowPriorityCode: false });
+    const home = routePageHtml(vite, { language: 'en', head: '', body: '' }, [chunk('assets/page.js')], undefined, {
+      lowPriorityCode: false,
+    });
     expect(home).not.toContain('fetchpriority');
   });
 
   it("puts a page drawn whole's own title and description in place of the site's", () => {
     const site =
-      '<head>\n    <title>Site</title>\n    <meta\n      name="description"\n      content="site"\n    />\n    <script type="module" src="/assets/index.js"></script>\n  </head><body><div id="root"></div></body>';
+      '<html lang="en"><head>\n    <title>Site</title>\n    <meta\n      name="description"\n      content="site"\n    />\n    <script type="module" src="/assets/index.js"></script>\n  </head><body><div id="root"></div></body>';
     const html = routePageHtml(
       site,
-      { head: '<title>Home | Site</title><meta name="description" content="home"/>', body: '<div class="site">home</div>' },
+      { language: 'en', head: '<title>Home | Site</title><meta name="description" content="home"/>', body: '<div class="site">home</div>' },
       [],
     );
     expect(html).toContain('<title>Home | Site</title><meta name="description" content="home"/>');
     expect(html).not.toContain('<title>Site</title>');
     expect(html).not.toContain('content="site"');
+    expect(html).toContain('<html lang="en">');
+    // Drawn in another language, the page says which.
+    const hindi = routePageHtml(site, { language: 'hi', head: '<title>होम | Site</title>', body: '<div class="site">होम</div>' }, []);
+    expect(hindi).toContain('<html lang="hi"><head>');
+    expect(hindi).not.toContain('lang="en"');
   });
 
   it('runs the early script of a one-record page inline, before the entry, telling it where to ask', () => {
-    const html = routePageHtml(index, { head: '', body: '' }, [], {
+    const html = routePageHtml(index, { language: 'en', head: '', body: '' }, [], {
       url: 'https://api.example.com/blog_posts.php?a&"b',
       script: { code: '(function(){early()})();', hash: "'sha256-x'" },
     });
@@ -185,9 +193,15 @@ describe('route-pages', () => {
     const whole = { styles, script: { code: '(function(){early()})();', hash: "'sha256-x'" } };
     // The entry's own module preloads, which Vite writes into index.html, wait too.
     const vite = index.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react.js">\n  </head>');
-    const html = routePageHtml(vite, { head: '', body: '<div class="site">form</div>' }, [page, chunk('assets/query.js')], undefined, {
-      whole,
-    });
+    const html = routePageHtml(
+      vite,
+      { language: 'en', head: '', body: '<div class="site">form</div>' },
+      [page, chunk('assets/query.js')],
+      undefined,
+      {
+        whole,
+      },
+    );
     expect(html).toContain(
       '<meta name="app-code" content="/assets/index.js /assets/react.js /assets/page.js /assets/query.js">\n    <script>(function(){early()})();</script>',
     );
@@ -195,13 +209,13 @@ describe('route-pages', () => {
     expect(html).toContain('<div id="root"><div class="site">form</div></div>');
     expect(html).not.toMatch(/<script type="module"|modulepreload|rel="preload"/);
     // Without the early script (a demo build) the code comes with the HTML; the stylesheets stay inline.
-    const demo = routePageHtml(index, { head: '', body: '' }, [page], undefined, { whole: { styles } });
+    const demo = routePageHtml(index, { language: 'en', head: '', body: '' }, [page], undefined, { whole: { styles } });
     expect(demo).toContain('<style>.form{gap:1rem}</style>');
     expect(demo).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
     expect(demo).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page.js">');
     expect(demo).not.toContain('rel="preload"');
     // A stylesheet that could close its <style> early is refused, not written.
     styles.set('assets/page.css', 'a{}</style><script>');
-    expect(() => routePageHtml(index, { head: '', body: '' }, [page], undefined, { whole })).toThrow(/cannot inline/);
+    expect(() => routePageHtml(index, { language: 'en', head: '', body: '' }, [page], undefined, { whole })).toThrow(/cannot inline/);
   });
 });
