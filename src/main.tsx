@@ -2,7 +2,7 @@ import { preloadRoute, renderApp, renderDemoBadge } from './app/start-app';
 import { startOffline } from './app/start-offline';
 import { env } from './config/env';
 import { startLanguage } from './i18n/i18n';
-import { initialLanguage } from './i18n/languages';
+import { initialLanguage, isLanguage } from './i18n/languages';
 // The first paint's styles, each beside what it styles, all in the entry's stylesheet (inlined into
 // the HTML by the build): the base, the site frame and the home page show before any of the app's
 // code has run, and a lazy page's code brings none of them late.
@@ -24,8 +24,10 @@ import './features/home/home.css';
 async function start() {
   const pageCode = preloadRoute(window.location.pathname);
   const language = initialLanguage();
-  // Hindi or Gujarati is loaded before the first render, so the page is drawn once, in its language.
-  const texts = startLanguage(language).catch(() => undefined);
+  // Hindi or Gujarati is loaded before the first render: the page is in it as soon as the app has taken it over.
+  // The HTML is drawn in English, or in the visitor's language where `?lang=` was answered with such a page.
+  const drawnIn = isLanguage(document.documentElement.lang) ? document.documentElement.lang : null;
+  const texts = startLanguage(language, drawnIn ?? 'en').catch(() => undefined);
   let demoBackendStarted = true;
   if (env.mocking) {
     // The fake backend is loaded only when it is on, so production bundles never run it.
@@ -42,8 +44,8 @@ async function start() {
   }
   // With the page's code in, the first render draws the page itself, not its loading state first.
   await Promise.all([pageCode, texts]);
-  // The HTML is drawn in one language (<html lang>): in another, the app draws the page afresh.
-  renderApp(document.getElementById('root')!, { hydrate: language === document.documentElement.lang });
+  // HTML drawn in a third language (none the server sends) is drawn afresh.
+  renderApp(document.getElementById('root')!, { hydrate: drawnIn === language || drawnIn === 'en' });
   if (env.mocking) renderDemoBadge(demoBackendStarted);
   startOffline();
 }

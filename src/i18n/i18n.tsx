@@ -76,6 +76,8 @@ function textsFor(language: Language, translate: Translate | null, known: (text:
 export const englishTexts = textsFor('en', null);
 
 let current: Texts = englishTexts;
+/** The texts of the language the page's HTML was drawn in, which the app's first render over it uses. */
+let drawn: Texts = englishTexts;
 const listeners = new Set<() => void>();
 
 function show(texts: Texts) {
@@ -123,9 +125,16 @@ export async function chooseLanguage(language: Language): Promise<void> {
   show(texts);
 }
 
-/** The language before the first render (src/main.tsx, and the build's prerender of each language), already loaded. */
-export async function startLanguage(language: Language): Promise<void> {
-  show(await loadLanguage(language));
+/**
+ * The language before the first render (src/main.tsx, and the build's prerender of each language),
+ * already loaded. `drawnIn`: the language of the page's HTML (English, or the visitor's where `?lang=`
+ * was answered with a page drawn in it): the app takes that HTML over in it, then turns it into the
+ * visitor's language in place.
+ */
+export async function startLanguage(language: Language, drawnIn: Language = language): Promise<void> {
+  const texts = await loadLanguage(language);
+  drawn = drawnIn === language ? texts : englishTexts;
+  show(texts);
 }
 
 const subscribe = (listener: () => void) => {
@@ -133,6 +142,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => current;
+const drawnSnapshot = () => drawn;
 
 /**
  * The texts only the public site is given: the staff back office, outside this provider, stays in
@@ -141,9 +151,9 @@ const snapshot = () => current;
 const TextsContext = createContext<Texts>(englishTexts);
 
 export function PublicTexts({ children }: { children: ReactNode }) {
-  // The prerender draws a page in the language started before it, and the app takes over only HTML
-  // drawn in the visitor's language (src/main.tsx): both render in the current language.
-  const texts = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // The prerender, and the app's first render over its HTML, are in the HTML's language; React then
+  // renders the visitor's, where it differs, in place.
+  const texts = useSyncExternalStore(subscribe, snapshot, drawnSnapshot);
   return <TextsContext value={texts}>{children}</TextsContext>;
 }
 
