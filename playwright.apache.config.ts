@@ -23,7 +23,7 @@ export default defineConfig({
     // offline worker as Apache serves it runs on the same-origin site only: there the backend's calls share
     // the worker's origin, the case no other suite has (the PHP e2e's backend is on another origin). A release
     // under an open tab is the site's files changing, whichever origin the backend has: same-origin only. So are
-    // the record pages' edges and the server pages' guards: the server pages run the same in both layouts,
+    // the record pages' edges, the list pages and the server pages' guards: the server pages run the same in both layouts,
     // and only where they read the backend differs (record-pages.spec.ts, on both).
     ...(layout.buildEnv.VITE_STAFF_GATE
       ? { testMatch: layout.layout === 'same-origin' ? 'gate.spec.ts' : ['gate.spec.ts', 'gate-cross-origin.spec.ts'] }
@@ -31,7 +31,14 @@ export default defineConfig({
           testIgnore:
             layout.layout === 'same-origin'
               ? 'gate*.spec.ts'
-              : ['gate*.spec.ts', 'offline.spec.ts', 'redeploy.spec.ts', 'record-pages-edges.spec.ts', 'server-guards.spec.ts'],
+              : [
+                  'gate*.spec.ts',
+                  'offline.spec.ts',
+                  'redeploy.spec.ts',
+                  'record-pages-edges.spec.ts',
+                  'server-guards.spec.ts',
+                  'list-pages.spec.ts',
+                ],
         }),
   })),
 });

@@ -87,7 +87,7 @@ export function routePageHtml(
   frame: Frame,
   files: readonly Chunk[],
   record?: EarlyRecord,
-  { lowPriorityCode = true, whole }: { lowPriorityCode?: boolean; whole?: Whole } = {},
+  { lowPriorityCode = true, whole, afterPaint }: { lowPriorityCode?: boolean; whole?: Whole; afterPaint?: EarlyScript } = {},
 ): string {
   // Two chunks may share a stylesheet: it is fetched once.
   const css = [...new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
@@ -110,7 +110,13 @@ export function routePageHtml(
         `<meta name="app-code" content="${attribute([entry[1]!, ...preloads.map((link) => link[1]!), ...files.map((chunk) => `/${chunk.fileName}`)].join(' '))}">`,
         `<script>${whole.script.code}</script>`,
       ]
-    : [...early, lowPriorityCode ? entry[0].replace('<script type="module"', '<script type="module" fetchpriority="low"') : entry[0]];
+    : [
+        ...early,
+        lowPriorityCode ? entry[0].replace('<script type="module"', '<script type="module" fetchpriority="low"') : entry[0],
+        // A list page keeps its code as it is; the server, drawing the list into it (server/list.php), names
+        // that code in <meta name="app-code"> instead, and the script loads it after the paint.
+        ...(afterPaint ? [`<script>${afterPaint.code}</script>`] : []),
+      ];
   const low = (html: string) =>
     lowPriorityCode
       ? html.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
@@ -201,7 +207,10 @@ export function routePages(env: {
         for (const frame of framesOf(examples[position]!))
           writeFileSync(
             join(outDir, fileInLanguage(page.file, frame.language)),
-            routePageHtml(index, frame, unique, record, { whole: page.whole ? whole : undefined }),
+            routePageHtml(index, frame, unique, record, {
+              whole: page.whole ? whole : undefined,
+              afterPaint: page.list ? whole.script : undefined,
+            }),
           );
       });
       // The home page reads no data: its HTML holds the whole page. index.html, which answers the back

@@ -11,6 +11,9 @@ import { SERVER_DIR } from './server-rules.ts';
 const SOURCE_DIR = resolve('server');
 const isDeployed = (file: string) => file.endsWith('.php') && !file.startsWith('test');
 
+/** The cards of a list's first row (three on a wide screen) load their picture at once, with high priority, as the app's do. */
+const FIRST_ROW = 3;
+
 /** The picture a link to the site shows when the record has none of its own (public/, scripts/make-site-card.ts). */
 export const SITE_CARD = '/site-card.png';
 
@@ -58,6 +61,8 @@ export interface ServerConfig {
   publicPaths: string[];
   /** The pages of one record: their path before the id, their static page, their call. */
   pages: { prefix: string; file: string; record: string; script: string }[];
+  /** The list pages: their path, static page, call and script, how many rows the first screen has, and how many of them load their picture first. */
+  lists: { path: string; file: string; call: string; script: string; size: number; first: number; title: string; description: string }[];
 }
 
 const recordPages = (): (PublicPage & { record: NonNullable<PublicPage['record']> })[] =>
@@ -112,6 +117,22 @@ export function serverConfig(env: { backendUrl: string; assetHost: string } & Se
     sitemapUrls: 50_000,
     card: SITE_CARD,
     publicPaths: ['/', ...publicPageList.filter((page) => !page.path.includes(':')).map((page) => page.path)],
+    lists: publicPageList.flatMap(({ path, file, list }) =>
+      list
+        ? [
+            {
+              path,
+              file,
+              call: list.call,
+              script: endpoints[list.call].script,
+              size: list.rows,
+              first: FIRST_ROW,
+              title: list.title,
+              description: list.description,
+            },
+          ]
+        : [],
+    ),
     pages: recordPages().map((page) => {
       if (!/^\/[^/:]+\/:[^/]+$/.test(page.path)) throw new Error(`server-pages: ${page.path} is not /<list>/:id`);
       return { prefix: page.path.replace(/:[^/]+$/, ''), file: page.file, record: page.record, script: endpoints[page.record].script };

@@ -35,6 +35,7 @@ export interface ServerOptions {
 export const SERVER_DIR = 'server';
 export const SERVER_PAGES = {
   record: `${SERVER_DIR}/record.php`,
+  list: `${SERVER_DIR}/list.php`,
   sitemap: `${SERVER_DIR}/sitemap.php`,
   robots: `${SERVER_DIR}/robots.php`,
 } as const;
@@ -45,13 +46,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Every path the app draws a page for, and the file that answers it. With the server pages, a page of
- * one record (`record` in src/config/public-pages.ts) is the PHP page's, as are the sitemap and robots.txt.
+ * one record or of a list (`record`, `list` in src/config/public-pages.ts) is a PHP page's, as are the
+ * sitemap and robots.txt.
  */
 export function pageRoutes({ serverPages = false }: ServerOptions = {}): readonly PageRoute[] {
   return [
     // The home page's own HTML preloads its code (build/route-pages.ts); index.html does not.
     { pattern: '^/$', file: 'home.html' },
-    ...publicPageList.map((page) => ({ pattern: pathPattern(page), file: serverPages && page.record ? SERVER_PAGES.record : page.file })),
+    ...publicPageList.map((page) => ({
+      pattern: pathPattern(page),
+      file: !serverPages ? page.file : page.record ? SERVER_PAGES.record : page.list ? SERVER_PAGES.list : page.file,
+    })),
     ...(serverPages
       ? [
           { pattern: '^/sitemap\\.xml$', file: SERVER_PAGES.sitemap },

@@ -52,6 +52,10 @@ function write_config(string $site, array $settings): void
             ['prefix' => '/catalog/', 'file' => 'part.html', 'record' => 'getPart', 'script' => 'parts.php'],
             ['prefix' => '/blog/', 'file' => 'blog-post.html', 'record' => 'getBlogPost', 'script' => 'blog_posts.php'],
         ],
+        'lists' => [
+            ['path' => '/catalog', 'file' => 'catalog.html', 'call' => 'listParts', 'script' => 'parts.php', 'size' => 24, 'first' => 3, 'title' => 'Parts Catalogue', 'description' => 'Search parts.'],
+            ['path' => '/blog', 'file' => 'blog.html', 'call' => 'listBlogPosts', 'script' => 'blog_posts.php', 'size' => 24, 'first' => 3, 'title' => 'Blog', 'description' => 'Tips.'],
+        ],
     ];
     file_put_contents("$site/server/config.php", "<?php http_response_code(404); exit; ?>\n" . json_encode($config, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES));
 }
@@ -152,18 +156,23 @@ file_put_contents("$site/assets/page.css", '.part-page{color:red}');
 file_put_contents("$site/part.html", $template);
 file_put_contents("$site/blog-post.html", $template);
 file_put_contents("$site/index.html", $template);
+// A list's static page keeps its heading band, drawn with the site's frame, above the loading state.
+$listTemplate = str_replace('<main id="main" class="site-main">', '<main id="main" class="site-main"><div class="page-header"><h1>The list</h1></div>', $template);
+file_put_contents("$site/catalog.html", $listTemplate);
+file_put_contents("$site/blog.html", $listTemplate);
 file_put_contents("$site/robots.txt", "User-agent: *\nDisallow: /admin/\n");
 // As the server rules route: a record's page, the sitemap and robots.txt to the PHP pages; the folder itself is not served.
 file_put_contents("$work/router.php", '<?php
 $path = parse_url($_SERVER["REQUEST_URI"], PHP_URL_PATH);
 if (preg_match("#^/(catalog|blog)/[^/]+/?$#", $path)) { require ' . var_export("$site/server/record.php", true) . '; return true; }
+if (preg_match("#^/(catalog|blog)/?$#", $path)) { require ' . var_export("$site/server/list.php", true) . '; return true; }
 if ($path === "/sitemap.xml") { require ' . var_export("$site/server/sitemap.php", true) . '; return true; }
 if ($path === "/robots.txt") { require ' . var_export("$site/server/robots.php", true) . '; return true; }
 return false;');
 file_put_contents("$backend/parts.php", '<?php
 header("Content-Type: application/json");
 $id = $_GET["id"] ?? null;
-file_put_contents(__DIR__ . "/reads.log", "parts.php" . ($id === null ? "" : "?id=$id") . "\n", FILE_APPEND | LOCK_EX);
+file_put_contents(__DIR__ . "/reads.log", "parts.php" . ($_SERVER["QUERY_STRING"] === "" ? "" : "?" . $_SERVER["QUERY_STRING"]) . "\n", FILE_APPEND | LOCK_EX);
 $parts = [
   ["id" => "1", "name" => "Silencer Assembly", "description" => "Complete silencer.", "image" => "uploads/parts/silencer.jpg", "category" => "Silencer Parts", "stock" => "4", "password" => "never shown"],
   ["id" => "2", "name" => ' . var_export(HOSTILE, true) . ', "description" => "</script><script>alert(2)</script> & more", "image" => "javascript:alert(3)", "category" => "\"><img src=x onerror=alert(4)>"],
@@ -174,7 +183,12 @@ if ($id === null && is_file(__DIR__ . "/big")) {
   for ($i = 1; $i <= 20000; $i++) { echo ($i > 1 ? "," : "") . json_encode(["id" => (string) $i, "name" => "Part $i", "description" => str_repeat("Heavy duty part for trucks. ", 14), "image" => "uploads/parts/p$i.jpg", "category" => "Engine Parts", "stock" => "3"]); }
   echo "]}"; exit;
 }
-if ($id === null) { echo json_encode(["success" => true, "data" => $parts]); exit; }
+if ($id === null) {
+  $category = $_GET["category"] ?? null;
+  $search = strtolower($_GET["search"] ?? "");
+  $found = array_values(array_filter($parts, static fn ($part) => ($category === null || $part["category"] === $category) && ($search === "" || strpos(strtolower($part["name"]), $search) !== false)));
+  echo json_encode(["success" => true, "data" => $found]); exit;
+}
 if ($id === "3") { echo "<br />\n<b>Notice</b>: something<br />\n"; echo json_encode($parts[0]); exit; }
 if ($id === "4") { echo json_encode(["id" => "4", "name" => "Asked as " . ($_SERVER["HTTP_HOST"] ?? "")]); exit; }
 if ($id === "5") { sleep(10); }
@@ -259,6 +273,28 @@ try {
     check($wellFormed === [] && strpos($xml, 'admin') === false, 'the sitemap is XML with no staff address');
     [$status, $robots] = get("$at/robots.txt");
     check($status === 200 && strpos($robots, "Sitemap: http://127.0.0.1:$sitePort/sitemap.xml") !== false && strpos($robots, 'Disallow: /admin/') !== false, "robots.txt names the sitemap's absolute address");
+
+    // The lists: their first screen in the page, the rows for the app, a category and a search asked of the backend.
+    [$status, $html] = get("$at/catalog");
+    check($status === 200 && strpos($html, '<title>Parts Catalogue | Test Parts</title>') !== false && strpos($html, '<link rel="canonical" href="http://127.0.0.1:' . $sitePort . '/catalog">') !== false, 'the catalogue: its title and canonical link');
+    check(strpos($html, '<h1>The list</h1>') !== false && strpos($html, 'Loading...') === false && substr_count($html, 'class="card compact-card part-card"') === 2, 'its heading band kept, the parts\' cards in place of the loading state');
+    check(strpos($html, 'Showing 2 of 2 parts') !== false && strpos($html, '<a href="/catalog/1" data-discover="true">Silencer Assembly</a>') !== false, 'what it shows, and each part\'s link');
+    check(strpos($html, '<script>alert(') === false && strpos($html, '<img src=x') === false && strpos($html, 'Bolt &quot;&gt;&lt;script&gt;') !== false && !preg_match('/(src|href)="javascript:/i', $html), 'a hostile part stays text in the list');
+    preg_match('#<script type="application/json" id="server-list">(.*?)</script>#s', $html, $listData);
+    $list = json_decode($listData[1] ?? '', true);
+    check(($list['total'] ?? null) === 2 && count($list['rows'] ?? []) === 2 && ($list['category'] ?? '') === 'All' && strpos($listData[1], 'never shown') === false && strpos($listData[1], '<') === false, 'the rows for the app: the card fields, no "<"');
+    [, $html] = get("$at/catalog?category=Silencer%20Parts");
+    check(backend_reads($backend, 'parts.php?category=Silencer%20Parts') === 1 && substr_count($html, 'part-card"') === 1 && strpos($html, '<option value="Silencer Parts" selected="">') !== false
+        && strpos($html, '<link rel="canonical" href="http://127.0.0.1:' . $sitePort . '/catalog?category=Silencer%20Parts">') !== false, 'a category: asked of the backend, its parts, its own canonical address');
+    [, $html] = get("$at/catalog?q=" . rawurlencode('"><script>x</script>'));
+    check(strpos($html, '<meta name="robots" content="noindex">') !== false && strpos($html, 'No parts found') !== false && strpos($html, '<script>x') === false
+        && strpos($html, 'value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"') !== false, 'a search: not indexed, and what was typed stays text');
+    [, $html] = get("$at/catalog?q=silencer");
+    check(backend_reads($backend, 'parts.php?search=silencer') === 1 && substr_count($html, 'part-card"') === 1, "a search: the backend's finds");
+    [$status, $html] = get("$at/blog");
+    preg_match('#<script type="application/json" id="server-list">(.*?)</script>#s', $html, $listData);
+    check($status === 200 && substr_count($html, 'blog-card"') === 1 && strpos($html, '<time datetime="2026-11-10">November 10, 2026</time>') !== false
+        && (json_decode($listData[1] ?? '', true)['categories'] ?? null) === ['Safety'] && strpos($html, 'First paragraph') === false, "the blog: the first posts, every category, no post's whole text");
 
     [$status, $html, $seconds] = get("$at/catalog/5");
     check($status === 200 && $seconds < 2.0 && strpos($html, 'Loading...') !== false, sprintf('a backend 10 s slow: the static page in %.2f s', $seconds));
@@ -380,6 +416,8 @@ try {
     write_config($site, ['backend' => 'http://127.0.0.1:' . free_port(), 'privateDir' => "$work/empty"]);
     [$status] = get("$at/sitemap.xml");
     check($status === 503, 'the backend gone and no copy: the sitemap is 503');
+    [$status, $html, $seconds] = get("$at/catalog?category=Cables");
+    check($status === 200 && $seconds < 2.0 && strpos($html, 'Loading...') !== false && strpos($html, 'server-list') === false, sprintf('the backend gone: the catalogue\'s static page in %.2f s', $seconds));
 
     // Broken settings: still the static page, and no PHP error shown.
     file_put_contents("$site/server/config.php", '<?php exit; ?>' . "\n{not json");

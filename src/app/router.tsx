@@ -50,14 +50,16 @@ const EarlyPicture = () => (
 );
 
 /**
- * The record the server drew into a record page (server/record.php), where the loading state would be:
- * the app's first render keeps it as it is (inner HTML, not hydrated), and the page's own render of the
- * record, its first once the app runs (src/components/record-page.tsx), takes its place in one go.
+ * The record or the list's first screen the server drew into the page (server/record.php, list.php), where
+ * the loading state would be: the app's first render keeps it as it is (inner HTML, not hydrated), and the
+ * page's own render, its first once the app runs (src/components/record-page.tsx, the lists' pages with
+ * src/lib/server-list.ts), takes its place in one go.
  */
 const ServerRecord = () => <div data-server-record="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 
-/** Whether the server put the page's record in its HTML: only looked for here, read by the page (RecordPage). */
-const drawnByServer = () => typeof document !== 'undefined' && document.getElementById('server-record') !== null;
+/** Whether the server drew the page's record or list into its HTML: only looked for here, read by the page. */
+const drawnByServer = () =>
+  typeof document !== 'undefined' && (document.getElementById('server-record') !== null || document.getElementById('server-list') !== null);
 
 /**
  * A public page loaded inside the already-drawn site layout: the header and footer paint at once
@@ -66,12 +68,13 @@ const drawnByServer = () => typeof document !== 'undefined' && document.getEleme
  * Until the app runs, the page area is its loading state (no page code needed for it).
  * `preload` starts fetching the code early; once it is in, the page renders without a fallback.
  * A page with a one-record call (`record`) has a place for the record's picture in its loading state.
+ * A page the server pages draw (`record`, `list`) keeps what the server drew until the app runs.
  * A page that reads no data (`whole`: the home page, the forms) is drawn whole from the start instead,
  * in its prerendered HTML and in the app's first render alike, its code being in by then (preloadRoute).
  */
 function publicPage(
   load: () => Promise<PageModule>,
-  { intro, record = false, whole = false }: { intro?: PageIntro; record?: boolean; whole?: boolean } = {},
+  { intro, record = false, list = false, whole = false }: { intro?: PageIntro; record?: boolean; list?: boolean; whole?: boolean } = {},
 ): PublicPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
@@ -99,7 +102,7 @@ function publicPage(
           <PageContent />
         ) : (
           <>
-            {record && drawnByServer() ? (
+            {(record || list) && drawnByServer() ? (
               <ServerRecord />
             ) : (
               <>
@@ -178,7 +181,7 @@ const publicRoutes = publicPageList.map((page) => {
     page,
     Component: publicPage(
       withQueries(() => load().then((module) => module.default)),
-      { intro: page.intro, record: Boolean(page.record), whole: page.whole },
+      { intro: page.intro, record: Boolean(page.record), list: Boolean(page.list), whole: page.whole },
     ),
   };
 });

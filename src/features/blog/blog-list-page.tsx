@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '../../api/blog-posts/blog-posts';
+import { toBlogPost, type BlogPost } from '../../api/blog-posts/blog-posts';
 import { blogPostsQueryOptions } from '../../api/blog-posts/queries';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
+import { publicPages } from '../../config/public-pages';
 import { useTexts } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/api-error';
 import { formatLongDate, toDateInputValue } from '../../lib/dates';
+import { serverListRows } from '../../lib/server-list';
 import './blog.css';
 
 const ALL = 'All';
@@ -62,14 +64,27 @@ function BlogCard({ post, priority }: { post: BlogPost; priority: boolean }) {
 export default function BlogListPage() {
   // The list renders in a transition, in slices that leave the main thread free, rather than in the
   // one blocking render an update from the query cache gets; until then the spinner stays.
-  const posts = useDeferredValue(useQuery(blogPostsQueryOptions()));
+  // The first posts the server drew into the page (server/list.php) stand in until the list's own read is in.
+  const [drawn] = useState(() => serverListRows('/blog', ALL, toBlogPost));
+  const posts = useDeferredValue(useQuery({ ...blogPostsQueryOptions(), placeholderData: drawn?.rows }));
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
   const searchId = useId();
   const { t } = useTexts();
+  const fromServer = posts.isPlaceholderData && drawn !== null;
 
-  const categories = useMemo(() => [ALL, ...new Set((posts.data ?? []).map((post) => post.category).filter(Boolean))], [posts.data]);
+  const categories = useMemo(
+    () => [
+      ALL,
+      ...(fromServer && drawn.list.categories
+        ? drawn.list.categories
+        : new Set((posts.data ?? []).map((post) => post.category).filter(Boolean))),
+    ],
+    [fromServer, drawn, posts.data],
+  );
   const shown = useMemo(() => filterPosts(posts.data ?? [], search, category), [posts.data, search, category]);
+  // How many posts the page shows: the whole list's count while the server's first posts stand in for it.
+  const count = fromServer && drawn && search === '' && category === ALL ? drawn.list.total : shown.length;
 
   function clearFilters() {
     setSearch('');
@@ -110,7 +125,7 @@ export default function BlogListPage() {
           </div>
         </form>
         <p className="visually-hidden" role="status" aria-live="polite">
-          {shown.length === 1 ? t('{count} article shown', { count: 1 }) : t('{count} articles shown', { count: shown.length })}
+          {count === 1 ? t('{count} article shown', { count: 1 }) : t('{count} articles shown', { count })}
         </p>
         {shown.length === 0 ? (
           <div className="empty-state">
@@ -134,10 +149,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <PageMeta
-        title={t('Blog')}
-        description={t('Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops.')}
-      />
+      <PageMeta title={t(publicPages.blog.list.title)} description={t(publicPages.blog.list.description)} />
       <div className="container page-pad">{body}</div>
     </>
   );

@@ -2,17 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQueryOptions } from '../../api/categories/queries';
-import type { Part } from '../../api/parts/parts';
+import { toPart, type Part } from '../../api/parts/parts';
 import { partsQueryOptions } from '../../api/parts/queries';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
+import { publicPages } from '../../config/public-pages';
 import { site } from '../../config/site';
 import { newTabProps } from '../../config/urls';
 import { siteChatLink } from '../../config/whatsapp-links';
 import { useTexts, type Texts } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/api-error';
+import { serverListRows } from '../../lib/server-list';
 import { ChatButton } from '../site/chat-button';
 import { catalogState, catalogStateParams, withServerFinds, type CatalogState } from './catalog-search';
 import { PartCard } from './part-card';
@@ -148,8 +150,12 @@ export default function CatalogPage() {
   const settleSearch = useCallback((text: string) => update({ search: text }), [update]);
 
   const categories = useQuery(categoriesQueryOptions());
+  // The first screen the server drew into the page (server/list.php), shown until the list's own read is in.
+  const [drawn] = useState(() => serverListRows('/catalog', category, toPart));
+  const drawnRows = drawn && drawn.list.category === category ? drawn.rows : undefined;
   // The category's whole list, ranked here; the backend's own search still runs, and its answer is merged in.
-  const listed = useQuery({ ...partsQueryOptions({ category }), placeholderData: keepPreviousData });
+  const listed = useQuery({ ...partsQueryOptions({ category }), placeholderData: (previous) => previous ?? drawnRows });
+  const fromServer = listed.isPlaceholderData && drawnRows !== undefined && listed.data === drawnRows;
   const searched = useQuery({ ...partsQueryOptions({ category, search }), enabled: search !== '', placeholderData: keepPreviousData });
   const found = search && searched.isSuccess && !searched.isPlaceholderData ? searched.data : NO_PARTS;
   const { ranking, waiting: rankingWaiting } = useRanking(search);
@@ -167,7 +173,9 @@ export default function CatalogPage() {
   const visible = useMemo(() => (all.length > visibleCount ? all.slice(0, visibleCount) : all), [all, visibleCount]);
   // New results render in the background, so typing is never held up by a page of cards.
   const deferredVisible = useDeferredValue(visible);
-  const refreshing = (listed.isPlaceholderData && listed.isFetching) || waiting;
+  const refreshing = (listed.isPlaceholderData && listed.isFetching && !fromServer) || waiting;
+  // How many parts there are: the server's count while its first screen stands in for the list.
+  const total = fromServer && drawn ? drawn.list.total : all.length;
   const note = useMemo(
     () => (search && ranking ? searchTexts.note(texts, search, ranking.readPartSearch(listed.data ?? NO_PARTS, search, sound)) : ''),
     [texts, search, ranking, listed.data, sound],
@@ -219,7 +227,7 @@ export default function CatalogPage() {
     results = (
       <>
         <PartGrid parts={deferredVisible} />
-        {all.length > deferredVisible.length ? (
+        {total > deferredVisible.length ? (
           <div className="show-more">
             <button type="button" className="btn btn-primary" onClick={showMore}>
               {t('Show more')}
@@ -232,12 +240,7 @@ export default function CatalogPage() {
 
   return (
     <>
-      <PageMeta
-        title={t('Parts Catalogue')}
-        description={t(
-          'Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets.',
-        )}
-      />
+      <PageMeta title={t(publicPages.catalog.list.title)} description={t(publicPages.catalog.list.description)} />
       <div className="container page-pad">
         <form className="catalog-filters card" role="search" aria-label={t('Parts')} onSubmit={(event) => event.preventDefault()}>
           <SearchField value={search} onSettle={settleSearch} />
@@ -259,7 +262,7 @@ export default function CatalogPage() {
         <p className="catalog-status" role="status" aria-live="polite">
           {refreshing
             ? t('Updating results...')
-            : [note, listed.isSuccess && all.length > 0 ? showing(visible.length, all.length) : ''].filter(Boolean).join(' ')}
+            : [note, listed.isSuccess && all.length > 0 ? showing(visible.length, total) : ''].filter(Boolean).join(' ')}
         </p>
         <div className={refreshing ? 'catalog-results is-refreshing' : 'catalog-results'} aria-busy={refreshing || undefined}>
           {results}

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { crawl, CRAWLERS, SITE_NAME } from './crawl';
-import { expect, serverSettings, siteOf, test, watchProblems } from './support';
+import { deadBackend, expect, serverSettings, siteOf, test, watchLayoutShifts, watchProblems } from './support';
 
 const HOSTILE = {
   name: 'Bolt "><script>alert(1)</script>',
@@ -33,29 +33,6 @@ async function slowBackend(): Promise<{ url: string; close: () => void }> {
       server.close();
     },
   };
-}
-
-/** A port with nothing listening: the backend is stopped. */
-async function deadBackend(): Promise<string> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return `http://127.0.0.1:${port}`;
-}
-
-/** Sums the page's layout shifts (as CLS counts them: not those right after input) from its first paint. */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
 
 test('a missing record answers 404 with noindex, and the app still shows its Not Found page', async ({ page, request }) => {

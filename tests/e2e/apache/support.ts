@@ -2,7 +2,10 @@
  * Shared by the specs on the real Apache (playwright.apache.config.ts): which site the project
  * runs against, what the page reported, and a new release copied over the running one.
  */
+import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { matchEndpoint, type Access } from '../../../php-contract/endpoints';
@@ -67,6 +70,29 @@ export function serverSettings(docroot: string) {
     set: (changes: Record<string, unknown>) => writeFileSync(file, guard + JSON.stringify({ ...settings, ...changes })),
     restore: () => writeFileSync(file, original),
   };
+}
+
+/** A port with nothing listening: the backend is stopped. */
+export async function deadBackend(): Promise<string> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Sums the page's layout shifts (as CLS counts them: not those right after input) from its first paint. */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
 
 /** GET a backend script directly and parse its JSON. */

@@ -26,6 +26,26 @@ describe('the server pages', () => {
       { prefix: '/blog/', file: 'blog-post.html', record: 'getBlogPost', script: 'blog_posts.php' },
     ]);
     expect(config.publicPaths).toEqual(['/', '/catalog', '/blog', '/inquiry', '/buy-lead']);
+    expect(config.lists).toEqual([
+      expect.objectContaining({
+        path: '/catalog',
+        file: 'catalog.html',
+        call: 'listParts',
+        script: 'parts.php',
+        size: 12,
+        first: 3,
+        title: 'Parts Catalogue',
+      }),
+      expect.objectContaining({
+        path: '/blog',
+        file: 'blog.html',
+        call: 'listBlogPosts',
+        script: 'blog_posts.php',
+        size: 12,
+        first: 3,
+        title: 'Blog',
+      }),
+    ]);
   });
 
   it('read the backend where the build says, never where a request could point', () => {
@@ -89,8 +109,21 @@ describe('the server pages', () => {
     const plugin = serverPages({ backendUrl: '/api', assetHost: '/api', enabled: true, siteUrl: 'https://parts.example' });
     hook(plugin, 'configResolved')({ build: { outDir } });
     hook(plugin, 'writeBundle')();
-    expect(readdirSync(join(outDir, 'server')).sort()).toEqual(['config.php', 'lib', 'record.php', 'robots.php', 'sitemap.php']);
-    expect(readdirSync(join(outDir, 'server', 'lib')).sort()).toEqual(['backend.php', 'copies.php', 'page.php', 'records.php']);
+    expect(readdirSync(join(outDir, 'server')).sort()).toEqual([
+      'config.php',
+      'lib',
+      'list.php',
+      'record.php',
+      'robots.php',
+      'sitemap.php',
+    ]);
+    expect(readdirSync(join(outDir, 'server', 'lib')).sort()).toEqual([
+      'backend.php',
+      'copies.php',
+      'lists.php',
+      'page.php',
+      'records.php',
+    ]);
     expect(readFileSync(join(outDir, 'server', 'config.php'), 'utf8')).toContain('"backend": "https://parts.example/api"');
   });
 

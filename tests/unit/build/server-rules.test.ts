@@ -134,11 +134,11 @@ describe('the server rules with the PHP pages', async () => {
   const served = await emitted({ serverPages: true });
   const cases: [string, string | null][] = [
     ['/', 'home.html'],
-    ['/catalog', 'catalog.html'],
+    ['/catalog', 'server/list.php'],
     ['/catalog/12', 'server/record.php'],
     ['/catalog/12/', 'server/record.php'],
     ['/blog/3', 'server/record.php'],
-    ['/blog', 'blog.html'],
+    ['/blog', 'server/list.php'],
     ['/inquiry', 'inquiry.html'],
     ['/sitemap.xml', 'server/sitemap.php'],
     ['/robots.txt', 'server/robots.php'],
@@ -163,7 +163,7 @@ describe('the server rules with the PHP pages', async () => {
 
   it('hand the PHP pages to PHP-FPM on nginx, with every security header and without a cache rule of their own', () => {
     const blocks = served['nginx.conf.example']!.split(/\n\s*location /).filter((block) => block.includes('fastcgi_param SCRIPT_FILENAME'));
-    expect(blocks).toHaveLength(4);
+    expect(blocks).toHaveLength(6);
     for (const block of blocks) {
       expect(block).toContain('include fastcgi_params;');
       expect(block).toMatch(/fastcgi_pass \S+;/);
