@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQueryOptions } from '../../api/categories/queries';
 import { toPart, type Part } from '../../api/parts/parts';
@@ -72,12 +72,30 @@ const PartGrid = memo(function PartGrid({ parts }: { parts: Part[] }) {
 });
 
 /**
+ * What was typed into the search box of the page the server drew (server/list.php) before the app's
+ * code came, and whether the box still has the focus: read while the app's first render still has
+ * that page in the document.
+ */
+function typedBeforeApp(): { text: string; focused: boolean } | null {
+  const input = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('[data-server-record] input[name="q"]');
+  return input ? { text: input.value, focused: document.activeElement === input } : null;
+}
+
+/**
  * The search box keeps what is typed to itself, so a keystroke re-renders only the box; the page
  * hears the trimmed text once typing pauses. When the address changes from outside (a link, Back),
- * the box takes the address's search, unless that is just what it reported.
+ * the box takes the address's search, unless that is just what it reported. Text typed into the
+ * server's box before the app came is kept, and so is the focus, so typing goes on where it was.
  */
 const SearchField = memo(function SearchField({ value, onSettle }: { value: string; onSettle: (search: string) => void }) {
-  const [text, setText] = useState(value);
+  const [typed] = useState(typedBeforeApp);
+  const [text, setText] = useState(typed?.text ?? value);
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!typed?.focused || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(typed.text.length, typed.text.length);
+  }, [typed]);
   const [seen, setSeen] = useState(value);
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   if (value !== seen) {
@@ -92,6 +110,7 @@ const SearchField = memo(function SearchField({ value, onSettle }: { value: stri
     <div className="field">
       <label htmlFor={id}>{t('Search parts')}</label>
       <input
+        ref={input}
         id={id}
         type="search"
         value={text}

@@ -129,6 +129,8 @@ test('pictures and 3D models load from the backend', async ({ page, request }, t
   expect(withModel, 'the seed has a part with a 3D model').toBeDefined();
 
   await page.goto('/catalog');
+  // The cards the server drew are the app's once it has taken the page over (their buttons do nothing before).
+  await expect(page.locator('[data-server-record]')).toHaveCount(0);
   await page.getByRole('searchbox').fill(withModel!.name!);
   const card = page.getByRole('article').filter({ hasText: withModel!.name! }).first();
   const picture = card.getByRole('img').first();

@@ -151,3 +151,21 @@ test('the app takes the lists over: their cards stay where they were drawn, one 
   expect(problems.csp).toEqual([]);
   expect(problems.failed).toEqual([]);
 });
+
+test("a search typed before the app's code arrives is kept, with its focus, and searched once the app runs", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/catalog');
+  const box = page.getByRole('searchbox', { name: 'Search parts' });
+  await box.pressSequentially('clam');
+  release();
+  await expect(page.locator('[data-server-record]')).toHaveCount(0);
+  await box.press('p');
+  await expect(box).toHaveValue('clamp');
+  await expect(page).toHaveURL(/\/catalog\?q=clamp$/);
+  await expect(page.getByRole('article').first()).toContainText(/clamp/i);
+});

@@ -18,8 +18,10 @@ test("after an admin session, the device holds no staff reply or route, though t
   // The worker keeps what is fetched once it controls the page: the visit that installs it is not kept.
   await page.goto('/');
   await waitForWorker(page);
+  // The server draws the catalogue's first cards; the app's own read of the list is what the worker keeps.
+  const listRead = page.waitForResponse((response) => /\/parts\.php/.test(response.url()), slow);
   await page.goto('/catalog');
-  await expect(page.getByRole('article').first()).toBeVisible(slow);
+  await listRead;
   await logIn(page, 'admin');
   for (const section of ['/admin/inquiries', '/admin/buy-leads']) {
     await page.goto(section);
