@@ -10,8 +10,18 @@ export async function waitForWorker(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * A public form is in its page's HTML and runs once its code, which comes after the paint, is in: the
+ * network is taken away only from forms the app runs. A form typed into while its code is on its way
+ * is the subject of e2e mock public/quality.spec.ts.
+ */
+export async function formsRunning(page: Page): Promise<void> {
+  await expect(page.locator('main form button[type="submit"]:disabled')).toHaveCount(0);
+}
+
 /** Offline mode, checked from the worker too: its own fetches must fail, or a test would prove nothing. */
 export async function leaveOffline(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) await formsRunning(page);
   await context.setOffline(true);
   const worker = context.serviceWorkers()[0];
   // The worker is a target of its own, and the offline mode reaches it a moment later on a busy machine.

@@ -9,6 +9,7 @@ import {
   countStored,
   expectNoStaffDataOnDevice,
   fillInquiry,
+  formsRunning,
   LEAD_FORMS,
   leaveOffline,
   storedOnDevice,
@@ -208,6 +209,7 @@ test.describe('a first visit with no offline worker', () => {
       loaded.filter((url) => /\/assets\/(lead-rules|senders)-/.test(url)),
       'the rules and the sending code are not loaded yet',
     ).toEqual([]);
+    await formsRunning(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: /^submit/i }).click();
 
