@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { endpoints } from '../php-contract/endpoints.ts';
+import { listMeta } from '../src/config/list-meta.ts';
 import { publicPageList, type PublicPage } from '../src/config/public-pages.ts';
 import { site } from '../src/config/site.ts';
 import { outputPlugin } from './output-plugin.ts';
@@ -117,22 +118,14 @@ export function serverConfig(env: { backendUrl: string; assetHost: string } & Se
     sitemapUrls: 50_000,
     card: SITE_CARD,
     publicPaths: ['/', ...publicPageList.filter((page) => !page.path.includes(':')).map((page) => page.path)],
-    lists: publicPageList.flatMap(({ path, file, list }) =>
-      list
-        ? [
-            {
-              path,
-              file,
-              call: list.call,
-              script: endpoints[list.call].script,
-              size: list.rows,
-              first: FIRST_ROW,
-              title: list.title,
-              description: list.description,
-            },
-          ]
-        : [],
-    ),
+    lists: publicPageList.flatMap(({ path, file, list }) => {
+      if (!list) return [];
+      const meta: { title: string; description: string } | undefined = (listMeta as Record<string, { title: string; description: string }>)[
+        path
+      ];
+      if (!meta) throw new Error(`server-pages: ${path} has a list but no title in src/config/list-meta.ts`);
+      return [{ path, file, call: list.call, script: endpoints[list.call].script, size: list.rows, first: FIRST_ROW, ...meta }];
+    }),
     pages: recordPages().map((page) => {
       if (!/^\/[^/:]+\/:[^/]+$/.test(page.path)) throw new Error(`server-pages: ${page.path} is not /<list>/:id`);
       return { prefix: page.path.replace(/:[^/]+$/, ''), file: page.file, record: page.record, script: endpoints[page.record].script };

@@ -40,11 +40,11 @@ export interface PublicPage {
   whole?: boolean;
   /**
    * The page's list call: the server pages (server/list.php) draw its first `rows` into the page's
-   * HTML, with the page's `title` and `description` (its PageMeta's) in the head, and the app shows
+   * HTML, with the page's title and description (./list-meta.ts) in the head, and the app shows
    * those rows until its own read of the list is in (src/lib/server-list.ts). Twelve rows fill a wide
    * screen twice, and keep the page inside the first round trip of a phone's link (docs/decisions.md).
    */
-  list?: { call: EndpointId; rows: number; title: Key; description: Key };
+  list?: { call: EndpointId; rows: number };
 }
 
 export const publicPages = {
@@ -56,13 +56,7 @@ export const publicPages = {
       title: 'Parts Catalogue',
       intro: 'Search our range of heavy-truck parts, open a card for downloads, and send an enquiry in one click.',
     },
-    list: {
-      call: 'listParts',
-      rows: 12,
-      title: 'Parts Catalogue',
-      description:
-        'Search heavy-truck parts by name or category: silencer parts, lock rings, chassis parts, cables, clamps, rubber parts and steering brackets.',
-    },
+    list: { call: 'listParts', rows: 12 },
   },
   part: { path: '/catalog/:id', module: 'catalog/part-page', file: 'part.html', record: 'getPart' },
   blog: {
@@ -74,12 +68,7 @@ export const publicPages = {
       intro:
         'Maintenance tips, safety checks and company news from our workshop floor: practical advice for fleet owners, mechanics and drivers.',
     },
-    list: {
-      call: 'listBlogPosts',
-      rows: 12,
-      title: 'Blog',
-      description: 'Maintenance tips, safety checks and industry news for heavy-truck owners, fleet managers and workshops.',
-    },
+    list: { call: 'listBlogPosts', rows: 12 },
   },
   blogPost: { path: '/blog/:id', module: 'blog/blog-post-page', file: 'blog-post.html', record: 'getBlogPost' },
   inquiry: {

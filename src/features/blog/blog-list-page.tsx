@@ -7,8 +7,8 @@ import { ImageWithFallback } from '../../components/image-with-fallback';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
+import { listMeta } from '../../config/list-meta';
 import { paths } from '../../config/paths';
-import { publicPages } from '../../config/public-pages';
 import { useTexts } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/api-error';
 import { formatLongDate, toDateInputValue } from '../../lib/dates';
@@ -149,7 +149,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <PageMeta title={t(publicPages.blog.list.title)} description={t(publicPages.blog.list.description)} />
+      <PageMeta title={t(listMeta['/blog'].title)} description={t(listMeta['/blog'].description)} />
       <div className="container page-pad">{body}</div>
     </>
   );

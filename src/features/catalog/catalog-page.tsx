@@ -7,8 +7,8 @@ import { partsQueryOptions } from '../../api/parts/queries';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
+import { listMeta } from '../../config/list-meta';
 import { paths } from '../../config/paths';
-import { publicPages } from '../../config/public-pages';
 import { site } from '../../config/site';
 import { newTabProps } from '../../config/urls';
 import { siteChatLink } from '../../config/whatsapp-links';
@@ -259,7 +259,7 @@ export default function CatalogPage() {
 
   return (
     <>
-      <PageMeta title={t(publicPages.catalog.list.title)} description={t(publicPages.catalog.list.description)} />
+      <PageMeta title={t(listMeta['/catalog'].title)} description={t(listMeta['/catalog'].description)} />
       <div className="container page-pad">
         <form className="catalog-filters card" role="search" aria-label={t('Parts')} onSubmit={(event) => event.preventDefault()}>
           <SearchField value={search} onSettle={settleSearch} />
