@@ -3,7 +3,7 @@
  * first visit (the cross-check of the chunk graph), and the catalogue at 5,000 parts.
  */
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type Response } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
 import type { Route, RouteLoad } from '../size-budget';
 import { CHROMIUM_FLAGS, CHROMIUM_LAUNCHER } from './chromium';
 
@@ -37,9 +37,15 @@ export interface ObservedRoute {
   finalUrl: string;
 }
 
-export async function observeRoute(browser: Browser, baseUrl: string, route: Route): Promise<ObservedRoute> {
+export async function observeRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: Route,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<ObservedRoute> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    await prepare?.(context);
     if (route.staff) await context.addInitScript(STAFF_SESSION);
     const page = await context.newPage();
     const origin = new URL(baseUrl).origin;
