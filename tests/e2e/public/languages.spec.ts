@@ -104,6 +104,8 @@ for (const [code, words] of Object.entries(texts)) {
     await page.goto('/');
     await openMenu(page, 'Menu');
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: words.name }).click();
+    // Choosing closes the menu: opened again, under its new name, it shows the choice.
+    await openMenu(page, words.menu);
     await expect(page.getByRole('group', { name: words.language }).getByRole('button', { name: words.name })).toHaveAttribute(
       'aria-pressed',
       'true',
