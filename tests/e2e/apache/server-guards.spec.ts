@@ -6,7 +6,7 @@
  * owner and mode. The copies' rules, the lock, the caps and the deadline are server/test.php's.
  */
 import { once } from 'node:events';
-import { readdirSync, statSync } from 'node:fs';
+import { chownSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
@@ -151,8 +151,13 @@ test('forty visitors at once read the backend once, with no copy and as the copy
     expect(await burst('/catalog/424242')).toBe(40);
     expect(backend.asked.length).toBeLessThanOrEqual(2);
     const before = backend.asked.length;
-    // Every copy is old from now on: the one request that reads the backend refreshes it, the others send the old one.
-    settings.set({ backend: backend.url, cacheSeconds: 0 });
+    // The copy expires: ten minutes old, as its owner (Apache's user) keeps it. The one request that reads
+    // the backend refreshes it, the others send the old one.
+    const { privateDir } = settings.settings as { privateDir: string };
+    const copy = join(privateDir, 'copy-getPart-424242.json');
+    const { uid, gid } = statSync(copy);
+    writeFileSync(copy, JSON.stringify({ ...(JSON.parse(readFileSync(copy, 'utf8')) as object), at: Math.floor(Date.now() / 1000) - 600 }));
+    chownSync(copy, uid, gid);
     expect(await burst('/catalog/424242')).toBe(40);
     expect(backend.asked.length - before).toBeLessThanOrEqual(2);
   } finally {
