@@ -8,7 +8,7 @@
  * With the server pages (build/server-pages.ts), a record's page, the sitemap and robots.txt are
  * answered by PHP (server/ in the build), which falls back to the same static files by itself.
  */
-import { pathPattern, publicPageList } from '../src/config/public-pages.ts';
+import { fileInLanguage, otherLanguages, pathPattern, publicPageList } from '../src/config/public-pages.ts';
 import { roleList } from '../src/features/staff/roles.ts';
 import { CACHE_CONTROL, securityHeaders, type Sources } from './security-headers.ts';
 
@@ -24,6 +24,8 @@ export interface PageRoute {
   pattern: string;
   /** The page that answers it: an HTML file, or a PHP page of the server pages. */
   file: string;
+  /** Only for a request with `?lang=` this language: the page drawn in it (fileInLanguage). */
+  language?: string;
 }
 
 /** What the build deploys besides static files: the PHP pages (build/server-pages.ts), or none. */
@@ -50,9 +52,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * sitemap and robots.txt.
  */
 export function pageRoutes({ serverPages = false }: ServerOptions = {}): readonly PageRoute[] {
+  // `?lang=hi` on the home page or a form is answered with the page the build drew in Hindi, first.
+  const inLanguages = (pattern: string, file: string): PageRoute[] =>
+    otherLanguages.map((code) => ({ pattern, file: fileInLanguage(file, code), language: code }));
   return [
     // The home page's own HTML preloads its code (build/route-pages.ts); index.html does not.
+    ...inLanguages('^/$', 'home.html'),
     { pattern: '^/$', file: 'home.html' },
+    ...publicPageList.flatMap((page) => (page.whole ? inLanguages(pathPattern(page), page.file) : [])),
     ...publicPageList.map((page) => ({
       pattern: pathPattern(page),
       file: !serverPages ? page.file : page.record ? SERVER_PAGES.record : page.list ? SERVER_PAGES.list : page.file,
@@ -95,7 +102,10 @@ const quoted = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 export function htaccess(sources: Sources, options: ServerOptions = {}): string {
   const headers = securityHeaders(sources).map(({ name, value }) => `Header always set ${name} ${quoted(value)}`);
   // Per-directory rewrites match the path without its leading slash.
-  const routes = pageRoutes(options).map(({ pattern, file }) => `RewriteRule ${pattern.replace(/^\^\//, '^')} ${file} [L]`);
+  const routes = pageRoutes(options).map(
+    ({ pattern, file, language }) =>
+      `${language ? `RewriteCond %{QUERY_STRING} (^|&)lang=${language}(&|$)\n` : ''}RewriteRule ${pattern.replace(/^\^\//, '^')} ${file} [L]`,
+  );
   // The PHP pages answer only through the routes above. The rule reads the path as Apache has decoded
   // and cleaned it (%-escapes, dot segments, doubled slashes), so no spelling of the folder gets
   // through; a page route's own rewrite to it comes back with REDIRECT_STATUS set, and passes.
@@ -145,11 +155,18 @@ export function nginxConf(sources: Sources, options: ServerOptions = {}): string
       .map(({ name, value }) => `    add_header ${name} ${quoted(value)} always;`)
       .join('\n');
   // A PHP page sends its own Cache-Control.
-  const routes = pageRoutes(options).map(({ pattern, file }) =>
-    isPhp(file)
-      ? `  location ~ ${quoted(pattern)} {\n${headers()}\n    include fastcgi_params;\n    fastcgi_param SCRIPT_FILENAME $document_root/${file};\n    fastcgi_pass ${PHP_FPM};\n  }`
-      : `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n    try_files /${file} =404;\n  }`,
-  );
+  // nginx picks one location per path: a page drawn in other languages rewrites to them there.
+  const all = pageRoutes(options);
+  const routes = all
+    .filter((route) => !route.language)
+    .map(({ pattern, file }) =>
+      isPhp(file)
+        ? `  location ~ ${quoted(pattern)} {\n${headers()}\n    include fastcgi_params;\n    fastcgi_param SCRIPT_FILENAME $document_root/${file};\n    fastcgi_pass ${PHP_FPM};\n  }`
+        : `  location ~ ${quoted(pattern)} {\n${headers(CACHE_CONTROL.html)}\n${all
+            .filter((route) => route.language && route.pattern === pattern)
+            .map((route) => `    if ($arg_lang = "${route.language}") {\n      rewrite ^ /${route.file} last;\n    }\n`)
+            .join('')}    try_files /${file} =404;\n  }`,
+    );
   const serverDir = options.serverPages
     ? `  # The server pages answer their routes only; their folder is not part of the site.\n  location ^~ /${SERVER_DIR}/ {\n${headers()}\n    return 404;\n  }\n`
     : '';

@@ -184,3 +184,13 @@ test('the server fails honestly: missing files are 404s, pages are revalidated, 
   expect((await request.get('/.htaccess')).status()).not.toBe(200);
   for (const file of ['/nginx.conf.example', '/.vite/chunks.json']) expect((await request.get(file)).status(), file).toBe(404);
 });
+
+test('?lang=hi and ?lang=gu: the home page and the forms come drawn in that language', async ({ request }) => {
+  for (const path of ['/', '/inquiry', '/buy-lead']) {
+    for (const language of ['hi', 'gu']) {
+      const html = await (await request.get(`${path}?lang=${language}`)).text();
+      expect(html, `${path}?lang=${language}`).toMatch(new RegExp(`<html lang="${language}"`));
+    }
+    expect(await (await request.get(`${path}?lang=fr`)).text(), `${path}?lang=fr`).toMatch(/<html lang="en"/);
+  }
+});

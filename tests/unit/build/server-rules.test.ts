@@ -41,20 +41,27 @@ function nginxHeaderSets(text: string): Record<string, string>[] {
     );
 }
 
-/** Which page Apache answers a path with: the first matching RewriteRule, or none (the file or a 404). */
-function apachePage(text: string, path: string): string | null {
-  for (const [, pattern, target] of text.matchAll(/^RewriteRule (\S+) (\S+) \[[^\]]*\]$/gm)) {
+/** Which page Apache answers a path with: the first matching RewriteRule whose query condition holds, or none (the file or a 404). */
+function apachePage(text: string, path: string, query = ''): string | null {
+  for (const [, condition, pattern, target] of text.matchAll(
+    /^(?:RewriteCond %\{QUERY_STRING\} (\S+)\n)?RewriteRule (\S+) (\S+) \[[^\]]*\]$/gm,
+  )) {
+    if (condition && !new RegExp(condition).test(query)) continue;
     if (new RegExp(pattern!).test(path.slice(1))) return target === '-' ? null : target!;
   }
   return null;
 }
 
 /** Which page nginx answers a path with: a prefix location `^~` first (as nginx does), then the first matching regex. */
-function nginxPage(text: string, path: string): string | null {
+function nginxPage(text: string, path: string, query = ''): string | null {
   for (const [, prefix, body] of text.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)) {
     if (path.startsWith(prefix!)) return /return 404;/.test(body!) ? null : 'unexpected';
   }
-  for (const [, pattern, body] of text.matchAll(/location ~ "([^"]+)" \{([^}]*)\}/g)) {
+  const lang = new URLSearchParams(query).get('lang');
+  for (const [, pattern, body] of text.matchAll(/location ~ "([^"]+)" \{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+    if (!new RegExp(pattern!).test(path)) continue;
+    const rewrite = [...body!.matchAll(/if \(\$arg_lang = "(\w+)"\) \{\s*rewrite \^ \/(\S+) last;/g)].find(([, code]) => code === lang);
+    if (rewrite) return rewrite[2]!;
     if (new RegExp(pattern!).test(path))
       return /try_files \/(\S+) =404;/.exec(body!)?.[1] ?? /fastcgi_param SCRIPT_FILENAME \$document_root\/(\S+);/.exec(body!)?.[1] ?? null;
   }
@@ -121,6 +128,19 @@ describe('the server rules', () => {
   it.each(cases)('answer %s with %s on Apache and nginx alike', (path, page) => {
     expect(apachePage(files['.htaccess']!, path)).toBe(page);
     expect(nginxPage(files['nginx.conf.example']!, path)).toBe(page);
+  });
+
+  it.each([
+    ['/', 'lang=hi', 'home.hi.html'],
+    ['/', 'ref=x&lang=gu', 'home.gu.html'],
+    ['/inquiry', 'part=Bolt&lang=hi', 'inquiry.hi.html'],
+    ['/buy-lead', 'lang=gu', 'buy-lead.gu.html'],
+    ['/', 'lang=fr', 'home.html'],
+    ['/', 'xlang=hi', 'home.html'],
+    ['/catalog', 'lang=hi', 'catalog.html'],
+  ])('answer %s?%s with %s, the page drawn in that language where there is one', (path, query, page) => {
+    expect(apachePage(files['.htaccess']!, path, query)).toBe(page);
+    expect(nginxPage(files['nginx.conf.example']!, path, query)).toBe(page);
   });
 
   it('revalidate the pages and cache the hashed files for good', () => {
