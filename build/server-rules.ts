@@ -54,7 +54,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function pageRoutes({ serverPages = false }: ServerOptions = {}): readonly PageRoute[] {
   // `?lang=hi` on the home page or a form is answered with the page the build drew in Hindi, first.
   const inLanguages = (pattern: string, file: string): PageRoute[] =>
-    otherLanguages.map((code) => ({ pattern, file: fileInLanguage(file, code), language: code }));
+    otherLanguages().map((code) => ({ pattern, file: fileInLanguage(file, code), language: code }));
   return [
     // The home page's own HTML preloads its code (build/route-pages.ts); index.html does not.
     ...inLanguages('^/$', 'home.html'),

@@ -1,6 +1,6 @@
 import type { EndpointId } from '@contract';
 import type { Key } from '../i18n/i18n';
-import { languages } from '../i18n/languages';
+import { languages } from '../i18n/languages.ts';
 
 /** A public page's heading band: its h1 and a line about the page. */
 export interface PageIntro {
@@ -108,8 +108,8 @@ export const pathPattern = (page: PublicPage) => `^${page.path.replace(/:[^/]+/g
 /** A path the prerendered first paint is drawn for (each parameter `1`). */
 export const examplePath = (page: PublicPage) => page.path.replace(/:[^/]+/g, '1');
 
-/** The languages, other than English, that the pages drawn whole are also written in (fileInLanguage). */
-export const otherLanguages: readonly string[] = languages.map(({ code }) => code).filter((code) => code !== 'en');
+/** The languages, other than English, that the pages drawn whole are also written in (fileInLanguage): for the build. */
+export const otherLanguages = (): string[] => languages.map(({ code }) => code).filter((code) => code !== 'en');
 
 /**
  * A page's HTML file drawn in another language (`inquiry.hi.html`), for `?lang=` to be answered with:
