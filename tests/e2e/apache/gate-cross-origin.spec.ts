@@ -12,10 +12,15 @@ test('every public flow works without credentials, and sends none', async ({ pag
   const problems = watchProblems(page, backendUrl);
   const watched = watchCredentials(page, backendUrl);
 
+  // The server draws the lists' first screen; the app's own reads of them are what this test watches.
+  const read = (script: string) => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/${script}`));
+  const parts = read('parts.php');
   await page.goto('/catalog');
-  const first = page.getByRole('article').first();
-  await expect(first).toBeVisible();
+  await parts;
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const posts = read('blog_posts.php');
   await page.goto('/blog');
+  await posts;
   await expect(page.getByRole('link', { name: /Read More/ }).first()).toBeVisible();
   await page
     .getByRole('link', { name: /Read More/ })
