@@ -55,7 +55,7 @@ import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } fr
 import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/scale-parts';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild, type HttpBackend } from './bench/servers';
 import { benchStaffLists, staffListsText } from './bench/staff-lists';
-import { measureTtfb } from './bench/ttfb';
+import { measureTtfb, TTFB_PAGES } from './bench/ttfb';
 import { buildOnce } from './build-once';
 import { messageOf } from './lib/process';
 import { loadChunks } from './size-budget';
@@ -178,9 +178,11 @@ async function main() {
   });
   // Before the CPU-heavy steps: a few milliseconds are the point here.
   const ttfb = apache
-    ? await step('time to first byte of a part page from PHP and of its static file', () =>
-        withTimeout(measureTtfb(apache.url), 60_000, 'time to first byte'),
-      )
+    ? await step("time to first byte of a part's and the catalogue's page from PHP and of their static files", async () => {
+        const results = [];
+        for (const pages of TTFB_PAGES) results.push(await withTimeout(measureTtfb(apache.url, pages), 60_000, 'time to first byte'));
+        return results;
+      })
     : null;
   const pagesUrl = apache?.url ?? app.url;
   const pagesServer = apache

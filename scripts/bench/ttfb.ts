@@ -1,6 +1,6 @@
 /**
- * Time to first byte of a record's page from the server pages (server/record.php, its copy of the
- * record warm) against the static page it is drawn from, on the same Apache: what putting the record
+ * Time to first byte of a page from the server pages (server/record.php, list.php, their copy of the
+ * backend's reply warm) against the static page it is drawn from, on the same Apache: what putting the record
  * into the HTML costs before the first byte. Requests alternate between the two so that a busy moment
  * of the machine weighs on both; the median of each is reported.
  */
@@ -31,10 +31,13 @@ function timeToFirstByte(url: string): Promise<number> {
   });
 }
 
-/** A part's page (its route) and the static page it is drawn from, from the public page table. */
-export const TTFB_PAGES = { page: examplePath(publicPages.part), staticFile: `/${publicPages.part.file}` };
+/**
+ * A part's page and the catalogue (a record page and a list page), each with the static page it is
+ * drawn from, from the public page table.
+ */
+export const TTFB_PAGES = [publicPages.part, publicPages.catalog].map((page) => ({ page: examplePath(page), staticFile: `/${page.file}` }));
 
-export async function measureTtfb(baseUrl: string, { page, staticFile } = TTFB_PAGES): Promise<TtfbResult> {
+export async function measureTtfb(baseUrl: string, { page, staticFile }: (typeof TTFB_PAGES)[number]): Promise<TtfbResult> {
   // The first read of the record fills the page's cache; it is not counted.
   await timeToFirstByte(new URL(page, baseUrl).href);
   const pageRuns: number[] = [];
