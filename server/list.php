@@ -36,15 +36,6 @@ function query_text(string $name): string
     return preg_match('/^.{0,200}/us', $value, $head) ? $head[0] : '';
 }
 
-$fallback = static function (): void {
-    $file = 'index.html';
-    try {
-        $file = (string) requested_list()['file'];
-    } catch (\Throwable $ignored) {
-        // The app's own page for any path.
-    }
-    send_static($file);
-};
 
 run_safely(static function (): void {
     $list = requested_list();
@@ -61,6 +52,12 @@ run_safely(static function (): void {
     $search = $parts ? query_text('q') : '';
     $query = array_filter(['category' => $category === 'All' ? '' : $category, 'search' => $search], static fn ($v) => $v !== '');
     $script = $list['script'] . ($query === [] ? '' : '?' . http_build_query($query, '', '&', PHP_QUERY_RFC3986));
+    // Without a trusted origin the page cannot be drawn: no backend read for it.
+    $origin = site_origin();
+    if ($origin === null) {
+        echo $template;
+        return;
+    }
     $size = (int) $list['size'];
     $entry = cached(
         $list['call'] . '-' . substr(sha1($script), 0, 16),
@@ -72,11 +69,6 @@ run_safely(static function (): void {
         echo $template;
         return;
     }
-    $origin = site_origin();
-    if ($origin === null) {
-        echo $template;
-        return;
-    }
     $screen = $entry['value'];
     $body = $parts ? catalog_body($screen, $category, $search, (int) $list['first']) : blog_body($screen, (int) $list['first']);
     // What the app shows until its own read of the list is in (src/lib/server-list.ts).
@@ -84,4 +76,4 @@ run_safely(static function (): void {
     // A category's page is a page of its own; a search's is not one to index (it is the backend's finds).
     $canonical = $origin . $list['path'] . ($category !== 'All' ? '?' . http_build_query(['category' => $category], '', '&', PHP_QUERY_RFC3986) : '');
     echo list_page($template, list_head($list, $canonical, $search !== '', $origin), $body, $data);
-}, $fallback);
+}, static_fallback(static fn () => requested_list()['file']));

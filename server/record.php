@@ -27,15 +27,6 @@ function requested_page(): array
     throw new \RuntimeException('no record page at ' . request_path());
 }
 
-$fallback = static function (): void {
-    $file = 'index.html';
-    try {
-        $file = (string) requested_page()[0]['file'];
-    } catch (\Throwable $ignored) {
-        // The app's own page for any path.
-    }
-    send_static($file);
-};
 
 run_safely(static function (): void {
     [$page, $id] = requested_page();
@@ -69,4 +60,4 @@ run_safely(static function (): void {
     // What the app reads in place of its own first request: the reply as the backend shapes it.
     $reply = ['id' => $id, 'at' => $entry['at'] * 1000, 'reply' => $kind === 'getPart' ? $record : ['data' => $record]];
     echo record_page($template, $view, $reply, $origin);
-}, $fallback);
+}, static_fallback(static fn () => requested_page()[0]['file']));

@@ -216,49 +216,45 @@ function cached(string $key, string $script, int $cap, callable $read, ?array $m
     if ($dir === null) {
         return fetch_value($script, $cap, $read);
     }
-    $fresh = static function () use ($dir, $key, $missing): ?array {
-        if ($missing !== null && known_miss($dir, $key)) {
-            return ['value' => $missing, 'at' => time()];
-        }
-        $copy = read_copy($dir, $key);
-        return $copy !== null && time() - $copy['at'] < (int) config()['cacheSeconds'] ? $copy : null;
-    };
-    $found = $fresh();
-    if ($found !== null) {
-        return $found;
+    // What is kept for the key: a miss remembered (as good as fresh), or its copy, fresh or old.
+    $kept = static fn (): ?array => $missing !== null && known_miss($dir, $key) ? ['value' => $missing, 'at' => time()] : read_copy($dir, $key);
+    $fresh = static fn (?array $entry): bool => $entry !== null && time() - $entry['at'] < (int) config()['cacheSeconds'];
+    $entry = $kept();
+    if ($fresh($entry)) {
+        return $entry;
     }
     $lock = open_lock($dir, $key);
     if ($lock === null) {
-        return fetch_value($script, $cap, $read) ?? read_copy($dir, $key);
+        return fetch_value($script, $cap, $read) ?? $entry;
     }
     try {
         $deadline = microtime(true) + (float) config()['timeoutSeconds'] + 0.2;
         while (!flock($lock, LOCK_EX | LOCK_NB)) {
-            // Another request is reading: its key's copy, even a stale one, or a wait for it.
-            $copy = $missing !== null && known_miss($dir, $key) ? ['value' => $missing, 'at' => time()] : read_copy($dir, $key);
-            if ($copy !== null) {
-                return $copy;
+            // Another request is reading: the old copy at once, or a wait for the new one.
+            if ($entry !== null) {
+                return $entry;
             }
             if (microtime(true) > $deadline) {
                 return null;
             }
             usleep(WAIT_STEP);
+            $entry = $kept();
         }
         // Another request may have read it while this one waited for the lock.
-        $found = $fresh();
-        if ($found !== null) {
-            return $found;
+        $entry = $kept();
+        if ($fresh($entry)) {
+            return $entry;
         }
-        $entry = fetch_value($script, $cap, $read);
-        if ($entry === null) {
-            return read_copy($dir, $key);
+        $answer = fetch_value($script, $cap, $read);
+        if ($answer === null) {
+            return $entry;
         }
-        if ($missing !== null && $entry['value'] === $missing) {
+        if ($missing !== null && $answer['value'] === $missing) {
             remember_miss($dir, $key);
         } else {
-            write_copy($dir, $key, $entry);
+            write_copy($dir, $key, $answer);
         }
-        return $entry;
+        return $answer;
     } finally {
         flock($lock, LOCK_UN);
         fclose($lock);

@@ -191,6 +191,23 @@ function absolute_url(string $url, string $origin): string
     return $origin . ($url !== '' && $url[0] === '/' ? '' : '/') . $url;
 }
 
+/**
+ * A page's fallback: the static file `file()` names for the request (the page a host without PHP
+ * sends), or the app's own index.html when even that cannot be told.
+ */
+function static_fallback(callable $file): callable
+{
+    return static function () use ($file): void {
+        $name = 'index.html';
+        try {
+            $name = (string) $file();
+        } catch (\Throwable $ignored) {
+            // The app's own page for any path.
+        }
+        send_static($name);
+    };
+}
+
 /** Sends a file of the built site as it is (the page a host without PHP sends). */
 function send_static(string $file, int $status = 200, string $type = 'text/html; charset=UTF-8'): void
 {
