@@ -2,6 +2,7 @@
  * SPEC §2.7 and §2.8 on the PHP backend: an enquiry and a buy lead, checked in what the backend stored, with
  * the enquiry's number from the backend and the buy lead's time (its reply has no id) shown after sending.
  */
+import { formsRunning } from './offline-support';
 import { backendCall, backendJson, backendUrl, expect, partNameField, test, unique, type WirePart } from './support';
 
 interface WireInquiry {
@@ -35,6 +36,8 @@ test('enquiry: part-name suggestions from the backend, submit, stored as pending
 
   await page.goto('/inquiry');
   await expect(page.getByRole('heading', { name: 'Product Enquiry' })).toBeVisible();
+  // The suggestions are the app's: the form in the page's HTML is typed into once the app runs it.
+  await formsRunning(page);
   await page.getByLabel(/^name/i).fill(name);
   await page.getByLabel(/^e-?mail/i).fill('e2e.enquirer@example.com');
   await page.getByLabel(/phone/i).fill('+91 98250 12345');
