@@ -8,14 +8,18 @@ import type { Wire } from './schemas.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an entry: anyone; staff of either role; or only an admin (what the subadmin may not do). */
 export type Access = 'public' | 'staff' | 'admin';
-export type Resource = 'brochures' | 'categories' | 'parts' | 'inquiries' | 'buyLeads' | 'blogPosts' | 'uploads' | 'auth' | 'whatsapp';
+export type Resource =
+  'brochures' | 'categories' | 'parts' | 'inquiries' | 'buyLeads' | 'blogPosts' | 'uploads' | 'auth' | 'whatsapp' | 'desk';
+/** Whose call it is: the PHP backend's ({backend}/script), or the site's own lead desk ({site}/desk/…, server/desk.php). */
+export type Base = 'backend' | 'desk';
 
 export interface Endpoint {
   id: string;
   resource: Resource;
   method: Method;
-  /** The PHP script under {backend}/. */
+  /** The PHP script under {backend}/, or for the desk the path under the site's origin ('desk/lead'). */
   script: string;
+  base: Base;
   /** Query parameters the call may send. */
   query: readonly string[];
   /** Query parameters that select this entry (e.g. `id` for the single-record GET). */
@@ -32,7 +36,8 @@ export interface Endpoint {
   write: boolean;
 }
 
-export const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'write'> & Partial<Endpoint>): Endpoint => ({
+export const entry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'write' | 'base'> & Partial<Endpoint>): Endpoint => ({
+  base: 'backend',
   query: [],
   requiredQuery: [],
   body: 'none',

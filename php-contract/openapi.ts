@@ -58,6 +58,7 @@ const TAGS: Record<Endpoint['resource'], string> = {
   uploads: 'File uploads (brochures and images).',
   auth: 'Staff logins. They check credentials and answer success; no other script asks for a session or token.',
   whatsapp: 'The WhatsApp notifier (not shown by the spec).',
+  desk: "The lead desk: the site's own server (server/desk.php, at {site}/desk/), not the backend's. Owners, next steps, notes and reply templates, behind the staff lock.",
 };
 
 const FAILURE = [

@@ -10,3 +10,4 @@ export * from './schemas.ts';
 export * from './php-reply.ts';
 export * from './records.ts';
 export type { EndpointId } from './endpoints.ts';
+export * from './desk.ts';

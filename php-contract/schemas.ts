@@ -254,6 +254,14 @@ const requiredRecord = <T>(row: Wire<T>): Wire<T> =>
 export const itemEnvelope = <T>(row: Wire<T>) => record({ success: flag(), data: requiredRecord(row), message: optionalText() });
 
 export const bareList = <T>(row: Wire<T>) => list(row, 'must be a bare list');
+/** A required list of rows, inside an object. */
+export const listOf = <T>(row: Wire<T>) => list(row, 'must be a list');
+/** A shape, or null (missing reads as null). */
+export const orNull = <T>(shape: Wire<T>): Wire<T | null> =>
+  wire(
+    (value, issues, path) => (value === undefined || value === null ? null : shape.read(value, issues, path)),
+    SCHEMAS && { anyOf: [shape.schema, { type: 'null' }] },
+  );
 
 export const brochureGetWire = record({ success: flag(), bpath: optionalText(), message: optionalText() });
 export const uploadWire = record({ success: flag(), file_path: optionalText(), message: optionalText() });

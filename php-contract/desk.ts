@@ -1,0 +1,166 @@
+/**
+ * The lead desk's calls: the site's own server (server/desk.php, on the site's origin at /desk/…), not
+ * the PHP backend's. It keeps what the backend has no field for: a lead's owner, its next step and its
+ * history of notes, and the WhatsApp reply templates per language. Every call is behind the staff lock,
+ * checked by the desk itself against the lock's password files (STAFF_GATE_DIR); without a lock the desk
+ * answers no call (503). Declared here as data, like the backend's entries, so that the client, the fake
+ * backend (mocks/handlers/desk-routes.ts), `contract:verify` and openapi.json read the same table.
+ *
+ * A lead is named by its kind and backend id. A basket request's lines share one desk entry, under the
+ * lowest id of the request's lines (the client picks it: src/api/desk), so they move together.
+ *
+ * Replies are `{success: true, …}`; a refusal is `{success: false, message, …}` with its status:
+ * 400 a body the desk cannot use, 401 no or wrong credentials, 403 an admin-only call by a subadmin,
+ * 409 a conflict (the lead as it now is, in `lead`), 503 no staff lock.
+ */
+import { entry, type Endpoint } from './endpoint.ts';
+import { flag, id, intOr, listOf, optionalText, orNull, record, requiredText, sent, text, type WireValue } from './schemas.ts';
+
+/** The kinds of lead the desk keeps, by their resource's name. */
+export const DESK_KINDS = ['inquiries', 'buyLeads'] as const;
+export type DeskKind = (typeof DESK_KINDS)[number];
+/** The languages a reply template is kept in (src/i18n/languages.ts's codes). */
+export const DESK_LANGUAGES = ['en', 'hi', 'gu'] as const;
+export type DeskLanguage = (typeof DESK_LANGUAGES)[number];
+/**
+ * What a line of a lead's history records: a note typed by staff, a call or a WhatsApp chat opened from
+ * the desk, and the desk's own lines for a take, an assignment, a next step set and a step done.
+ */
+export const DESK_NOTE_TYPES = ['note', 'call', 'whatsapp', 'take', 'assign', 'step', 'done'] as const;
+export type DeskNoteType = (typeof DESK_NOTE_TYPES)[number];
+/** What staff may write in one call (the desk refuses more with 400). */
+export const DESK_LIMITS = { note: 2000, what: 200, template: 1000 } as const;
+
+/** Times are UTC, ISO 8601 ('2026-11-28T09:30:00Z'); a step's day is the business's ('2026-11-28', Asia/Kolkata). */
+const deskNote = record({
+  id: id(),
+  type: requiredText(),
+  text: text(),
+  /** The signed-in staff member who wrote it (their lock user name, an e-mail). */
+  by: requiredText(),
+  at: requiredText(),
+});
+const deskStep = record({ due: requiredText(), time: optionalText(), what: text(), by: requiredText(), at: requiredText() });
+export const deskLeadWire = record({
+  kind: requiredText(),
+  id: id(),
+  owner: optionalText(),
+  ownerAt: optionalText(),
+  step: orNull(deskStep),
+  lastNote: orNull(deskNote),
+  /** Raised by every change of owner or step; a change sent with an older one is refused (409). 0: the desk has no entry yet. */
+  version: intOr(0),
+  changedBy: optionalText(),
+  changedAt: optionalText(),
+});
+const staffMember = record({ user: requiredText(), role: requiredText() });
+
+export type DeskNote = WireValue<typeof deskNote>;
+export type DeskStep = WireValue<typeof deskStep>;
+export type DeskLead = WireValue<typeof deskLeadWire>;
+export type StaffMember = WireValue<typeof staffMember>;
+
+const deskLeadsWire = record({
+  success: flag(),
+  /** The business's day, as the desk's clock reads it: what Today and Overdue are counted from. */
+  today: requiredText(),
+  me: staffMember,
+  /** Everyone the lock lets in: whom an admin may assign a lead to. */
+  staff: listOf(staffMember),
+  /** Every lead the desk has an entry for (an owner, a step or a note). */
+  data: listOf(deskLeadWire),
+});
+const deskHistoryWire = record({ success: flag(), lead: deskLeadWire, notes: listOf(deskNote) });
+/** A change's reply, and a refused change's (409): the lead as it now is, and the history line it added. */
+const deskChangeWire = record({ success: flag(), message: optionalText(), lead: deskLeadWire, note: orNull(deskNote) });
+const templates = record({ en: text(), hi: text(), gu: text() });
+const deskTemplatesWire = record({ success: flag(), data: templates });
+const deskSavedWire = record({ success: flag(), message: optionalText() });
+
+export type DeskLeadsReply = WireValue<typeof deskLeadsWire>;
+export type DeskHistory = WireValue<typeof deskHistoryWire>;
+export type DeskChange = WireValue<typeof deskChangeWire>;
+export type DeskTemplates = WireValue<typeof templates>;
+
+const deskEntry = (e: Omit<Endpoint, 'query' | 'requiredQuery' | 'body' | 'write' | 'base' | 'resource'> & Partial<Endpoint>) =>
+  entry({ resource: 'desk', base: 'desk', ...e });
+const byLead = { query: ['kind', 'id'], requiredQuery: ['kind', 'id'] };
+
+export const deskCalls = {
+  listDeskLeads: deskEntry({ id: 'listDeskLeads', access: 'staff', method: 'GET', script: 'desk/leads', response: deskLeadsWire }),
+  getDeskLead: deskEntry({ id: 'getDeskLead', access: 'staff', method: 'GET', script: 'desk/lead', ...byLead, response: deskHistoryWire }),
+  takeDeskLead: deskEntry({
+    id: 'takeDeskLead',
+    access: 'staff',
+    method: 'POST',
+    script: 'desk/take',
+    body: 'json',
+    response: deskChangeWire,
+  }),
+  assignDeskLead: deskEntry({
+    id: 'assignDeskLead',
+    access: 'admin',
+    method: 'POST',
+    script: 'desk/assign',
+    body: 'json',
+    response: deskChangeWire,
+  }),
+  addDeskNote: deskEntry({
+    id: 'addDeskNote',
+    access: 'staff',
+    method: 'POST',
+    script: 'desk/note',
+    body: 'json',
+    response: deskChangeWire,
+  }),
+  setDeskStep: deskEntry({
+    id: 'setDeskStep',
+    access: 'staff',
+    method: 'POST',
+    script: 'desk/step',
+    body: 'json',
+    response: deskChangeWire,
+  }),
+  getDeskTemplates: deskEntry({
+    id: 'getDeskTemplates',
+    access: 'staff',
+    method: 'GET',
+    script: 'desk/templates',
+    response: deskTemplatesWire,
+  }),
+  saveDeskTemplates: deskEntry({
+    id: 'saveDeskTemplates',
+    access: 'admin',
+    method: 'PUT',
+    script: 'desk/templates',
+    body: 'json',
+    response: deskSavedWire,
+  }),
+} satisfies Record<string, Endpoint>;
+
+export type DeskEndpointId = keyof typeof deskCalls;
+export const deskEndpointList: Endpoint[] = Object.values(deskCalls);
+
+const kind = () => sent.oneOf(DESK_KINDS);
+const lead = { kind: kind(), id: sent.integer() };
+/** What each write sends: read strictly by the desk, the fake backend and verify. */
+export const deskRequests = {
+  takeDeskLead: sent.object(lead),
+  /** `owner`: a user of the lock; `version`: the one the admin saw. */
+  assignDeskLead: sent.object({ ...lead, owner: sent.filled(), version: sent.integer() }),
+  /** `key`: made by the client once per note, so a note sent again (the outbox, a lost reply) is kept once. */
+  addDeskNote: sent.object({ ...lead, type: sent.oneOf(['note', 'call', 'whatsapp'] as const), text: sent.filled(), key: sent.filled() }),
+  /**
+   * Sets the next step (`due` 'YYYY-MM-DD', `time` 'HH:MM' or '', `what`), or with `done` closes the one
+   * there and sets this one; `due` '' with `done` closes it and sets none. `version`: the one staff saw.
+   */
+  setDeskStep: sent.object({
+    ...lead,
+    version: sent.integer(),
+    due: sent.optional(),
+    time: sent.optional(),
+    what: sent.optional(),
+    done: sent.any(),
+  }),
+  saveDeskTemplates: sent.object({ lang: sent.oneOf(DESK_LANGUAGES), text: sent.filled() }),
+};
