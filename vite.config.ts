@@ -90,7 +90,11 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias: contractAlias },
     // The wire shapes' JSON Schemas are the tools' (openapi.json): the browser reads replies without them.
-    define: { __CONTRACT_SCHEMAS__: 'false' },
+    define: {
+      __CONTRACT_SCHEMAS__: 'false',
+      // The lead desk is there only beside the server pages, and answers only behind the staff lock.
+      'import.meta.env.VITE_DESK': JSON.stringify(env.mocking ? 'on' : !env.staffGate ? 'no-lock' : withServerPages ? 'on' : 'no-server'),
+    },
     build: {
       target: buildTargets(),
       sourcemap: false,

@@ -120,6 +120,7 @@ function toApiError(error: unknown, texts: CallTexts): ApiError {
   return new ApiError('http', texts.failed, {
     status: error.response.status,
     serverMessage: parsed.ok ? serverMessage(parsed.value) : null,
+    body: parsed.ok ? parsed.value : undefined,
   });
 }
 
@@ -163,6 +164,9 @@ export interface CallRequest {
   timeoutMs?: number;
 }
 
+/** The lead desk is the site's own server, on the page's origin whatever the backend's is (php-contract/desk.ts). */
+const deskUrl = (script: string) => `${window.location.origin}/${script}`;
+
 /**
  * The server's staff lock refusing a call: 401 or 403 with the web server's own page. The PHP scripts'
  * own refusals (a failed login's 401) carry a JSON message, and stay the call's failure.
@@ -191,7 +195,8 @@ export async function callEndpoint(
   // sends 'same-origin'). The Authorization header is sent all the same.
   const withLock: AxiosRequestConfig = lock ? { headers: { Authorization: lock.header }, adapter: 'fetch', withCredentials: false } : {};
   try {
-    const reply = await send({ method: entry.method, url: entry.script, params, data: body, signal, ...withLock }, texts, timeoutMs);
+    const url = entry.base === 'desk' ? deskUrl(entry.script) : entry.script;
+    const reply = await send({ method: entry.method, url, params, data: body, signal, ...withLock }, texts, timeoutMs);
     if (entry.method === 'GET' && entry.access === 'public') noteRead(entry.resource, reply.copyAt);
     return reply.body;
   } catch (error) {

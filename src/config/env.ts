@@ -19,7 +19,15 @@ export interface Env {
    * may not allow an Authorization header across origins.
    */
   staffGate: boolean;
+  /**
+   * The lead desk (server/desk.php): 'on' when the fake backend serves it or the build has the staff lock and
+   * the server pages; 'no-lock' without the lock (the desk answers nothing: it fails closed); 'no-server' on a
+   * host without PHP pages (SERVER_PAGES=off). vite.config.ts sets VITE_DESK from the build's settings.
+   */
+  desk: DeskMode;
 }
+
+export type DeskMode = 'on' | 'no-lock' | 'no-server';
 
 const PHP_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
 
@@ -59,7 +67,13 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     postMaxBytes: parsePhpSize(text('VITE_BACKEND_POST_MAX_SIZE')) ?? 8 * 1024 ** 2,
     imageMaxSide: Number.isFinite(maxSide) && maxSide > 0 ? maxSide : 1600,
     staffGate: text('VITE_STAFF_GATE') === 'basic',
+    desk: deskMode(text('VITE_DESK'), mocking, text('VITE_STAFF_GATE') === 'basic'),
   };
+}
+
+function deskMode(setting: string, mocking: boolean, staffGate: boolean): DeskMode {
+  if (setting === 'on' || setting === 'no-lock' || setting === 'no-server') return setting;
+  return mocking || staffGate ? 'on' : 'no-lock';
 }
 
 // import.meta.env is absent when vite.config.ts imports parseEnv.

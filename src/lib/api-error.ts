@@ -16,13 +16,16 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The backend's own `message`/`error` text, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** An HTTP error's JSON body, for a refusal that says more than a message (the desk's conflict: the lead as it now is). */
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, fallback: string, options: { status?: number; serverMessage?: string | null } = {}) {
+  constructor(kind: ApiErrorKind, fallback: string, options: { status?: number; serverMessage?: string | null; body?: unknown } = {}) {
     super(options.serverMessage || fallback);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage || undefined;
+    this.body = options.body;
   }
 
   /** True when nothing came back from the server at all. */
