@@ -2,7 +2,7 @@
  * The back office's one role table. Admin and subadmin share every screen; what differs is here.
  * Screens ask `can(role, capability)`; nothing is copied per role.
  */
-import type { EndpointId } from '@contract';
+import type { DeskEndpointId, EndpointId } from '@contract';
 import type { LoginScript } from '../../api/auth/types';
 import type { LeadKind } from './alerts/seen';
 
@@ -15,7 +15,10 @@ export type Capability =
   | 'buyLeads.status'
   | 'categories'
   | 'brochures'
-  | 'blogPosts';
+  | 'blogPosts'
+  /** Gives a lead to another staff member (the desk's assign); taking one for oneself is everyone's. */
+  | 'desk.assign'
+  | 'desk.templates';
 
 export interface Role {
   id: RoleId;
@@ -59,6 +62,8 @@ export const roles: Record<RoleId, Role> = {
       'categories',
       'brochures',
       'blogPosts',
+      'desk.assign',
+      'desk.templates',
     ]),
     texts: {
       areaTitle: 'Admin Panel',
@@ -93,7 +98,7 @@ export const roleList: Role[] = Object.values(roles);
  * has is 'admin', every other staff call 'staff' (tests/contract/access.test.ts). The server's staff gate
  * is written from that column, so a subadmin's screen that made an admin call would be refused there.
  */
-export const capabilityCalls: Record<Capability, readonly EndpointId[]> = {
+export const capabilityCalls: Record<Capability, readonly (EndpointId | DeskEndpointId)[]> = {
   'parts.delete': ['deletePart'],
   'inquiries.delete': ['deleteInquiry'],
   'inquiries.status': ['updateInquiry'],
@@ -102,6 +107,8 @@ export const capabilityCalls: Record<Capability, readonly EndpointId[]> = {
   categories: ['createCategory', 'updateCategory', 'deleteCategory'],
   brochures: ['saveBrochure', 'uploadFile'],
   blogPosts: ['createBlogPost', 'updateBlogPost', 'deleteBlogPost', 'uploadFile'],
+  'desk.assign': ['assignDeskLead'],
+  'desk.templates': ['saveDeskTemplates'],
 };
 
 export const can = (role: Role, capability: Capability) => role.capabilities.has(capability);
@@ -116,6 +123,8 @@ const capabilityWords: Record<Capability, string> = {
   categories: 'manage categories',
   brochures: 'manage brochures',
   blogPosts: 'manage blog posts',
+  'desk.assign': 'assign a lead to someone else',
+  'desk.templates': 'edit the reply templates',
 };
 
 /**
@@ -145,9 +154,11 @@ interface SectionEntry<Id extends string = string> {
   byStatus?: true;
   /** Screens under the section, by path relative to it, and the name of their path in `staffPaths`. */
   children?: readonly { path: string; page: PageModule; name: string }[];
-  /** The kind of lead whose new arrivals the sidebar counts beside it. */
-  alerts?: LeadKind;
+  /** What the sidebar counts beside it: a kind of lead's new arrivals, or the follow-ups due today or overdue. */
+  count?: SidebarCount;
 }
+
+export type SidebarCount = LeadKind | 'followUps';
 
 /**
  * Every back-office section, declared once (in the spirit of ra-core's <Resource>): the router's
@@ -156,6 +167,8 @@ interface SectionEntry<Id extends string = string> {
  */
 const sectionTable = [
   { id: 'dashboard', label: 'Dashboard', page: 'dashboard/dashboard-page' },
+  // Where the day starts: today's and overdue follow-ups, the leads nobody has taken, and one's own.
+  { id: 'follow-ups', label: 'Follow-ups', page: 'desk/day-page', count: 'followUps' },
   {
     id: 'parts',
     label: { admin: 'Parts Manager', subadmin: 'Parts' },
@@ -172,9 +185,9 @@ const sectionTable = [
     page: 'inquiries/inquiries-page',
     byStatus: true,
     children: [{ path: ':id', page: 'inquiries/inquiry-detail-page', name: 'inquiry' }],
-    alerts: 'inquiries',
+    count: 'inquiries',
   },
-  { id: 'buy-leads', label: 'Buy Leads', page: 'buy-leads/buy-leads-page', byStatus: true, alerts: 'buyLeads' },
+  { id: 'buy-leads', label: 'Buy Leads', page: 'buy-leads/buy-leads-page', byStatus: true, count: 'buyLeads' },
   { id: 'categories', label: 'Categories', capability: 'categories', page: 'categories/categories-page' },
   { id: 'brochures', label: 'Brochure Manager', capability: 'brochures', page: 'brochures/brochures-page' },
   { id: 'blogs', label: 'Blog Manager', capability: 'blogPosts', page: 'blog-posts/blog-posts-page' },

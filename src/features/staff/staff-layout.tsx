@@ -1,17 +1,24 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credentials';
 import { useDisclosure } from '../../components/use-disclosure';
+import { env } from '../../config/env';
 import { site } from '../../config/site';
 import { LeadAlertsProvider, useLeadAlerts } from './alerts/lead-alerts';
 import { LeadToasts } from './alerts/lead-toasts';
 import { NotificationToggle, SoundToggle } from './alerts/notifications';
 import { WrongArea } from './login/wrong-area';
 import { RoleContext } from './role-context';
-import { roleList, sectionLabel, sectionsFor, staffPaths, type Role } from './roles';
+import { roleList, sectionLabel, sectionsFor, staffPaths, type Role, type SidebarCount } from './roles';
 import { askOtherTabs, endSession, hasSession, serveOtherTabs } from './session';
 import './staff-layout.css';
 import './shared/staff-page.css';
+
+// Only a build with a desk asks it for the follow-ups due, and only after the frame has drawn.
+const FollowUpsCounter = env.desk === 'on' ? lazy(() => import('./desk/badge')) : null;
+
+/** What a screen reader hears after a sidebar count's number. */
+const countWords: Record<SidebarCount, string> = { inquiries: 'new', buyLeads: 'new', followUps: 'due today or overdue' };
 
 /** The guard and the back office's frame: sidebar from the role table, Back to Website, Logout. */
 export function StaffLayout({ role }: { role: Role }) {
@@ -45,6 +52,8 @@ function StaffFrame({ role }: { role: Role }) {
   const menu = useDisclosure({ menu: true });
   const paths = staffPaths(role);
   const alerts = useLeadAlerts();
+  const [followUps, setFollowUps] = useState(0);
+  const counts: Record<SidebarCount, number> = { ...alerts.counts, followUps };
 
   const logout = () => {
     endSession(role);
@@ -86,10 +95,10 @@ function StaffFrame({ role }: { role: Role }) {
                 <li key={section.id}>
                   <NavLink to={paths.section(section.id)} className="staff-nav-link">
                     {sectionLabel(section, role)}
-                    {section.alerts && alerts.counts[section.alerts] > 0 ? (
+                    {section.count && counts[section.count] > 0 ? (
                       <span className="badge staff-nav-count">
-                        {alerts.counts[section.alerts]}
-                        <span className="visually-hidden"> new</span>
+                        {counts[section.count]}
+                        <span className="visually-hidden"> {countWords[section.count]}</span>
                       </span>
                     ) : null}
                   </NavLink>
@@ -97,6 +106,11 @@ function StaffFrame({ role }: { role: Role }) {
               ))}
             </ul>
           </nav>
+          {FollowUpsCounter ? (
+            <Suspense fallback={null}>
+              <FollowUpsCounter onCount={setFollowUps} />
+            </Suspense>
+          ) : null}
           <div className="staff-sidebar-footer">
             <NotificationToggle />
             <SoundToggle />

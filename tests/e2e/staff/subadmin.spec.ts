@@ -11,7 +11,7 @@ test.describe('subadmin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sub Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ subadminSession: 'true' });
     const nav = page.getByRole('navigation', { name: 'Sub Admin Panel' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Parts', 'Enquiries', 'Buy Leads']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Follow-ups', 'Parts', 'Enquiries', 'Buy Leads']);
 
     // Adding and editing parts is the integration suite's, for both roles (tests/integration/staff/part-form.test.tsx).
     await nav.getByRole('link', { name: 'Parts' }).click();

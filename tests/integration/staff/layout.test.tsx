@@ -24,8 +24,8 @@ const routesOf = (role: Role) => {
 /** The sidebar each role sees (spec §2.9, §2.10). */
 const sidebarOf = (role: Role) =>
   role.id === 'admin'
-    ? ['Dashboard', 'Parts Manager', 'Enquiries', 'Buy Leads', 'Categories', 'Brochure Manager', 'Blog Manager']
-    : ['Dashboard', 'Parts', 'Enquiries', 'Buy Leads'];
+    ? ['Dashboard', 'Follow-ups', 'Parts Manager', 'Enquiries', 'Buy Leads', 'Categories', 'Brochure Manager', 'Blog Manager']
+    : ['Dashboard', 'Follow-ups', 'Parts', 'Enquiries', 'Buy Leads'];
 
 describe.each(roleCases)('$name area guard and layout', ({ role }) => {
   it.each(routesOf(role).map((path) => [path]))('sends %s without the session flag to the login page', async (path) => {
@@ -57,7 +57,7 @@ describe.each(roleCases)('$name area guard and layout', ({ role }) => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(sidebarOf(role));
     for (const link of links) expect(link.getAttribute('href')!.startsWith(`${role.basePath}/`)).toBe(true);
-    expect(within(nav).getByRole('link', { name: sidebarOf(role)[1]! })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: sidebarOf(role)[2]! })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { LeadRef } from '../../../api/desk/desk';
 import type { Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiriesStatus } from '../../../api/inquiries/queries';
 import { inquiryTexts } from '../../../api/texts/calls';
@@ -101,6 +102,15 @@ export function requestsOf(inquiries: readonly Inquiry[]): Map<string, Inquiry[]
 /** What a reply to an enquiry is about: every line of its request, or the enquiry's own part. */
 export const partsAsked = (inquiry: Inquiry, requests: ReadonlyMap<string, readonly Inquiry[]> | undefined): readonly Inquiry[] =>
   requests?.get(clientRefOf(inquiry.message)?.ref ?? '') ?? [inquiry];
+
+/**
+ * The lead the desk keeps an enquiry under: a request's lines are one lead, under the lowest id of its lines,
+ * so they share one owner, step and history; an enquiry of its own is its own lead.
+ */
+export const deskRefOf = (inquiry: Inquiry, requests: ReadonlyMap<string, readonly Inquiry[]> | undefined): LeadRef => ({
+  kind: 'inquiries',
+  id: Math.min(inquiry.id, ...partsAsked(inquiry, requests).map((line) => line.id)),
+});
 
 /** The requests among all enquiries, read only for an enquiry that is a line of one (its reply names them all). */
 export const useRequests = (inquiry: Inquiry) =>

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { DESK_LANGUAGES, type DeskLanguage } from '@contract';
+import { deskTemplatesQueryOptions } from '../../../api/desk/queries';
+import { clientRefOf, type ClientRef } from '../../../lib/client-ref';
+import { DEFAULT_TEMPLATES, fillTemplate, LANGUAGE_NAMES, type AskedPart } from './reply-template';
+import './day.css';
+
+const isDeskLanguage = (value: unknown): value is DeskLanguage => DESK_LANGUAGES.includes(value as DeskLanguage);
+
+/** The language the customer wrote in, from their message's reference line (English when it names none). */
+export function languageOf(message: string): DeskLanguage {
+  const ref: (ClientRef & { lang?: string }) | null = clientRefOf(message);
+  return isDeskLanguage(ref?.lang) ? ref.lang : 'en';
+}
+
+/** The customer's language by its own name, and by its English one for a screen reader. */
+export function LanguageTag({ lang }: { lang: DeskLanguage }) {
+  const { own, english } = LANGUAGE_NAMES[lang];
+  return (
+    <span className="badge desk-lang">
+      <span lang={lang} aria-hidden="true">
+        {own}
+      </span>
+      <span className="visually-hidden">Language: {english}</span>
+    </span>
+  );
+}
+
+/**
+ * The WhatsApp reply in the customer's language: the desk's template for it, filled in; the built-in one
+ * while the desk has not answered, when it cannot, and in a build without a desk.
+ */
+export function useReplyText(lang: DeskLanguage, name: string, parts: readonly AskedPart[]): string {
+  const { data } = useQuery(deskTemplatesQueryOptions());
+  return fillTemplate(data?.[lang] || DEFAULT_TEMPLATES[lang], name, parts);
+}
