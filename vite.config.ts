@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildTargets } from './build/browser-targets.ts';
@@ -55,14 +56,15 @@ const CHUNK_GROUPS = [
 /** The build's own code is in build/, one plugin a module (docs/architecture.md, "Build"). */
 export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and VITE_* variables of the environment, as the app will see them.
-  // STAFF_GATE_DIR, SITE_* and SERVER_* are read here only: settings of the host have no place in the bundle.
-  const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_', 'SERVER_', 'SITE_']);
+  // STAFF_GATE_DIR, SITE_*, SERVER_* and DESK_* are read here only: settings of the host have no place in the bundle.
+  const raw = loadEnv(mode, process.cwd(), ['VITE_', 'STAFF_GATE_', 'SERVER_', 'SITE_', 'DESK_']);
   const env = parseEnv(raw);
   // The fake backend answers from a service worker that is not there yet on a first visit, so a demo
   // build makes no early requests and carries no early script.
   const early = env.mocking ? null : earlyScript(env);
   const afterPaint = env.mocking ? null : earlyScript(env, AFTER_PAINT_SCRIPT);
   const withServerPages = serverPagesOn(raw, env.mocking);
+  const staffGate = staffGateOf(raw, env.backendUrl);
   return {
     plugins: [
       react(),
@@ -70,7 +72,7 @@ export default defineConfig(({ mode }) => {
       chunkReport(),
       deployFiles({
         ...env,
-        staffGate: staffGateOf(raw, env.backendUrl),
+        staffGate,
         inlineScripts: early && afterPaint ? [early, afterPaint] : [],
         serverPages: withServerPages,
       }),
@@ -84,6 +86,10 @@ export default defineConfig(({ mode }) => {
         siteHosts: raw.SITE_HOSTS,
         serverBackendUrl: raw.SERVER_BACKEND_URL,
         privateDir: raw.SERVER_PRIVATE_DIR,
+        staffGateDir: staffGate ? dirname(staffGate.passwordFile) : null,
+        deskDsn: raw.DESK_DSN,
+        deskDbUser: raw.DESK_DB_USER,
+        deskDbPassword: raw.DESK_DB_PASSWORD,
       }),
       dropDemoFiles(env.mocking),
       offlineWorker(env),

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { DESK_LIMITS } from '../php-contract/desk.ts';
 import { endpoints } from '../php-contract/endpoints.ts';
 import { listMeta } from '../src/config/list-meta.ts';
 import { publicPageList, type PublicPage } from '../src/config/public-pages.ts';
@@ -28,7 +29,16 @@ export interface ServerSettings {
   serverBackendUrl?: string;
   /** SERVER_PRIVATE_DIR: the folder outside the web root that the server keeps its files in. */
   privateDir?: string;
+  /** STAFF_GATE_DIR when the build has the staff lock (VITE_STAFF_GATE=basic): the lead desk checks its files. */
+  staffGateDir?: string | null;
+  /** DESK_DSN, DESK_DB_USER, DESK_DB_PASSWORD: the lead desk's MySQL/MariaDB, instead of SQLite in the private folder. */
+  deskDsn?: string;
+  deskDbUser?: string;
+  deskDbPassword?: string;
 }
+
+/** The business's time zone: the day a lead's next step is due in (the desk's `today`). */
+export const DESK_TIME_ZONE = 'Asia/Kolkata';
 
 /** What the PHP pages read from server/config.php. */
 export interface ServerConfig {
@@ -64,6 +74,18 @@ export interface ServerConfig {
   pages: { prefix: string; file: string; record: string; script: string }[];
   /** The list pages: their path, static page, call and script, how many rows the first screen has, and how many of them load their picture first. */
   lists: { path: string; file: string; call: string; script: string; size: number; first: number; title: string; description: string }[];
+  /** The staff lock's folder (staff.htpasswd, staff.groups); null: no lock, and the lead desk answers no call (503). */
+  staffGateDir: string | null;
+  /** The lead desk's database: a PDO DSN (mysql:…), or null for desk.sqlite in the private folder. */
+  deskDsn: string | null;
+  deskDbUser: string | null;
+  deskDbPassword: string | null;
+  deskTimeZone: string;
+  /** The most a desk request's body may weigh: a note of the most characters, every one a JSON escape of an emoji (12 bytes), fits. */
+  deskBodyBytes: number;
+  /** How long a desk write waits for another's lock before it gives up. */
+  deskBusyMs: number;
+  deskLimits: typeof DESK_LIMITS;
 }
 
 const recordPages = (): (PublicPage & { record: NonNullable<PublicPage['record']> })[] =>
@@ -100,6 +122,11 @@ export function serverConfig(env: { backendUrl: string; assetHost: string } & Se
   const privateDir = env.privateDir?.trim() || null;
   if (privateDir && !privateDir.startsWith('/'))
     throw new Error(`SERVER_PRIVATE_DIR is an absolute path on the server, not '${privateDir}'`);
+  const deskDsn = env.deskDsn?.trim() || null;
+  if (deskDsn && !/^mysql:./.test(deskDsn) && !/^sqlite:\//.test(deskDsn))
+    throw new Error(
+      `DESK_DSN is a PDO DSN such as mysql:host=localhost;dbname=parts;charset=utf8mb4 (or sqlite:/absolute/path), not '${deskDsn}'`,
+    );
   return {
     backend: backend ? backend.replace(/\/+$/, '') : null,
     backendHost: serverBackend && LOOPBACK.test(new URL(serverBackend).hostname) ? ownHost : null,
@@ -130,6 +157,14 @@ export function serverConfig(env: { backendUrl: string; assetHost: string } & Se
       if (!/^\/[^/:]+\/:[^/]+$/.test(page.path)) throw new Error(`server-pages: ${page.path} is not /<list>/:id`);
       return { prefix: page.path.replace(/:[^/]+$/, ''), file: page.file, record: page.record, script: endpoints[page.record].script };
     }),
+    staffGateDir: env.staffGateDir ?? null,
+    deskDsn,
+    deskDbUser: env.deskDbUser?.trim() || null,
+    deskDbPassword: env.deskDbPassword || null,
+    deskTimeZone: DESK_TIME_ZONE,
+    deskBodyBytes: 12 * DESK_LIMITS.note + 8 * 1024,
+    deskBusyMs: 5000,
+    deskLimits: DESK_LIMITS,
   };
 }
 

@@ -40,7 +40,11 @@ export const SERVER_PAGES = {
   list: `${SERVER_DIR}/list.php`,
   sitemap: `${SERVER_DIR}/sitemap.php`,
   robots: `${SERVER_DIR}/robots.php`,
+  desk: `${SERVER_DIR}/desk.php`,
 } as const;
+
+/** The lead desk's calls are `/desk/<call>` (php-contract/desk.ts, base 'desk'), all answered by one PHP script. */
+const DESK_PATH = 'desk';
 
 const isPhp = (file: string) => file.endsWith('.php');
 
@@ -109,8 +113,10 @@ export function htaccess(sources: Sources, options: ServerOptions = {}): string 
   // The PHP pages answer only through the routes above. The rule reads the path as Apache has decoded
   // and cleaned it (%-escapes, dot segments, doubled slashes), so no spelling of the folder gets
   // through; a page route's own rewrite to it comes back with REDIRECT_STATUS set, and passes.
+  // The desk reads the staff lock's Basic credentials itself: under CGI or PHP-FPM only this rule hands
+  // the Authorization header to PHP (mod_php sees it anyway).
   const serverDir = options.serverPages
-    ? `\n# The server pages answer their routes only; their folder (settings, helpers) is not part of the site.\nRewriteCond %{ENV:REDIRECT_STATUS} ^$\nRewriteRule ^/*${SERVER_DIR}(/|$) - [R=404,L]`
+    ? `\n# The server pages answer their routes only; their folder (settings, helpers) is not part of the site.\nRewriteCond %{ENV:REDIRECT_STATUS} ^$\nRewriteRule ^/*${SERVER_DIR}(/|$) - [R=404,L]\n# The lead desk's calls, behind the staff lock that the desk checks itself.\nRewriteRule ^${DESK_PATH}/ ${SERVER_PAGES.desk} [E=HTTP_AUTHORIZATION:%{HTTP:Authorization},L]`
     : '';
   return `${HEADER('Apache')}
 
@@ -168,12 +174,12 @@ export function nginxConf(sources: Sources, options: ServerOptions = {}): string
             .join('')}    try_files /${file} =404;\n  }`,
     );
   const serverDir = options.serverPages
-    ? `  # The server pages answer their routes only; their folder is not part of the site.\n  location ^~ /${SERVER_DIR}/ {\n${headers()}\n    return 404;\n  }\n`
+    ? `  # The server pages answer their routes only; their folder is not part of the site.\n  location ^~ /${SERVER_DIR}/ {\n${headers()}\n    return 404;\n  }\n  # The lead desk's calls (nginx hands PHP the Authorization header, which the desk checks, as HTTP_AUTHORIZATION).\n  location ^~ /${DESK_PATH}/ {\n${headers()}\n    include fastcgi_params;\n    fastcgi_param SCRIPT_FILENAME $document_root/${SERVER_PAGES.desk};\n    fastcgi_pass ${PHP_FPM};\n  }\n`
     : '';
   return `${HEADER('nginx')}
 # Put this server block in the site's configuration, with root set to where dist/ was copied.\n# A backend in the site's api/ folder also needs the host's usual PHP location (fastcgi_pass).${
     options.serverPages
-      ? `\n# A record's page, the sitemap and robots.txt are PHP pages (server/): set fastcgi_pass to the\n# host's PHP-FPM (its socket or address). Without PHP, build with SERVER_PAGES=off.`
+      ? `\n# A record's page, the sitemap, robots.txt and the lead desk (/desk/) are PHP (server/): set fastcgi_pass\n# to the host's PHP-FPM (its socket or address). Without PHP, build with SERVER_PAGES=off.`
       : ''
   }
 

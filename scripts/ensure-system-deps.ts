@@ -1,6 +1,7 @@
 /**
  * Makes sure the system packages the tests need are present: Debian's chromium (e2e, bench), recent
- * enough for the e2e, php-cli with SQLite (the reference backend), Apache with mod_php (the Apache
+ * enough for the e2e, php-cli with SQLite (the reference backend), mariadb-server and php-mysql (the lead
+ * desk's store is tested on MariaDB too: `php -m` must list pdo_mysql), Apache with mod_php (the Apache
  * e2e) and fonts-noto-core (Noto Sans Devanagari and Gujarati: without them the Hindi and Gujarati
  * pages draw boxes in the screenshots and e2e). As root it installs what is missing, or upgrades
  * chromium, with apt; otherwise it prints the exact command and fails.
@@ -40,6 +41,8 @@ function check(): { missing: string[]; oldChromium: number | 'unknown' | null } 
   }
   if (!has('command -v php')) missing.push('php-cli', 'php-sqlite3');
   else if (!has("php -m | grep -qi '^pdo_sqlite$'")) missing.push('php-sqlite3');
+  if (has('command -v php') && !has("php -m | grep -qi '^pdo_mysql$'")) missing.push('php-mysql');
+  if (!existsSync('/usr/sbin/mariadbd')) missing.push('mariadb-server');
   if (!existsSync('/usr/sbin/apache2')) missing.push('apache2');
   if (!has('ls /usr/lib/apache2/modules/libphp*.so')) missing.push('libapache2-mod-php');
   if (!existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf')) missing.push('fonts-noto-core');
@@ -55,7 +58,7 @@ function main(): void {
   const { missing, oldChromium } = check();
   if (missing.length === 0 && oldChromium === null) {
     console.log(
-      `system deps: chromium ${chromiumMajor() ?? '?'} (${MIN_CHROMIUM}+), php-cli, php-sqlite3, apache2, libapache2-mod-php and fonts-noto-core are present`,
+      `system deps: chromium ${chromiumMajor() ?? '?'} (${MIN_CHROMIUM}+), php-cli, php-sqlite3, php-mysql, mariadb-server, apache2, libapache2-mod-php and fonts-noto-core are present`,
     );
     return;
   }

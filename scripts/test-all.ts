@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, with one honest summary line at the end.
  * Type check, lint, seed check, vitest (unit, integration, contract), production builds and size
- * budgets, provider verification against the reference PHP backend and the fake backend, and
+ * budgets, the server pages' and the lead desk's PHP checks (the desk on SQLite and on a MariaDB
+ * started for the run), provider verification against the reference PHP backend and the fake backend, and
  * Playwright e2e in Debian's chromium on the fake backend, on the PHP backend over real HTTP, and on
  * Debian's Apache with mod_php (the users' kind of host).
  *

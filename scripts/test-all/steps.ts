@@ -115,6 +115,16 @@ export async function runSteps(runner: Scheduler): Promise<Reports> {
     check(runner, { tag: 'knip', label: 'unused files, exports and dependencies (knip)', order: 8 }, 'npx', ['knip', '--no-progress']),
     // PHP's built-in server in front of a fake backend and a copy of the pages: a few seconds.
     check(runner, { tag: 'server-pages', label: "the server pages' checks (php server/test.php)", order: 8 }, 'php', ['server/test.php']),
+    // The lead desk's store and calls, on both databases it supports: SQLite, and Debian's MariaDB started for the run.
+    check(runner, { tag: 'desk-sqlite', label: 'the lead desk on SQLite (php server/test-desk.php)', order: 8 }, 'php', [
+      'server/test-desk.php',
+    ]),
+    check(
+      runner,
+      { tag: 'desk-mariadb', label: 'the lead desk on MariaDB (scripts/mariadb.ts php server/test-desk.php)', order: 8 },
+      'node',
+      script('scripts/mariadb.ts', 'php', 'server/test-desk.php'),
+    ),
     check(
       runner,
       { tag: 'seed', label: 'seed.sql matches mocks/seed/seed.json', order: 8 },

@@ -104,6 +104,21 @@ describe('the server pages', () => {
     expect(() => serverPagesOn({ SERVER_PAGES: 'yes' }, false)).toThrow(/SERVER_PAGES/);
   });
 
+  it("give the lead desk the staff lock's folder only with a lock, and its database by DSN", () => {
+    const base = { backendUrl: '/api', assetHost: '/api' };
+    expect(serverConfig(base)).toMatchObject({ staffGateDir: null, deskDsn: null, deskTimeZone: 'Asia/Kolkata' });
+    expect(
+      serverConfig({ ...base, staffGateDir: '/home/u/staff-lock', deskDsn: ' mysql:host=localhost;dbname=parts ', deskDbUser: 'parts' }),
+    ).toMatchObject({
+      staffGateDir: '/home/u/staff-lock',
+      deskDsn: 'mysql:host=localhost;dbname=parts',
+      deskDbUser: 'parts',
+      deskDbPassword: null,
+    });
+    expect(() => serverConfig({ ...base, deskDsn: 'pgsql:host=x' })).toThrow(/DESK_DSN/);
+    expect(() => serverConfig({ ...base, deskDsn: 'sqlite:desk.sqlite' })).toThrow(/DESK_DSN/);
+  });
+
   it('are copied into the build with their settings, and without the test script', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'server-pages-'));
     const plugin = serverPages({ backendUrl: '/api', assetHost: '/api', enabled: true, siteUrl: 'https://parts.example' });
@@ -111,6 +126,7 @@ describe('the server pages', () => {
     hook(plugin, 'writeBundle')();
     expect(readdirSync(join(outDir, 'server')).sort()).toEqual([
       'config.php',
+      'desk.php',
       'lib',
       'list.php',
       'record.php',
@@ -120,6 +136,9 @@ describe('the server pages', () => {
     expect(readdirSync(join(outDir, 'server', 'lib')).sort()).toEqual([
       'backend.php',
       'copies.php',
+      'desk-auth.php',
+      'desk-calls.php',
+      'desk-store.php',
       'lists.php',
       'page.php',
       'records.php',

@@ -55,7 +55,8 @@ function apachePage(text: string, path: string, query = ''): string | null {
 /** Which page nginx answers a path with: a prefix location `^~` first (as nginx does), then the first matching regex. */
 function nginxPage(text: string, path: string, query = ''): string | null {
   for (const [, prefix, body] of text.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)) {
-    if (path.startsWith(prefix!)) return /return 404;/.test(body!) ? null : 'unexpected';
+    if (path.startsWith(prefix!))
+      return /return 404;/.test(body!) ? null : (/fastcgi_param SCRIPT_FILENAME \$document_root\/(\S+);/.exec(body!)?.[1] ?? 'unexpected');
   }
   const lang = new URLSearchParams(query).get('lang');
   for (const [, pattern, body] of text.matchAll(/location ~ "([^"]+)" \{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
@@ -169,6 +170,11 @@ describe('the server rules with the PHP pages', async () => {
     ['/server/lib/page.php', null],
     ['/server/record.php', null],
     ['/blog/1/comments', null],
+    // The lead desk: every call under /desk/ is its one script's, which answers an unknown call itself.
+    ['/desk/leads', 'server/desk.php'],
+    ['/desk/lead', 'server/desk.php'],
+    ['/desk/nothing', 'server/desk.php'],
+    ['/server/desk.php', null],
   ];
   it.each(cases)('answer %s with %s on Apache and nginx alike', (path, page) => {
     expect(apachePage(served['.htaccess']!, path)).toBe(page);
@@ -181,9 +187,13 @@ describe('the server rules with the PHP pages', async () => {
     expect(served['.htaccess']).toContain('RewriteCond %{ENV:REDIRECT_STATUS} ^$\nRewriteRule ^/*server(/|$) - [R=404,L]');
   });
 
+  it("hand the desk the staff lock's Authorization header under CGI and PHP-FPM too", () => {
+    expect(served['.htaccess']).toMatch(/^RewriteRule \^desk\/ server\/desk\.php \[E=HTTP_AUTHORIZATION:%\{HTTP:Authorization\},L\]$/m);
+  });
+
   it('hand the PHP pages to PHP-FPM on nginx, with every security header and without a cache rule of their own', () => {
     const blocks = served['nginx.conf.example']!.split(/\n\s*location /).filter((block) => block.includes('fastcgi_param SCRIPT_FILENAME'));
-    expect(blocks).toHaveLength(6);
+    expect(blocks).toHaveLength(7);
     for (const block of blocks) {
       expect(block).toContain('include fastcgi_params;');
       expect(block).toMatch(/fastcgi_pass \S+;/);
@@ -196,6 +206,7 @@ describe('the server rules with the PHP pages', async () => {
     for (const text of [files['.htaccess']!, files['nginx.conf.example']!]) {
       expect(text).not.toContain('server/');
       expect(text).not.toContain('sitemap');
+      expect(text).not.toContain('desk');
     }
     expect(apachePage(files['.htaccess']!, '/robots.txt')).toBe(null);
   });
