@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { deskEndpointList } from '../../php-contract/desk';
 import { endpointList, type Access, type Endpoint, type EndpointId } from '../../php-contract/endpoints';
 import { buildOpenApi } from '../../php-contract/openapi';
 import { capabilityCalls, roleList, type Capability } from '../../src/features/staff/roles';
 
 const capabilities = Object.keys(capabilityCalls) as Capability[];
+/** The backend's entries and the lead desk's: the role table covers both. */
+const staffCallList = [...endpointList, ...deskEndpointList];
 
 /** Who may call an entry according to the role table: 'public' when no screen needs a login for it. */
 function accessByRoles(entry: Endpoint): Access | 'listed but public' {
@@ -16,12 +19,12 @@ function accessByRoles(entry: Endpoint): Access | 'listed but public' {
 }
 
 describe("the contract's access column and the role table", () => {
-  it.each(endpointList.map((entry) => [entry.id, entry]))('%s: the role table agrees with its access', (_id, entry) => {
+  it.each(staffCallList.map((entry) => [entry.id, entry]))('%s: the role table agrees with its access', (_id, entry) => {
     expect(accessByRoles(entry)).toBe(entry.access);
   });
 
   it('only the admin holds the capabilities behind admin-only calls (a subadmin has none of them)', () => {
-    const adminOnly = endpointList.filter((entry) => entry.access === 'admin');
+    const adminOnly = staffCallList.filter((entry) => entry.access === 'admin');
     expect(adminOnly.length).toBeGreaterThan(0);
     const subadmin = roleList.find((role) => role.id === 'subadmin')!;
     for (const entry of adminOnly) {
@@ -46,7 +49,7 @@ describe("the contract's access column and the role table", () => {
   });
 
   it('names only contract entries', () => {
-    const ids = new Set(endpointList.map((entry) => entry.id));
+    const ids = new Set(staffCallList.map((entry) => entry.id));
     expect(
       Object.values(capabilityCalls)
         .flat()

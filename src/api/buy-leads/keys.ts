@@ -6,4 +6,5 @@ export const buyLeadKeys = {
   lists: () => [...buyLeadKeys.all, 'list'] as const,
   list: (filters: ListFilters) =>
     [...buyLeadKeys.lists(), { status: filters.status ?? 'all', search: filters.search?.trim() ?? '' }] as const,
+  detail: (id: number) => [...buyLeadKeys.all, 'detail', id] as const,
 };

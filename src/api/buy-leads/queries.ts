@@ -2,11 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ListFilters } from '../http';
 import { useStaffWrite } from '../staff-write';
 import { useStatusChange } from '../status-change';
-import { deleteBuyLead, listBuyLeads, updateBuyLead, type BuyLead } from './buy-leads';
+import { deleteBuyLead, getBuyLead, listBuyLeads, updateBuyLead, type BuyLead } from './buy-leads';
 import { buyLeadKeys } from './keys';
 
 export const buyLeadsQueryOptions = (filters: ListFilters = {}) =>
   queryOptions({ queryKey: buyLeadKeys.list(filters), queryFn: ({ signal }) => listBuyLeads(filters, signal) });
+
+export const buyLeadQueryOptions = (id: number) =>
+  queryOptions({ queryKey: buyLeadKeys.detail(id), queryFn: ({ signal }) => getBuyLead(id, signal) });
 
 export const useDeleteBuyLead = () => useStaffWrite(buyLeadKeys.all, (id: number) => deleteBuyLead(id));
 

@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeskChange, DeskHistory, DeskLead, DeskLeadsReply } from '@contract';
 import { env } from '../../config/env';
 import {
-  addNote,
   assignLead,
+  blankDeskLead,
   fetchDeskLead,
   fetchDeskLeads,
   fetchTemplates,
+  isDeskConflict,
   leadKey,
   saveTemplate,
   setStep,
@@ -57,6 +58,20 @@ function withLead(index: DeskIndex | undefined, lead: DeskLead): DeskIndex | und
   return { ...index, leads };
 }
 
+function putLead(queryClient: QueryClient, lead: DeskLead, ref: LeadRef) {
+  queryClient.setQueryData<DeskIndex>(deskKeys.leads(), (index) => withLead(index, lead));
+  queryClient.setQueryData<DeskHistory>(deskKeys.lead(ref), (history) => (history ? { ...history, lead } : history));
+}
+
+/** A change's reply written into the caches: the lead as the desk now has it, and the history line it added (once). */
+export function keepChange(queryClient: QueryClient, ref: LeadRef, { lead, note }: DeskChange) {
+  putLead(queryClient, lead, ref);
+  if (!note) return;
+  queryClient.setQueryData<DeskHistory>(deskKeys.lead(ref), (history) =>
+    history && !history.notes.some((kept) => kept.id === note.id) ? { ...history, notes: [...history.notes, note] } : history,
+  );
+}
+
 /**
  * A desk write. Its reply (or a conflict's) is the lead as the desk now has it: written into the caches at
  * once, then every desk read is marked stale. `optimistic` shows the change before the reply; a refusal puts
@@ -67,31 +82,29 @@ function useDeskWrite<Input extends LeadRef>(
   optimistic?: (lead: DeskLead, input: Input) => DeskLead,
 ) {
   const queryClient = useQueryClient();
-  const put = (lead: DeskLead, ref: LeadRef) => {
-    queryClient.setQueryData<DeskIndex>(deskKeys.leads(), (index) => withLead(index, lead));
-    queryClient.setQueryData<DeskHistory>(deskKeys.lead(ref), (history) => (history ? { ...history, lead } : history));
-  };
+  const put = (lead: DeskLead, ref: LeadRef) => putLead(queryClient, lead, ref);
   return useMutation({
     mutationFn: write,
     onMutate: async (input) => {
       if (!optimistic) return undefined;
-      await queryClient.cancelQueries({ queryKey: deskKeys.leads() });
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: deskKeys.leads() }),
+        queryClient.cancelQueries({ queryKey: deskKeys.lead(input) }),
+      ]);
       const before = queryClient.getQueryData<DeskIndex>(deskKeys.leads());
-      const current = before?.leads.get(leadKey(input));
-      if (current) put(optimistic(current, input), input);
-      return { before };
+      const history = queryClient.getQueryData<DeskHistory>(deskKeys.lead(input));
+      // A lead the desk has no entry for yet is in neither cache's index: it is blank, and changes at once too.
+      const current = before?.leads.get(leadKey(input)) ?? history?.lead ?? blankDeskLead(input);
+      put(optimistic(current, input), input);
+      return { before, lead: history?.lead ?? current };
     },
-    onSuccess: (reply, input) => {
-      put(reply.lead, input);
-      if (reply.note) {
-        const note = reply.note;
-        queryClient.setQueryData<DeskHistory>(deskKeys.lead(input), (history) =>
-          history && !history.notes.some((kept) => kept.id === note.id) ? { ...history, notes: [...history.notes, note] } : history,
-        );
-      }
-    },
-    onError: (_error, _input, context) => {
+    onSuccess: (reply, input) => keepChange(queryClient, input, reply),
+    onError: (error, input, context) => {
       if (context?.before) queryClient.setQueryData(deskKeys.leads(), context.before);
+      const lead = context?.lead;
+      if (lead) queryClient.setQueryData<DeskHistory>(deskKeys.lead(input), (history) => (history ? { ...history, lead } : history));
+      // A conflict says what the lead now is (a lost race: who took it).
+      if (isDeskConflict(error)) put(error.lead, input);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),
   });
@@ -104,8 +117,6 @@ export const useTakeLead = (me: string) =>
 export const useAssignLead = () => useDeskWrite(assignLead, (lead, { owner }) => ({ ...lead, owner }));
 
 export const useSetStep = () => useDeskWrite(setStep);
-
-export const useAddNote = () => useDeskWrite(addNote);
 
 export function useSaveTemplate() {
   const queryClient = useQueryClient();

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { buyLeadRecord } from '@contract';
 import { type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
+import type { LeadRef } from '../../../api/desk/desk';
+import { deskLeadsQueryOptions } from '../../../api/desk/queries';
 import { buyLeadTexts } from '../../../api/texts/calls';
 import { newLeadRow, useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
@@ -11,18 +14,17 @@ import { ListEmpty, StaffList } from '../list/staff-list';
 import { useDeleteWithConfirm } from '../list/use-delete-with-confirm';
 import { ALL, useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
-import { can } from '../roles';
+import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
-import { DetailList, detailProseOf, leadColumns } from '../shared/lead-columns';
+import { leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
-import { PhoneActions } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
-import { shownBudget } from '../shared/rupees';
 import { StaffPageHeader } from '../shared/staff-page-header';
 import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
+import { BuyLeadDetails } from './buy-lead-details';
 
 /**
  * One tab per stored status, so the tabs add up to All. The spec's New/Quoted reading (§3) is for
@@ -35,7 +37,8 @@ const filter: ListFilter<BuyLead> = {
   label: capitalize,
   lowerCase: true,
 };
-const csvColumns = csvColumnsOf(buyLeadRecord);
+const recordCsvColumns = csvColumnsOf(buyLeadRecord);
+const deskRefOf = (lead: BuyLead): LeadRef => ({ kind: 'buyLeads', id: lead.id });
 const narrowing = waitingNarrowing((lead: BuyLead) => lead.createdAt);
 const searched = searchOf(buyLeadRecord);
 const detailsId = (lead: BuyLead) => `buy-lead-${lead.id}-details`;
@@ -49,6 +52,7 @@ function toggled(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
 
 export default function BuyLeadsPage() {
   const role = useRole();
+  const paths = staffPaths(role);
   const canDelete = can(role, 'buyLeads.delete');
   const leads = useQuery(buyLeadsQueryOptions());
   const isNew = useNewRows('buyLeads', leads.data);
@@ -58,6 +62,9 @@ export default function BuyLeadsPage() {
   const canSetStatus = can(role, 'buyLeads.status');
   const { mutate: setStatus } = useSetBuyLeadStatus();
   const statuses = useOfferedStatuses('buyLeads', leads.data);
+  // The desk's owner and next step fill in beside the backend's rows, which never wait for it.
+  const desk = useQuery(deskLeadsQueryOptions());
+  const csvColumns = useMemo(() => [...recordCsvColumns, ...deskCsvColumns(desk.data, deskRefOf)], [desk.data]);
   const { ask, dialog } = useDeleteWithConfirm<BuyLead>({
     remove: (lead, callbacks) => deleteLead.mutate(lead.id, callbacks),
     message: () => 'Are you sure you want to delete this buy lead? This action cannot be undone.',
@@ -104,6 +111,13 @@ export default function BuyLeadsPage() {
         },
       }),
     ];
+    list.push(
+      actionColumn('open', 'Open', (lead: BuyLead) => (
+        <Link className="btn btn-outline btn-small" to={paths.buyLead(lead.id)} aria-label={`View buy lead from ${lead.name}`}>
+          View
+        </Link>
+      )),
+    );
     if (canDelete) {
       list.push(
         actionColumn('actions', 'Actions', (lead: BuyLead) => (
@@ -114,7 +128,7 @@ export default function BuyLeadsPage() {
       );
     }
     return list;
-  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew]);
+  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew, paths]);
   const list = useList({ load: leads, columns, ...searched, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
@@ -146,7 +160,7 @@ export default function BuyLeadsPage() {
         filter={{ kind: 'buttons', label: 'Filter by status' }}
         tools={<ExportButton list="buy-leads" columns={csvColumns} rows={list.matching} />}
         detailsId={detailsId}
-        renderDetails={(lead) => (expanded.has(lead.id) ? <LeadDetails lead={lead} /> : null)}
+        renderDetails={(lead) => (expanded.has(lead.id) ? <BuyLeadDetails lead={lead} /> : null)}
         empty={
           <ListEmpty
             title="No Buy Leads Found"
@@ -157,27 +171,5 @@ export default function BuyLeadsPage() {
       />
       {dialog}
     </>
-  );
-}
-
-/** The message's heading is 'Enquiry Message' for both roles: the spec quotes only the subadmin's (§2.17), the site says Enquiry. */
-function LeadDetails({ lead }: { lead: BuyLead }) {
-  return (
-    <div className="lead-details">
-      <div>
-        <h3>Contact Information</h3>
-        <DetailList
-          table={buyLeadRecord}
-          record={lead}
-          render={{ phone: <PhoneActions phone={lead.phone} name={lead.name} parts={[lead]} />, budget: shownBudget(lead.budget) }}
-        />
-      </div>
-      {detailProseOf(buyLeadRecord).map(([key]) => (
-        <div key={key}>
-          <h3>Enquiry Message</h3>
-          <p className="message-text">{String(lead[key]).trim() || 'No additional requirements.'}</p>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -10,17 +10,20 @@ import { Spinner } from '../../../components/spinner';
 import { newTabProps } from '../../../config/urls';
 import { customerGreeting } from '../../../config/whatsapp-links';
 import { isApiError } from '../../../lib/api-error';
+import { clientRefOf } from '../../../lib/client-ref';
+import { LeadDeskPanel } from '../desk/lead-desk-panel';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { DetailList, detailProseOf } from '../shared/lead-columns';
+import { LeadNotFound } from '../shared/lead-not-found';
 import { ErrorText, withNotice } from '../shared/notice';
-import { usePhoneReader } from '../shared/phone-link';
+import { useLinkOpened, usePhoneReader } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
 import { StaffPageHeader } from '../shared/staff-page-header';
 import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
-import { partsAsked, RequestPanel, useRequests } from './request';
+import { deskRefOf, partsAsked, RequestPanel, useRequests } from './request';
 import './inquiry-detail.css';
 
 const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
@@ -46,16 +49,7 @@ export default function InquiryDetailPage() {
 
 function InquiryNotFound({ text }: { text: string }) {
   const paths = staffPaths(useRole());
-  return (
-    <section className="staff-panel staff-not-found" aria-labelledby="inquiry-not-found">
-      <PageMeta title="Inquiry Not Found" noindex />
-      <h1 id="inquiry-not-found">Inquiry Not Found</h1>
-      <p>{text}</p>
-      <Link className="btn btn-primary" to={paths.inquiries()}>
-        Back to Inquiries
-      </Link>
-    </section>
-  );
+  return <LeadNotFound title="Inquiry Not Found" text={text} back={{ to: paths.inquiries(), label: 'Back to Inquiries' }} />;
 }
 
 function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
@@ -71,6 +65,9 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const phoneHref = phones?.customerTelHref(inquiry.phone);
   const chatHref = phones?.customerChatLink(inquiry.phone, customerGreeting(inquiry.name, partsAsked(inquiry, requests.data)));
   const statuses = useOfferedStatuses('inquiries', [inquiry]);
+  // A request's line is kept under its request's lowest line, known once the request is read.
+  const deskLead = clientRefOf(inquiry.message)?.line && !requests.data ? null : deskRefOf(inquiry, requests.data);
+  const opened = useLinkOpened(deskLead);
 
   const confirmDelete = () => {
     setConfirming(false);
@@ -108,7 +105,13 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
             table={inquiryRecord}
             record={inquiry}
             render={{
-              phone: phoneHref ? <a href={phoneHref}>{inquiry.phone}</a> : inquiry.phone,
+              phone: phoneHref ? (
+                <a href={phoneHref} onClick={() => opened?.('call', inquiry.phone)}>
+                  {inquiry.phone}
+                </a>
+              ) : (
+                inquiry.phone
+              ),
               status: (
                 <StatusControl
                   record={inquiry}
@@ -144,12 +147,12 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
               </>
             )}
             {phoneHref ? (
-              <a className="btn btn-primary" href={phoneHref}>
+              <a className="btn btn-primary" href={phoneHref} onClick={() => opened?.('call', inquiry.phone)}>
                 Call Customer
               </a>
             ) : null}
             {chatHref ? (
-              <a className="btn btn-accent" href={chatHref} {...newTabProps}>
+              <a className="btn btn-accent" href={chatHref} onClick={() => opened?.('whatsapp', inquiry.phone)} {...newTabProps}>
                 WhatsApp Customer<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : null}
@@ -162,6 +165,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           </div>
         </section>
       </div>
+      <LeadDeskPanel lead={deskLead} />
       <RequestPanel inquiry={inquiry} paths={paths} canSetStatus={can(role, 'inquiries.status')} statuses={statuses} />
       <ConfirmDialog
         open={confirming}

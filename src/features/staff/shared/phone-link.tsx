@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { LeadRef } from '../../../api/desk/desk';
+import { env } from '../../../config/env';
 import { newTabProps } from '../../../config/urls';
 import { customerGreeting, type AskedPart } from '../../../config/whatsapp-links';
 
@@ -36,12 +39,37 @@ export function usePhoneReader(): PhoneReader | null {
   return current;
 }
 
+/** Which link was opened: the desk's history line says "Call opened by …" or "WhatsApp opened by …". */
+export type OpenedLink = 'call' | 'whatsapp';
+
+/**
+ * On a lead's page: opening its Call or WhatsApp link adds a line to the lead's history, through the desk's
+ * outbox (loaded on the click, so the lists carry none of it), never holding the link back. Undefined
+ * without a desk or before the page knows the lead.
+ */
+export function useLinkOpened(lead: LeadRef | null): ((link: OpenedLink, phone: string) => void) | undefined {
+  const queryClient = useQueryClient();
+  if (!lead || env.desk !== 'on') return undefined;
+  return (link, phone) =>
+    void import('../desk/lead-desk-outbox').then(({ queueNote }) => queueNote(queryClient, { ...lead, type: link, text: phone }));
+}
+
 /**
  * A customer's phone as they typed it, with Call (a real number) and WhatsApp (a mobile one), so a
  * lead can be answered from the list without opening it. The buttons' line is kept from the first
  * draw, so the rows do not move when the reader arrives. `parts`: what the reply names (a request's every line).
  */
-export function PhoneActions({ phone, name, parts }: { phone: string; name: string; parts: readonly AskedPart[] }) {
+export function PhoneActions({
+  phone,
+  name,
+  parts,
+  onOpen,
+}: {
+  phone: string;
+  name: string;
+  parts: readonly AskedPart[];
+  onOpen?: ((link: OpenedLink, phone: string) => void) | undefined;
+}) {
   const phones = usePhoneReader();
   if (!phone) return <span className="staff-cell-sub">—</span>;
   const tel = phones?.customerTelHref(phone);
@@ -51,12 +79,18 @@ export function PhoneActions({ phone, name, parts }: { phone: string; name: stri
       <span className="phone-number">{phone}</span>
       <span className="phone-buttons">
         {tel ? (
-          <a className="btn btn-outline btn-small" href={tel} aria-label={`Call ${name}`}>
+          <a className="btn btn-outline btn-small" href={tel} aria-label={`Call ${name}`} onClick={() => onOpen?.('call', phone)}>
             Call
           </a>
         ) : null}
         {chat ? (
-          <a className="btn btn-outline btn-small" href={chat} aria-label={`WhatsApp ${name} (opens in a new tab)`} {...newTabProps}>
+          <a
+            className="btn btn-outline btn-small"
+            href={chat}
+            aria-label={`WhatsApp ${name} (opens in a new tab)`}
+            onClick={() => onOpen?.('whatsapp', phone)}
+            {...newTabProps}
+          >
             WhatsApp
           </a>
         ) : null}
