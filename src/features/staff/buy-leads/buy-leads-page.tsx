@@ -16,7 +16,7 @@ import { ALL, useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
-import { leadColumns } from '../shared/lead-columns';
+import { deskColumns, deskCsvColumns, leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { RoleHint } from '../shared/role-hint';
 import { StaffPageHeader } from '../shared/staff-page-header';
@@ -110,6 +110,7 @@ export default function BuyLeadsPage() {
           ),
         },
       }),
+      ...deskColumns(desk.data, deskRefOf),
     ];
     list.push(
       actionColumn('open', 'Open', (lead: BuyLead) => (
@@ -128,7 +129,7 @@ export default function BuyLeadsPage() {
       );
     }
     return list;
-  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew, paths]);
+  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew, paths, desk.data]);
   const list = useList({ load: leads, columns, ...searched, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { inquiryRecord } from '@contract';
+import { deskLeadsQueryOptions } from '../../../api/desk/queries';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import { inquiryTexts } from '../../../api/texts/calls';
@@ -14,7 +15,7 @@ import { ALL, useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
-import { leadColumns } from '../shared/lead-columns';
+import { deskColumns, deskCsvColumns, leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { PhoneActions } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
@@ -23,7 +24,7 @@ import { capitalize } from '../shared/status-badge';
 import { StatusControl } from '../shared/status-select';
 import { STATUSES, useOfferedStatuses } from '../shared/statuses';
 import { waitingNarrowing } from '../shared/waiting';
-import { inLineOrder, partsAsked, RequestCell, requestCsvColumns, requestsOf, useCopies } from './request';
+import { deskRefOf, inLineOrder, partsAsked, RequestCell, requestCsvColumns, requestsOf, useCopies } from './request';
 
 const filter: ListFilter<Inquiry> = {
   param: 'status',
@@ -32,7 +33,7 @@ const filter: ListFilter<Inquiry> = {
   label: capitalize,
   lowerCase: true,
 };
-const csvColumns = [...csvColumnsOf(inquiryRecord), ...requestCsvColumns];
+const recordCsvColumns = [...csvColumnsOf(inquiryRecord), ...requestCsvColumns];
 const narrowing = waitingNarrowing((inquiry: Inquiry) => inquiry.date);
 const searched = searchOf(inquiryRecord);
 
@@ -49,6 +50,12 @@ export default function InquiriesPage() {
   const statuses = useOfferedStatuses('inquiries', inquiries.data);
   const copies = useCopies(inquiries.data);
   const requests = useMemo(() => requestsOf(inquiries.data ?? []), [inquiries.data]);
+  // The desk's owner and next step fill in beside the backend's rows, which never wait for it.
+  const desk = useQuery(deskLeadsQueryOptions());
+  const csvColumns = useMemo(
+    () => [...recordCsvColumns, ...deskCsvColumns(desk.data, (inquiry: Inquiry) => deskRefOf(inquiry, requests))],
+    [desk.data, requests],
+  );
 
   const columns = useMemo<Column<Inquiry>[]>(() => {
     const lead = leadColumns(inquiryRecord, {
@@ -80,6 +87,7 @@ export default function InquiriesPage() {
       ...lead.slice(0, afterPart),
       request,
       ...lead.slice(afterPart),
+      ...deskColumns(desk.data, (inquiry: Inquiry) => deskRefOf(inquiry, requests)),
       actionColumn('actions', 'Actions', (inquiry: Inquiry) => (
         <Link
           className="btn btn-outline btn-small"
@@ -91,7 +99,7 @@ export default function InquiriesPage() {
         </Link>
       )),
     ];
-  }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies, requests]);
+  }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies, requests, desk.data]);
   const list = useList({
     load: inquiries,
     columns,
