@@ -1,16 +1,34 @@
 /**
- * The fake backend's store: the tables a PHP + MySQL backend would have, seeded with realistic rows.
+ * The fake backend's store: the tables a PHP + MySQL backend would have, seeded with realistic rows,
+ * and the lead desk's (desk_*: server/desk.php's store, mocks/handlers/desk-routes.ts), seeded relative
+ * to the day it starts so that demo mode has follow-ups due today and overdue.
  * In the browser it is persisted to localStorage so a demo survives reloads; `resetDb` starts over.
  */
+import { deskSeed } from './seed/desk-seed';
 import seed from './seed/seed.json';
 
 export type Row = Record<string, unknown> & { id: number };
-export type TableName = 'categories' | 'parts' | 'inquiries' | 'buy_leads' | 'blog_posts' | 'brochures' | 'users' | 'files';
+export type TableName =
+  | 'categories'
+  | 'parts'
+  | 'inquiries'
+  | 'buy_leads'
+  | 'blog_posts'
+  | 'brochures'
+  | 'users'
+  | 'files'
+  | 'desk_leads'
+  | 'desk_notes'
+  | 'desk_templates';
 type Tables = Record<TableName, Row[]>;
 
 const STORAGE_KEY = 'truck-parts-demo-db-v1';
 
-const seeded = (): Tables => ({ files: [], ...clone(seed as unknown as Omit<Tables, 'files'>) });
+const seeded = (): Tables => ({
+  files: [],
+  ...clone(seed as unknown as Omit<Tables, 'files' | keyof ReturnType<typeof deskSeed>>),
+  ...deskSeed(new Date()),
+});
 let tables: Tables = seeded();
 let storage: Storage | null = null;
 

@@ -1,7 +1,7 @@
 /**
  * Named failure modes of the fake backend, for development, demos and e2e tests.
  * A scenario is `<target>-<fault>`: target is a resource (parts, categories, inquiries, buy-leads,
- * blog-posts, brochures, uploads, auth, whatsapp) or `all`; e.g. `parts-500`, `all-network`.
+ * blog-posts, brochures, uploads, auth, whatsapp, desk) or `all`; e.g. `parts-500`, `all-network`, `desk-network`.
  * `network-down` and `slow` are short for `all-network` and `all-slow`; `staff-lock` for `all-locked`.
  */
 import { delay, HttpResponse } from 'msw';
@@ -60,6 +60,7 @@ const TARGETS: Record<string, Resource | 'all'> = {
   auth: 'auth',
   login: 'auth',
   whatsapp: 'whatsapp',
+  desk: 'desk',
 };
 
 export function parseScenario(name: string | null | undefined): Scenario | null {

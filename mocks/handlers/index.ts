@@ -1,8 +1,9 @@
-/** MSW handlers built from the contract: one per method and script, dispatching to the entry's route. */
+/** MSW handlers built from the contract: one per method and script, dispatching to the entry's route; and the lead desk's. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointList, matchEndpoint, type EndpointId } from '../../php-contract/endpoints';
 import { faultResponse } from '../scenarios';
 import { routes } from './contract-routes';
+import { deskHandlers } from './desk-routes';
 import { fileHandlers } from './file-handlers';
 import { invalidJsonBody } from './route-helpers';
 
@@ -39,4 +40,4 @@ const contractHandlers: HttpHandler[] = scripts.map((key) => {
   });
 });
 
-export const handlers: HttpHandler[] = [...contractHandlers, ...fileHandlers];
+export const handlers: HttpHandler[] = [...contractHandlers, ...deskHandlers, ...fileHandlers];

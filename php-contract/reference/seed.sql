@@ -72,7 +72,9 @@ Call me after 6 pm.', 'pending', '2026-11-18 09:41:27'),
   (4, 'Mohammed Irfan', 'irfan@southernfleet.in', '+91 94430 21987', 'Southern Fleet Services', 'Spring Shackle Rubber Bush', 200, 'We run 60 trucks out of Chennai.
 Need rubber bushes every month, can you give a rate contract?
 Also send brochure.', 'responded', '2026-11-09 11:05:48'),
-  (5, 'Suresh Kumar Yadav', '', '9415012345', 'Yadav Goods Carrier', 'Clutch Cable Assembly', 10, 'Clutch cable required urgently for Lucknow workshop.', 'pending', '2026-11-05 18:30:00'),
+  (5, 'Suresh Kumar Yadav', '', '9415012345', 'Yadav Goods Carrier', 'Clutch Cable Assembly', 10, 'लखनऊ वर्कशॉप के लिए क्लच केबल तुरंत चाहिए। रेट व्हाट्सऐप पर भेज दीजिए।
+
+Ref H4PK-7W · hi', 'pending', '2026-11-05 18:30:00'),
   (6, 'Priya Nair', 'priya.nair@keralaautospares.com', '+91 98470 66120', 'Kerala Auto Spares', 'Steering Box Mounting Bracket', 6, 'Dealer enquiry from Kochi. Interested in steering brackets and lock rings for resale.', 'closed', '2026-10-28 10:12:33'),
   (7, 'Vikram Choudhary', 'vikram@marwarcarriers.in', '+91 94141 70012', 'Marwar Carriers', 'U-Bolt Clamp 7/8 inch', 100, 'Need 100 U-bolts with nuts for Jodhpur fleet.
 Kindly confirm stock.', 'responded', '2026-10-24 15:47:10'),

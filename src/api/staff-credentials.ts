@@ -28,9 +28,9 @@ function storage(): Storage | null {
 export const staffCredentials = {
   /** The Authorization header value for this login, if the tab has it. */
   get: (login: LoginScript): string | null => storage()?.getItem(KEY(login)) ?? null,
-  /** Kept only when the build has the lock: without it nothing needs them. */
+  /** Kept only when something reads them: the build's lock, or the fake backend's desk, which names the caller by them. */
   set(login: LoginScript, credentials: Credentials): void {
-    if (env.staffGate) storage()?.setItem(KEY(login), basic(credentials));
+    if (env.staffGate || env.mocking) storage()?.setItem(KEY(login), basic(credentials));
   },
   /** Takes the value another tab of this browser handed over (src/features/staff/session.ts). */
   adopt: (login: LoginScript, header: string): void => storage()?.setItem(KEY(login), header),
