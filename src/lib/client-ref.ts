@@ -5,12 +5,18 @@
  * travels at the end of the enquiry's message, on a line of its own, in a fixed form a person can read and
  * this module can parse:
  *
- *   Ref K7Q2-MX           one enquiry
- *   Ref K7Q2-MX · 2 of 4  the second of the four parts of one request (the enquiry basket)
+ *   Ref K7Q2-MX                one enquiry
+ *   Ref K7Q2-MX · 2 of 4       the second of the four parts of one request (the enquiry basket)
+ *   Ref K7Q2-MX · 2 of 4 · gu  the same, sent from the Gujarati site; English, the default, adds nothing
  *
+ * The language is the page's when the customer sent it, so staff answer in it (the desk's reply templates);
+ * being part of the message, it survives the offline outbox and the basket as the reference does.
  * The customer's own message stays as typed, above it. The message is a TEXT column on the backend (no
- * limit of its own) and the form's rule is 5,000 characters, so the 25 characters of the line always fit.
+ * limit of its own) and the form's rule is 5,000 characters, so the 30 characters of the line always fit.
  */
+
+/** The site's languages (src/i18n/languages.ts, which src/lib may not import: the forms passing theirs keep the two alike). */
+export type RefLanguage = 'en' | 'hi' | 'gu';
 
 /** Letters and digits that cannot be misread for each other over the phone (no 0/O, 1/I/L). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -20,6 +26,8 @@ export interface ClientRef {
   ref: string;
   /** The line's place in its request (1-based) and the request's size; absent for a single enquiry. */
   line?: { index: number; total: number };
+  /** The site's language it was sent in; none (English) on a line that names none, as an older site's. */
+  lang?: RefLanguage;
 }
 
 /** A new reference: 6 characters from 31 (about 887 million), from the browser's random source. */
@@ -30,20 +38,23 @@ export function newClientRef(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-const REF_LINE = /(?:^|\n)Ref ([2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2})(?: · (\d+) of (\d+))?\s*$/;
+// The languages other than English (src/i18n/languages.ts; a unit test checks that each one reads back).
+const REF_LINE = /(?:^|\n)Ref ([2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2})(?: · (\d+) of (\d+))?(?: · (hi|gu))?\s*$/;
 
 /** The reference's line as it ends a message. */
-export const refLine = ({ ref, line }: ClientRef) => (line ? `Ref ${ref} · ${line.index} of ${line.total}` : `Ref ${ref}`);
+export const refLine = ({ ref, line, lang }: ClientRef) =>
+  `Ref ${ref}${line ? ` · ${line.index} of ${line.total}` : ''}${lang && lang !== 'en' ? ` · ${lang}` : ''}`;
 
 /** The customer's message with the reference's line after it (a blank line between). */
 export const withClientRef = (message: string, ref: ClientRef) => `${message.trimEnd()}\n\n${refLine(ref)}`;
 
-/** The reference a message ends with, or null (an enquiry sent by an older site, or typed by staff). */
-export function clientRefOf(message: string): ClientRef | null {
+/** The reference a message ends with, its language 'en' when it names none; or null (an enquiry sent by an older site, or typed by staff). */
+export function clientRefOf(message: string): (ClientRef & { lang: RefLanguage }) | null {
   const match = REF_LINE.exec(message);
   if (!match) return null;
-  const [, ref, index, total] = match;
-  return index && total ? { ref: ref!, line: { index: Number(index), total: Number(total) } } : { ref: ref! };
+  const [, ref, index, total, lang = 'en'] = match;
+  const read = { ref: ref!, lang: lang as RefLanguage };
+  return index && total ? { ...read, line: { index: Number(index), total: Number(total) } } : read;
 }
 
 /** The message as the customer typed it, without the reference's line. */

@@ -68,7 +68,7 @@ export default function BasketEnquiry({ aside }: { aside: ReactNode }) {
 }
 
 function BasketForm({ basket }: { basket: Basket }) {
-  const { t, message } = useTexts();
+  const { t, message, language } = useTexts();
   const draft = useFormDraft(INQUIRY_DRAFT_KEY, blankInquiry);
   const [initialValues] = useState(draft.restore);
   const submission = useSubmitInquiry();
@@ -80,7 +80,7 @@ function BasketForm({ basket }: { basket: Basket }) {
   const onSubmit = (values: InquiryValues) =>
     send(async () => {
       setOutcome(null);
-      const result = await sendBasket(values, (payload) => submission.mutateAsync(payload));
+      const result = await sendBasket(values, language, (payload) => submission.mutateAsync(payload));
       if (result.left === 0) {
         // The next enquiry starts with the same customer's details, not the message.
         draft.saveNow({ ...blankInquiry, name: values.name, email: values.email, phone: values.phone, company: values.company });

@@ -1,6 +1,6 @@
 import type { InquiryInput } from '../../api/inquiries/inquiries';
 import { errorMessage } from '../../lib/api-error';
-import { newClientRef, withClientRef } from '../../lib/client-ref';
+import { newClientRef, withClientRef, type RefLanguage } from '../../lib/client-ref';
 import { INQUIRY_DRAFT_KEY, inquiryInput, type InquiryValues } from '../inquiry/inquiry-schema';
 import { keepUnsent } from '../offline/outbox';
 import { readBasket, updateBasket, type Basket, type BasketLine } from './basket-store';
@@ -25,7 +25,7 @@ const lineValues = (values: InquiryValues, line: BasketLine): InquiryValues => (
 
 /**
  * Sends the basket: each line as its own enquiry through the enquiry call, one after the other, the
- * customer's message with the request's reference and the line's place appended (src/lib/client-ref.ts).
+ * customer's message with the request's reference, the line's place and the page's language `lang` appended (src/lib/client-ref.ts).
  * Each line leaves the basket as soon as it is sent, so nothing is sent twice: not after a refusal of
  * another line, not after a reload. With no reply at all (offline, a timeout) that line and the rest go
  * to the outbox, which sends them when the connection returns. A refused line stays with its reason.
@@ -33,6 +33,7 @@ const lineValues = (values: InquiryValues, line: BasketLine): InquiryValues => (
  */
 export async function sendBasket(
   values: InquiryValues,
+  lang: RefLanguage,
   send: (payload: InquiryInput) => Promise<number | null>,
 ): Promise<{ sent: number; total: number; left: number }> {
   const invalid = readBasket().lines.filter((line) => !validQuantity(line.quantity));
@@ -50,7 +51,7 @@ export async function sendBasket(
   for (const line of lines) {
     const own = lineValues(values, line);
     const input = inquiryInput(own);
-    const payload: InquiryInput = { ...input, message: withClientRef(input.message, { ref, line: { index: line.index!, total } }) };
+    const payload: InquiryInput = { ...input, message: withClientRef(input.message, { ref, line: { index: line.index!, total }, lang }) };
     let id: number | null = null;
     let error: unknown = noReply;
     if (!noReply) {

@@ -145,13 +145,14 @@ function SingleInquiry() {
   const queryClient = useQueryClient();
   // One reference for this enquiry however often it is sent (a retry, the outbox), so staff can see a copy for what it is.
   const [ref, setRef] = useState(newClientRef);
+  const { language } = useTexts();
   const page = useFormPage({
     draftKey: INQUIRY_DRAFT_KEY,
     blank: blankInquiry,
     submission: useSubmitInquiry(),
     toPayload: (values) => {
       const input = inquiryInput(values);
-      return { ...input, message: withClientRef(input.message, { ref }) };
+      return { ...input, message: withClientRef(input.message, { ref, lang: language }) };
     },
     initial: (draft) => {
       const part = searchParams.get('part')?.trim();
