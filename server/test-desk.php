@@ -187,9 +187,6 @@ function bench(Store $store, int $leads, int $notes): array
 }
 
 $options = getopt('', ['bench', 'leads:', 'notes:', 'migrate-worker:']);
-$work = sys_get_temp_dir() . '/desk-test-' . getmypid();
-mkdir($work, 0700, true);
-
 // A process of the migrations' race: opens the store named by its argument, and says which versions it sees.
 if (isset($options['migrate-worker'])) {
     [$dsn, $user, $password, $start] = json_decode((string) $options['migrate-worker'], true);
@@ -197,6 +194,9 @@ if (isset($options['migrate-worker'])) {
     echo json_encode(Store::open($dsn, $user, $password)->versions());
     exit(0);
 }
+
+$work = sys_get_temp_dir() . '/desk-test-' . getmypid();
+mkdir($work, 0700, true);
 
 if (isset($options['bench'])) {
     [$dsn, $user, $password, $drop] = test_database($work, 'bench');
