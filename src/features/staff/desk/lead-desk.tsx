@@ -286,6 +286,9 @@ function ConflictBox({
   );
 }
 
+/** Lines whose text staff wrote or chose (a note, the number called): shown under the line; the desk's own lines say it all. */
+const TYPED: ReadonlySet<string> = new Set(['note', 'call', 'whatsapp']);
+
 function History({
   lead,
   notes,
@@ -332,7 +335,7 @@ function History({
             <p className="lead-desk-line">
               <span>{lineSentence(note)}</span> <time dateTime={note.at}>{deskTime(note.at)}</time>
             </p>
-            {note.type === 'note' ? <p className="message-text">{note.text}</p> : null}
+            {TYPED.has(note.type) && note.text ? <p className="message-text">{note.text}</p> : null}
           </li>
         ))}
         {waiting.map((note) => (
@@ -340,7 +343,7 @@ function History({
             <p className="lead-desk-line">
               <span>{lineSentence({ ...note, by: me })}</span> <span className="badge">Waiting to send</span>
             </p>
-            {note.type === 'note' ? <p className="message-text">{note.text}</p> : null}
+            <p className="message-text">{note.text}</p>
           </li>
         ))}
       </ol>
