@@ -24,15 +24,17 @@ export default defineConfig({
     // the worker's origin, the case no other suite has (the PHP e2e's backend is on another origin). A release
     // under an open tab is the site's files changing, whichever origin the backend has: same-origin only. So are
     // the record pages' edges, the list pages and the server pages' guards: the server pages run the same in both layouts,
-    // and only where they read the backend differs (record-pages.spec.ts, on both).
+    // and only where they read the backend differs (record-pages.spec.ts, on both). The lead desk is the site's own
+    // server, the same in both layouts: desk.spec.ts on the gated same-origin site.
     ...(layout.buildEnv.VITE_STAFF_GATE
-      ? { testMatch: layout.layout === 'same-origin' ? 'gate.spec.ts' : ['gate.spec.ts', 'gate-cross-origin.spec.ts'] }
+      ? { testMatch: layout.layout === 'same-origin' ? ['gate.spec.ts', 'desk.spec.ts'] : ['gate.spec.ts', 'gate-cross-origin.spec.ts'] }
       : {
           testIgnore:
             layout.layout === 'same-origin'
-              ? 'gate*.spec.ts'
+              ? ['gate*.spec.ts', 'desk.spec.ts']
               : [
                   'gate*.spec.ts',
+                  'desk.spec.ts',
                   'offline.spec.ts',
                   'redeploy.spec.ts',
                   'record-pages-edges.spec.ts',
