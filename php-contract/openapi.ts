@@ -8,19 +8,23 @@
  * its query parameters say which entry each selects, its body and response cover every entry, and
  * every example is named after its entry, so a mock server answers the entry a client asks for
  * with `Prefer: example=<entry>` (as contract:verify does).
+ *
+ * The lead desk's calls (desk.ts) are listed beside the backend's, under /desk/ on their own server, the
+ * site ({site}): their bodies from deskRequests, their refusals as JSON with the statuses the desk answers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DESK_KINDS, DESK_LIMITS, deskEndpointList, deskLeadWire, deskRequests, type DeskEndpointId } from './desk.ts';
 import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
-import { prose, shapeWords } from './prose.ts';
+import { prose, shapeWords, type Prose } from './prose.ts';
 import * as records from './records.ts';
 import { requestOf } from './requests.ts';
 import * as wire from './schemas.ts';
 import { problemsOf, SAYS, type JsonSchema, type Says, type Wire } from './schemas.ts';
 
-type Fixtures = Partial<Record<EndpointId, Fixture>>;
+type Fixtures = Partial<Record<EndpointId | DeskEndpointId, Fixture>>;
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -41,6 +45,7 @@ const COMPONENTS: [string, Wire, string][] = [
   ['Inquiry', records.inquiryWire, 'A customer enquiry.'],
   ['BuyLead', records.buyLeadWire, 'A buy lead (a customer wants to buy parts).'],
   ['BlogPost', records.blogPostWire, 'A blog post.'],
+  ['DeskLead', deskLeadWire, "A lead's desk entry: its owner, next step, newest note and version."],
   [
     'StatusReply',
     wire.statusEnvelope,
@@ -87,10 +92,64 @@ function selection(entry: Endpoint, group: Endpoint[]): string {
   return text;
 }
 
-const summaryOf = (entry: Endpoint) => prose[entry.id as EndpointId].summary;
+/** What each desk call is for, and what it refuses: prose for this document only, as prose.ts is the backend's. */
+const deskProse: Record<DeskEndpointId, Prose> = {
+  listDeskLeads: {
+    summary: 'Every lead the desk keeps, with its day, the signed-in staff member and the staff',
+    quirks: [
+      '`today` is the business day (Asia/Kolkata) that Today and Overdue are counted from',
+      '`data` holds only the leads the desk has an entry for (an owner, a step or a note), by kind, then id',
+    ],
+  },
+  getDeskLead: {
+    summary: "One lead's desk entry and its history, oldest line first",
+    quirks: ['a lead the desk has no entry for answers the blank entry (owner null, version 0) and no notes'],
+  },
+  takeDeskLead: {
+    summary: 'Take an unowned lead',
+    quirks: [
+      'one atomic claim: of two takes at once one owns the lead and the other is answered 409 "Already taken by <owner>."',
+      'the owner taking it again changes nothing: 200 with note null',
+    ],
+  },
+  assignDeskLead: {
+    summary: 'Give a lead to a staff member (admin only)',
+    quirks: ['`version` must be the lead\'s as the admin saw it, else 409 "Changed by <who> at <when>." with the lead as it now is'],
+  },
+  addDeskNote: {
+    summary: "Add a line to a lead's history: a note, or a call or WhatsApp chat opened from the desk",
+    quirks: [
+      `text of 1 to ${DESK_LIMITS.note} characters, kept as typed (never HTML-escaped or trimmed)`,
+      '`key` (up to 64 characters, made once per note by the client) is unique: the same key again answers the note already kept and adds nothing',
+      'a note does not raise the version',
+    ],
+  },
+  setDeskStep: {
+    summary: "Set a lead's next step, or close it (done) and set the next one",
+    quirks: [
+      '`due` YYYY-MM-DD (required unless done: 400 "Choose a day for the next step."), `time` HH:MM or empty',
+      `\`what\` up to ${DESK_LIMITS.what} characters`,
+      "`version` must be the lead's as staff saw it, else 409 with the lead as it now is",
+    ],
+  },
+  getDeskTemplates: {
+    summary: 'The WhatsApp reply templates in English, Hindi and Gujarati',
+    quirks: ["a language admin has not saved answers the desk's default; {name}, {part} and {qty} are filled by the client"],
+  },
+  saveDeskTemplates: {
+    summary: "Save one language's reply template (admin only)",
+    quirks: [`text of 1 to ${DESK_LIMITS.template} characters`],
+  },
+};
+
+const proseOf = (entry: Endpoint): Prose => (entry.base === 'desk' ? deskProse[entry.id as DeskEndpointId] : prose[entry.id as EndpointId]);
+const summaryOf = (entry: Endpoint) => proseOf(entry).summary;
+/** What an entry sends: the backend's requests (requests.ts), or the desk's (deskRequests). */
+const requestShape = (entry: Endpoint): Wire | null =>
+  requestOf(entry) ?? (entry.base === 'desk' ? (deskRequests[entry.id as keyof typeof deskRequests] ?? null) : null);
 
 function entryText(entry: Endpoint, group: Endpoint[]): string {
-  const { summary, quirks = [] } = prose[entry.id as EndpointId];
+  const { summary, quirks = [] } = proseOf(entry);
   const lines = [group.length > 1 ? `**${entry.id}**: ${summary}; ${selection(entry, group)}.` : `${summary}.`];
   const login = entry.resource === 'auth';
   if (login)
@@ -106,7 +165,7 @@ function entryText(entry: Endpoint, group: Endpoint[]): string {
 /** Whether some entry's reply fits more than one of the alternatives (then they are anyOf, not oneOf). */
 function overlapping(group: Endpoint[], fixtures: Fixtures): boolean {
   return group.some((entry) => {
-    const body = fixtures[entry.id as EndpointId]?.response.body;
+    const body = fixtures[entry.id as EndpointId | DeskEndpointId]?.response.body;
     return group.filter((other) => problemsOf(other.response, body).length === 0).length > 1;
   });
 }
@@ -143,7 +202,7 @@ function responseSchema(group: Endpoint[], fixtures: Fixtures): JsonSchema {
 /** Each entry's fixture as an example named after the entry. */
 const examples = (group: Endpoint[], fixtures: Fixtures, pick: (fixture: Fixture) => unknown) => {
   const named = group.flatMap((entry) => {
-    const fixture = fixtures[entry.id as EndpointId];
+    const fixture = fixtures[entry.id as EndpointId | DeskEndpointId];
     const value = fixture ? pick(fixture) : undefined;
     return value === undefined ? [] : [[entry.id, { summary: summaryOf(entry), value }] as const];
   });
@@ -166,20 +225,25 @@ function parameters(group: Endpoint[]): JsonSchema[] {
       in: 'query',
       required: group.every((entry) => entry.requiredQuery.includes(name)),
       description,
-      schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+      schema:
+        name === 'id'
+          ? { type: 'integer', minimum: 1 }
+          : name === 'kind' && group[0]!.base === 'desk'
+            ? { type: 'string', enum: DESK_KINDS }
+            : { type: 'string' },
     };
   });
 }
 
 function requestBody(group: Endpoint[], fixtures: Fixtures): JsonSchema | null {
-  const senders = group.filter((entry) => entry.body !== 'none' && requestOf(entry));
+  const senders = group.filter((entry) => entry.body !== 'none' && requestShape(entry));
   if (senders.length === 0) return null;
-  const kinds = distinct(senders, (entry) => requestOf(entry));
+  const kinds = distinct(senders, (entry) => requestShape(entry));
   const schema =
     kinds.length === 1
-      ? requestOf(senders[0]!)!.schema
+      ? requestShape(senders[0]!)!.schema
       : {
-          oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...requestOf(entries[0]!)!.schema })),
+          oneOf: kinds.map((entries) => ({ title: entries.map((entry) => entry.id).join(', '), ...requestShape(entries[0]!)!.schema })),
         };
   const multipart = senders[0]!.body === 'multipart';
   const silent = group.filter((entry) => !senders.includes(entry));
@@ -196,7 +260,7 @@ function requestBody(group: Endpoint[], fixtures: Fixtures): JsonSchema | null {
 
 /** The success replies, under the status each entry's fixture answers with (createInquiry: 201). */
 function successes(group: Endpoint[], fixtures: Fixtures): Record<string, JsonSchema> {
-  const statusOf = (entry: Endpoint) => String(fixtures[entry.id as EndpointId]?.response.status ?? 200);
+  const statusOf = (entry: Endpoint) => String(fixtures[entry.id as EndpointId | DeskEndpointId]?.response.status ?? 200);
   const statuses = [...new Set(group.map(statusOf))].sort();
   return Object.fromEntries(
     statuses.map((status) => {
@@ -232,6 +296,7 @@ function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
     : group.some((entry) => entry.access === 'staff')
       ? 'staff'
       : 'public';
+  if (first.base === 'desk') return deskOperation(first, fixtures, { query, body });
   return {
     operationId: group.map((entry) => entry.id).join('_'),
     summary: shared ? `${list(group.map((entry) => entry.id))} (one method and path)` : summaryOf(first),
@@ -273,8 +338,69 @@ function operation(group: Endpoint[], fixtures: Fixtures): JsonSchema {
   };
 }
 
+/** A refusal of the desk's, `{success: false, message}` with its status, and its message when the desk words it one way. */
+const refusal = (description: string, message?: string): JsonSchema => ({
+  description,
+  content: {
+    'application/json': {
+      schema: wire.statusEnvelope.schema,
+      ...(message ? { example: { success: false, message } } : {}),
+    },
+  },
+});
+
+/** Every desk call, for where each of its refusals applies. */
+function deskOperation(entry: Endpoint, fixtures: Fixtures, { query, body }: { query: JsonSchema[]; body: JsonSchema | null }): JsonSchema {
+  const versioned = ['takeDeskLead', 'assignDeskLead', 'setDeskStep'].includes(entry.id);
+  return {
+    operationId: entry.id,
+    summary: summaryOf(entry),
+    description: entryText(entry, [entry]),
+    tags: [entry.resource],
+    'x-contract-entries': [entry.id],
+    'x-access': entry.access,
+    security: [{ [DESK_LOCK]: [] }],
+    ...(query.length > 0 ? { parameters: query } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      ...successes([entry], fixtures),
+      ...(entry.write || query.length > 0
+        ? { 400: refusal('A request the desk cannot use (a missing or wrong field, a text too long).') }
+        : {}),
+      401: refusal(
+        'No or wrong credentials (JSON, and no WWW-Authenticate header: no browser password dialog).',
+        'Sign in to use the lead desk.',
+      ),
+      ...(entry.access === 'admin' ? { 403: refusal("The user is not in the lock's admin group.", 'Only admin can do this.') } : {}),
+      ...(versioned
+        ? {
+            409: {
+              description:
+                entry.id === 'takeDeskLead'
+                  ? 'Someone else owns the lead: "Already taken by <owner>.", with the lead as it now is.'
+                  : 'Changed since it was read: "Changed by <who> at <when>.", with the lead as it now is.',
+              content: { 'application/json': { schema: entry.response.schema } },
+            },
+          }
+        : {}),
+      503: refusal(
+        'The site has no staff lock configured: the desk answers no call (it fails closed).',
+        'The lead desk needs the staff lock.',
+      ),
+      default: refusal('Another refusal: 404 "No such desk call.", 405 a method the call does not take.'),
+    },
+  };
+}
+
 const STAFF_LOCK = 'staffLock';
+const DESK_LOCK = 'deskLock';
 const securitySchemes = {
+  [DESK_LOCK]: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      "The lead desk checks the staff lock's own files itself (STAFF_GATE_DIR: staff.htpasswd, and staff.groups for the admins): every call needs a user of the password file, admin-only ones (x-access: admin) one of the admin group.",
+  },
   [STAFF_LOCK]: {
     type: 'http',
     scheme: 'basic',
@@ -304,17 +430,28 @@ function withReferences(document: JsonSchema): JsonSchema {
   return { ...document, paths, components: { schemas, securitySchemes } };
 }
 
+const DESK_SERVERS = [
+  {
+    url: '{site}',
+    description:
+      "The site's own server (server/desk.php, behind the staff lock), or the fake backend's desk (npm run contract:verify -- --mock).",
+    variables: { site: { default: 'http://127.0.0.1:4780', description: "The site's origin, e.g. https://example.com" } },
+  },
+];
+
 /** The OpenAPI 3.1 document of the contract. */
 export function buildOpenApi(fixtures: Fixtures = readFixtures()): JsonSchema {
   const groups = new Map<string, Endpoint[]>();
-  for (const entry of endpointList) {
+  for (const entry of [...endpointList, ...deskEndpointList]) {
     const key = `/${entry.script} ${entry.method.toLowerCase()}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, group] of groups) {
     const [path, method] = key.split(' ') as [string, string];
-    (paths[path] ??= {})[method] = operation(group, fixtures);
+    // The desk is the site's own server, not the backend's (the document's server): its paths say so.
+    const item = (paths[path] ??= group[0]!.base === 'desk' ? { servers: DESK_SERVERS } : {});
+    item[method] = operation(group, fixtures);
   }
   return withReferences({
     openapi: '3.1.0',
@@ -329,6 +466,8 @@ export function buildOpenApi(fixtures: Fixtures = readFixtures()): JsonSchema {
         '',
         'Where several calls share a method and path (GET parts.php is the catalogue, the suggestions and one part), the query or body says which call it is,',
         'and each example is named after its call. Prism and other mock servers answer a named example when asked with the header `Prefer: example=<call>`.',
+        '',
+        "The lead desk's calls (php-contract/desk.ts) are the site's own server's, at {site}/desk/: each of their paths names that server.",
       ].join('\n'),
     },
     servers: [

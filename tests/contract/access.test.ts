@@ -63,10 +63,21 @@ describe("the contract's access column and the role table", () => {
       components: { securitySchemes: Record<string, { scheme: string }> };
     };
     expect(document.components.securitySchemes.staffLock).toMatchObject({ type: 'http', scheme: 'basic' });
-    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    // A path's own servers (the desk's) sit beside its operations.
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([key]) => key !== 'servers')
+        .map(([, operation]) => operation),
+    );
+    const entries = [...endpointList, ...deskEndpointList];
     for (const operation of operations) {
-      const staff = operation['x-contract-entries'].some((id) => endpointList.find((entry) => entry.id === id)!.access !== 'public');
-      expect(operation.security, operation['x-contract-entries'].join()).toEqual(staff ? [{ staffLock: [] }] : undefined);
+      const called = operation['x-contract-entries'].map((id) => entries.find((entry) => entry.id === id)!);
+      const lock = called.some((entry) => entry.base === 'desk')
+        ? [{ deskLock: [] }]
+        : called.some((entry) => entry.access !== 'public')
+          ? [{ staffLock: [] }]
+          : undefined;
+      expect(operation.security, operation['x-contract-entries'].join()).toEqual(lock);
     }
   });
 });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { deskEndpointList, deskRequests, type DeskEndpointId } from '../../php-contract/desk';
 import { endpointList, type EndpointId } from '../../php-contract/endpoints';
 import { buildOpenApi, readFixtures } from '../../php-contract/openapi';
 
@@ -15,7 +16,7 @@ type Operation = {
   requestBody?: { content: Record<string, { examples?: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown>; examples?: Record<string, unknown> }> }>;
 };
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Document = { paths: Record<string, Record<string, Operation> & { servers?: { url: string }[] }> };
 
 const committed = JSON.parse(readFileSync('openapi.json', 'utf8')) as Document;
 const fixtures = readFixtures();
@@ -23,8 +24,11 @@ const generated = buildOpenApi(fixtures) as Document;
 
 /** Every operation of a document, with its method and path. */
 const operations = (document: Document) =>
-  Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      // A path's own servers (the desk's) sit beside its operations.
+      .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
+      .map(([method, operation]) => ({ path, method, operation: operation as Operation })),
   );
 
 describe('openapi.json', () => {
@@ -83,5 +87,40 @@ describe('openapi.json', () => {
     const withoutUploads = structuredClone(committed);
     delete withoutUploads.paths['/upload.php'];
     expect(missing(withoutUploads)).toEqual(['uploadFile']);
+  });
+});
+
+describe("openapi.json: the lead desk's calls", () => {
+  it.each(deskEndpointList.map((entry) => [entry.id, entry] as const))(
+    'lists %s at /desk/<call> on the site, behind Basic, with its body, its reply and its refusals',
+    (id, entry) => {
+      const item = committed.paths[`/${entry.script}`]!;
+      expect(item.servers?.map((server) => server.url)).toEqual(['{site}']);
+      const operation = item[entry.method.toLowerCase()] as Operation & { security: unknown; 'x-access': string };
+      expect(operation['x-contract-entries']).toEqual([id]);
+      expect(operation.security).toEqual([{ deskLock: [] }]);
+      expect(operation['x-access']).toBe(entry.access);
+      expect(Object.keys(operation.responses['200']!.content!['application/json']!.examples!)).toEqual([id]);
+      const body = deskRequests[id as keyof typeof deskRequests];
+      if (body) {
+        const sent = operation.requestBody!.content['application/json']! as { schema: unknown; examples: Record<string, unknown> };
+        expect(sent.schema).toEqual(JSON.parse(JSON.stringify(body.schema)));
+        expect(sent.examples).toHaveProperty(id);
+      } else expect(operation.requestBody).toBeUndefined();
+      const statuses = Object.keys(operation.responses).sort();
+      expect(statuses).toEqual(expect.arrayContaining(['200', '401', '503']));
+      expect(statuses.includes('403'), '403 for admin-only calls').toBe(entry.access === 'admin');
+      expect(statuses.includes('409'), '409 for the versioned calls').toBe(['takeDeskLead', 'assignDeskLead', 'setDeskStep'].includes(id));
+      expect(fixtures[id as DeskEndpointId]).toBeDefined();
+    },
+  );
+
+  it("keeps the backend's paths on the backend's server", () => {
+    expect(committed.paths['/parts.php']!.servers).toBeUndefined();
+    expect(committed.paths['/desk/lead']!.get!.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'kind', required: true, schema: { type: 'string', enum: ['inquiries', 'buyLeads'] } }),
+      ]),
+    );
   });
 });
