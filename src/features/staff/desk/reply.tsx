@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DESK_LANGUAGES, type DeskLanguage } from '@contract';
+import type { DeskLanguage } from '@contract';
 import { deskTemplatesQueryOptions } from '../../../api/desk/queries';
-import { clientRefOf, type ClientRef } from '../../../lib/client-ref';
+import { clientRefOf } from '../../../lib/client-ref';
 import { DEFAULT_TEMPLATES, fillTemplate, LANGUAGE_NAMES, type AskedPart } from './reply-template';
 import './day.css';
 
-const isDeskLanguage = (value: unknown): value is DeskLanguage => DESK_LANGUAGES.includes(value as DeskLanguage);
-
 /** The language the customer wrote in, from their message's reference line (English when it names none). */
-export function languageOf(message: string): DeskLanguage {
-  const ref: (ClientRef & { lang?: string }) | null = clientRefOf(message);
-  return isDeskLanguage(ref?.lang) ? ref.lang : 'en';
-}
+export const languageOf = (message: string): DeskLanguage => clientRefOf(message)?.lang ?? 'en';
 
 /** The customer's language by its own name, and by its English one for a screen reader. */
 export function LanguageTag({ lang }: { lang: DeskLanguage }) {
@@ -21,7 +16,7 @@ export function LanguageTag({ lang }: { lang: DeskLanguage }) {
       <span lang={lang} aria-hidden="true">
         {own}
       </span>
-      <span className="visually-hidden">Language: {english}</span>
+      <span className="visually-hidden">{english}</span>
     </span>
   );
 }

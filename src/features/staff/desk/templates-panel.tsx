@@ -88,8 +88,7 @@ function TemplateForm({ lang, saved, helpId }: { lang: DeskLanguage; saved: stri
       </div>
       <div className="desk-template-actions">
         <button type="submit" className="btn btn-primary btn-small" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-          <span className="visually-hidden"> the {english} template</span>
+          {save.isPending ? 'Saving...' : 'Save'} <span className="visually-hidden">the {english} template</span>
         </button>
         <span id={resultId} role="status">
           {result?.tone === 'success' ? result.text : null}

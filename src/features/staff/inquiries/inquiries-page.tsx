@@ -7,6 +7,7 @@ import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import { inquiryTexts } from '../../../api/texts/calls';
 import { newLeadRow, useNewRows } from '../alerts/lead-alerts';
+import { languageOf } from '../desk/reply';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
 import { actionColumn } from '../list/list-columns';
 import { useListReturnState } from '../list/return';
@@ -61,7 +62,14 @@ export default function InquiriesPage() {
     const lead = leadColumns(inquiryRecord, {
       isNew,
       cells: {
-        phone: (inquiry) => <PhoneActions phone={inquiry.phone} name={inquiry.name} parts={partsAsked(inquiry, requests)} />,
+        phone: (inquiry) => (
+          <PhoneActions
+            phone={inquiry.phone}
+            name={inquiry.name}
+            parts={partsAsked(inquiry, requests)}
+            lang={languageOf(inquiry.message)}
+          />
+        ),
         status: (inquiry) => (
           <StatusControl
             record={inquiry}

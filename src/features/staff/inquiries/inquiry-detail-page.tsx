@@ -8,10 +8,10 @@ import { inquiryTexts } from '../../../api/texts/calls';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { newTabProps } from '../../../config/urls';
-import { customerGreeting } from '../../../config/whatsapp-links';
 import { isApiError } from '../../../lib/api-error';
 import { clientRefOf } from '../../../lib/client-ref';
 import { LeadDeskPanel } from '../desk/lead-desk-panel';
+import { LanguageTag, languageOf, useReplyText } from '../desk/reply';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -63,7 +63,10 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const phones = usePhoneReader();
   const requests = useRequests(inquiry);
   const phoneHref = phones?.customerTelHref(inquiry.phone);
-  const chatHref = phones?.customerChatLink(inquiry.phone, customerGreeting(inquiry.name, partsAsked(inquiry, requests.data)));
+  // The reply opens in the customer's language, from its template.
+  const lang = languageOf(inquiry.message);
+  const reply = useReplyText(lang, inquiry.name, partsAsked(inquiry, requests.data));
+  const chatHref = phones?.customerChatLink(inquiry.phone, reply);
   const statuses = useOfferedStatuses('inquiries', [inquiry]);
   // A request's line is kept under its request's lowest line, known once the request is read.
   const deskLead = clientRefOf(inquiry.message)?.line && !requests.data ? null : deskRefOf(inquiry, requests.data);
@@ -125,6 +128,9 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
               ),
             }}
           />
+          <p>
+            Language: <LanguageTag lang={lang} />
+          </p>
           {detailProseOf(inquiryRecord).map(([key, field]) => (
             <Fragment key={key}>
               <h3>{field.staff.label}</h3>

@@ -7,6 +7,7 @@ import { inquiriesQueryOptions, useSetInquiriesStatus } from '../../../api/inqui
 import { inquiryTexts } from '../../../api/texts/calls';
 import { errorMessage } from '../../../lib/api-error';
 import { clientRefOf, copiesOf } from '../../../lib/client-ref';
+import { LanguageTag } from '../desk/reply';
 import type { CsvColumn } from '../list/export-csv';
 import { capitalize } from '../shared/status-badge';
 import './request.css';
@@ -30,7 +31,7 @@ export const requestCsvColumns: CsvColumn<Inquiry>[] = [
 
 /**
  * The list's cell for an enquiry's request: its reference as a link that lists the request's lines
- * together (the list's search, which reads the message), and 'Copy of #n' on a copy (sent again after
+ * together (the list's search, which reads the message), the customer's language when not English, and 'Copy of #n' on a copy (sent again after
  * a lost reply: same reference and line as an earlier enquiry).
  */
 export function RequestCell({ inquiry, copyOf }: { inquiry: Inquiry; copyOf: number | undefined }) {
@@ -53,6 +54,7 @@ export function RequestCell({ inquiry, copyOf }: { inquiry: Inquiry; copyOf: num
       ) : (
         <span className="staff-cell-sub">{ref.ref}</span>
       )}
+      {ref.lang && ref.lang !== 'en' ? <LanguageTag lang={ref.lang} /> : null}
       {copyOf !== undefined ? <span className="badge lead-copy">Copy of #{copyOf}</span> : null}
     </>
   );

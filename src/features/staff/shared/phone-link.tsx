@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { DeskLanguage } from '@contract';
 import type { LeadRef } from '../../../api/desk/desk';
 import { env } from '../../../config/env';
 import { newTabProps } from '../../../config/urls';
-import { customerGreeting, type AskedPart } from '../../../config/whatsapp-links';
+import { useReplyText } from '../desk/reply';
+import type { AskedPart } from '../desk/reply-template';
 
 type PhoneReader = typeof import('./customer-phone');
 
@@ -57,23 +59,27 @@ export function useLinkOpened(lead: LeadRef | null): ((link: OpenedLink, phone: 
 /**
  * A customer's phone as they typed it, with Call (a real number) and WhatsApp (a mobile one), so a
  * lead can be answered from the list without opening it. The buttons' line is kept from the first
- * draw, so the rows do not move when the reader arrives. `parts`: what the reply names (a request's every line).
+ * draw, so the rows do not move when the reader arrives. `parts`: what the reply names (a request's every line);
+ * `lang`: the customer's language, whose reply template the WhatsApp chat opens with.
  */
 export function PhoneActions({
   phone,
   name,
   parts,
+  lang = 'en',
   onOpen,
 }: {
   phone: string;
   name: string;
   parts: readonly AskedPart[];
+  lang?: DeskLanguage;
   onOpen?: ((link: OpenedLink, phone: string) => void) | undefined;
 }) {
   const phones = usePhoneReader();
+  const reply = useReplyText(lang, name, parts);
   if (!phone) return <span className="staff-cell-sub">—</span>;
   const tel = phones?.customerTelHref(phone);
-  const chat = phones?.customerChatLink(phone, customerGreeting(name, parts));
+  const chat = phones?.customerChatLink(phone, reply);
   return (
     <div className="phone-actions">
       <span className="phone-number">{phone}</span>
