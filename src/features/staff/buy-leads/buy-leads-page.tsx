@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buyLeadRecord } from '@contract';
 import { type BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadsQueryOptions, useDeleteBuyLead, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import type { LeadRef } from '../../../api/desk/desk';
-import { deskLeadsQueryOptions } from '../../../api/desk/queries';
 import { buyLeadTexts } from '../../../api/texts/calls';
 import { newLeadRow, useNewRows } from '../alerts/lead-alerts';
 import { csvColumnsOf, ExportButton } from '../list/export-csv';
@@ -37,7 +36,7 @@ const filter: ListFilter<BuyLead> = {
   label: capitalize,
   lowerCase: true,
 };
-const recordCsvColumns = csvColumnsOf(buyLeadRecord);
+const csvColumns = csvColumnsOf(buyLeadRecord);
 const deskRefOf = (lead: BuyLead): LeadRef => ({ kind: 'buyLeads', id: lead.id });
 const narrowing = waitingNarrowing((lead: BuyLead) => lead.createdAt);
 const searched = searchOf(buyLeadRecord);
@@ -62,9 +61,8 @@ export default function BuyLeadsPage() {
   const canSetStatus = can(role, 'buyLeads.status');
   const { mutate: setStatus } = useSetBuyLeadStatus();
   const statuses = useOfferedStatuses('buyLeads', leads.data);
-  // The desk's owner and next step fill in beside the backend's rows, which never wait for it.
-  const desk = useQuery(deskLeadsQueryOptions());
-  const csvColumns = useMemo(() => [...recordCsvColumns, ...deskCsvColumns(desk.data, deskRefOf)], [desk.data]);
+  const queryClient = useQueryClient();
+  const deskCsv = useMemo(() => deskCsvColumns(queryClient, deskRefOf), [queryClient]);
   const { ask, dialog } = useDeleteWithConfirm<BuyLead>({
     remove: (lead, callbacks) => deleteLead.mutate(lead.id, callbacks),
     message: () => 'Are you sure you want to delete this buy lead? This action cannot be undone.',
@@ -110,7 +108,7 @@ export default function BuyLeadsPage() {
           ),
         },
       }),
-      ...deskColumns(desk.data, deskRefOf),
+      ...deskColumns(deskRefOf),
     ];
     list.push(
       actionColumn('open', 'Open', (lead: BuyLead) => (
@@ -129,7 +127,7 @@ export default function BuyLeadsPage() {
       );
     }
     return list;
-  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew, paths, desk.data]);
+  }, [expanded, canDelete, ask, canSetStatus, setStatus, setNotice, statuses, isNew, paths]);
   const list = useList({ load: leads, columns, ...searched, filter, narrowing, defaultSort: { column: 'date', direction: 'descending' } });
 
   const emptyText =
@@ -159,7 +157,7 @@ export default function BuyLeadsPage() {
         searchLabelHidden
         rowClass={newLeadRow(isNew)}
         filter={{ kind: 'buttons', label: 'Filter by status' }}
-        tools={<ExportButton list="buy-leads" columns={csvColumns} rows={list.matching} />}
+        tools={<ExportButton list="buy-leads" columns={csvColumns} more={deskCsv} rows={list.matching} />}
         detailsId={detailsId}
         renderDetails={(lead) => (expanded.has(lead.id) ? <BuyLeadDetails lead={lead} /> : null)}
         empty={

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeskLanguage } from '@contract';
-import { deskTemplatesQueryOptions } from '../../../api/desk/queries';
+import { deskKeys } from '../../../api/desk/keys';
+import { env } from '../../../config/env';
 import { clientRefOf } from '../../../lib/client-ref';
 import { DEFAULT_TEMPLATES, fillTemplate, LANGUAGE_NAMES, type AskedPart } from './reply-template';
 import './day.css';
@@ -26,6 +27,13 @@ export function LanguageTag({ lang }: { lang: DeskLanguage }) {
  * while the desk has not answered, when it cannot, and in a build without a desk.
  */
 export function useReplyText(lang: DeskLanguage, name: string, parts: readonly AskedPart[]): string {
-  const { data } = useQuery(deskTemplatesQueryOptions());
+  // The templates' query (src/api/desk/queries.ts's key and freshness), its call's code fetched when it runs,
+  // so a lead list's first load carries none of the desk's.
+  const { data } = useQuery({
+    queryKey: deskKeys.templates(),
+    queryFn: async ({ signal }) => (await import('../../../api/desk/desk')).fetchTemplates(signal),
+    enabled: env.desk === 'on',
+    staleTime: 5 * 60_000,
+  });
   return fillTemplate(data?.[lang] || DEFAULT_TEMPLATES[lang], name, parts);
 }

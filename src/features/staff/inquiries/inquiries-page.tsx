@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { inquiryRecord } from '@contract';
-import { deskLeadsQueryOptions } from '../../../api/desk/queries';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiriesQueryOptions, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import { inquiryTexts } from '../../../api/texts/calls';
@@ -34,7 +33,7 @@ const filter: ListFilter<Inquiry> = {
   label: capitalize,
   lowerCase: true,
 };
-const recordCsvColumns = [...csvColumnsOf(inquiryRecord), ...requestCsvColumns];
+const csvColumns = [...csvColumnsOf(inquiryRecord), ...requestCsvColumns];
 const narrowing = waitingNarrowing((inquiry: Inquiry) => inquiry.date);
 const searched = searchOf(inquiryRecord);
 
@@ -51,12 +50,8 @@ export default function InquiriesPage() {
   const statuses = useOfferedStatuses('inquiries', inquiries.data);
   const copies = useCopies(inquiries.data);
   const requests = useMemo(() => requestsOf(inquiries.data ?? []), [inquiries.data]);
-  // The desk's owner and next step fill in beside the backend's rows, which never wait for it.
-  const desk = useQuery(deskLeadsQueryOptions());
-  const csvColumns = useMemo(
-    () => [...recordCsvColumns, ...deskCsvColumns(desk.data, (inquiry: Inquiry) => deskRefOf(inquiry, requests))],
-    [desk.data, requests],
-  );
+  const queryClient = useQueryClient();
+  const deskCsv = useMemo(() => deskCsvColumns(queryClient, (inquiry: Inquiry) => deskRefOf(inquiry, requests)), [queryClient, requests]);
 
   const columns = useMemo<Column<Inquiry>[]>(() => {
     const lead = leadColumns(inquiryRecord, {
@@ -95,7 +90,7 @@ export default function InquiriesPage() {
       ...lead.slice(0, afterPart),
       request,
       ...lead.slice(afterPart),
-      ...deskColumns(desk.data, (inquiry: Inquiry) => deskRefOf(inquiry, requests)),
+      ...deskColumns((inquiry: Inquiry) => deskRefOf(inquiry, requests)),
       actionColumn('actions', 'Actions', (inquiry: Inquiry) => (
         <Link
           className="btn btn-outline btn-small"
@@ -107,7 +102,7 @@ export default function InquiriesPage() {
         </Link>
       )),
     ];
-  }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies, requests, desk.data]);
+  }, [paths, returnState, canSetStatus, setStatus, setNotice, statuses, isNew, copies, requests]);
   const list = useList({
     load: inquiries,
     columns,
@@ -141,7 +136,7 @@ export default function InquiriesPage() {
         searchLabelHidden
         rowClass={newLeadRow(isNew)}
         filter={{ kind: 'buttons', label: 'Filter by status' }}
-        tools={<ExportButton list="enquiries" columns={csvColumns} rows={list.matching} />}
+        tools={<ExportButton list="enquiries" columns={csvColumns} more={deskCsv} rows={list.matching} />}
         empty={
           <ListEmpty
             title="No Inquiries Found"

@@ -54,13 +54,27 @@ export async function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly 
 export const csvFileName = (list: string, today = new Date()) =>
   `${list}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`;
 
-/** Saves exactly the rows the list shows (search, filter and sort applied, every page) as a CSV file. */
-export function ExportButton<T>({ list, columns, rows }: { list: string; columns: readonly CsvColumn<T>[]; rows: readonly T[] }) {
+/**
+ * Saves exactly the rows the list shows (search, filter and sort applied, every page) as a CSV file.
+ * `more`: columns read as the export starts (the lead desk's), after `columns`.
+ */
+export function ExportButton<T>({
+  list,
+  columns,
+  more,
+  rows,
+}: {
+  list: string;
+  columns: readonly CsvColumn<T>[];
+  more?: (() => Promise<readonly CsvColumn<T>[]>) | undefined;
+  rows: readonly T[];
+}) {
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(new Blob([await toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }));
+      const all = more ? [...columns, ...(await more())] : columns;
+      const url = URL.createObjectURL(new Blob([await toCsv(all, rows)], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = csvFileName(list);

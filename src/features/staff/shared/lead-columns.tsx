@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import {
   staffRows,
   type Field,
@@ -11,10 +12,8 @@ import {
   type statusOf,
   type Table,
 } from '@contract';
-import { leadKey, type LeadRef } from '../../../api/desk/desk';
-import { deskOn, type DeskIndex } from '../../../api/desk/queries';
-import { StepText } from '../desk/day-step';
-import type { CsvColumn } from '../list/export-csv';
+import type { LeadRef } from '../../../api/desk/desk';
+import { env } from '../../../config/env';
 import { listColumns } from '../list/list-columns';
 import type { Column } from './data-table';
 import { formatLeadTime, formatLeadTimeLong } from './lead-time';
@@ -122,36 +121,39 @@ export function DetailList<T extends Table>({
   );
 }
 
+const deskCells = () => import('../desk/day-cells');
+const OwnerCell = lazy(() => deskCells().then((module) => ({ default: module.OwnerCell })));
+const StepCell = lazy(() => deskCells().then((module) => ({ default: module.StepCell })));
+const deskOn = env.desk === 'on';
+
 /**
  * A lead list's columns from the lead desk: who owns each lead and its next step (overdue marked). The
- * backend's rows draw first; these fill in when the desk answers (empty until then). None without a desk.
+ * backend's rows draw first; the desk's code and answer follow and fill these in. None without a desk.
  */
-export function deskColumns<R>(desk: DeskIndex | undefined, refOf: (row: R) => LeadRef): Column<R>[] {
+export function deskColumns<R>(refOf: (row: R) => LeadRef): Column<R>[] {
   if (!deskOn) return [];
-  const entry = (row: R) => desk?.leads.get(leadKey(refOf(row)));
   return [
     {
       id: 'owner',
       header: 'Owner',
-      cell: (row) => (desk ? (entry(row)?.owner ?? <span className="staff-cell-sub">Not taken</span>) : null),
+      cell: (row) => (
+        <Suspense fallback={null}>
+          <OwnerCell lead={refOf(row)} />
+        </Suspense>
+      ),
     },
     {
       id: 'nextStep',
       header: 'Next step',
-      cell: (row) => (desk ? <StepText step={entry(row)?.step ?? null} today={desk.today} /> : null),
+      cell: (row) => (
+        <Suspense fallback={null}>
+          <StepCell lead={refOf(row)} />
+        </Suspense>
+      ),
     },
   ];
 }
 
-/** The leads CSV's columns from the desk: owner, the next step's day, time and what, and the last note (formula-safe, toCsv). */
-export function deskCsvColumns<R>(desk: DeskIndex | undefined, refOf: (row: R) => LeadRef): CsvColumn<R>[] {
-  if (!deskOn) return [];
-  const entry = (row: R) => desk?.leads.get(leadKey(refOf(row)));
-  return [
-    { header: 'Owner', value: (row) => entry(row)?.owner },
-    { header: 'Next step date', value: (row) => entry(row)?.step?.due },
-    { header: 'Next step time', value: (row) => entry(row)?.step?.time },
-    { header: 'Next step', value: (row) => entry(row)?.step?.what },
-    { header: 'Last note', value: (row) => entry(row)?.lastNote?.text },
-  ];
-}
+/** The leads CSV's desk columns (owner, next step, last note), read as the export starts; none without a desk. */
+export const deskCsvColumns = <R,>(queryClient: QueryClient, refOf: (row: R) => LeadRef) =>
+  deskOn ? () => deskCells().then((module) => module.deskCsvColumns(queryClient, refOf)) : undefined;
