@@ -1,11 +1,11 @@
 /**
  * npm test's provider-verification step: runs php-contract/verify (with --writes) against the
- * reference PHP backend and the fake backend, each served over HTTP on a free port for the run.
+ * reference PHP backend and the fake backend (and its lead desk), each served over HTTP on a free port for the run.
  * Prints each table and writes test-results/verify.json: {passed, failed, skipped, backends}.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startMockBackendServer } from '../mocks/http-server';
-import { formatTable, hasFailures, verifyBackend, type VerifyReport } from '../php-contract/verify';
+import { deskOptions, formatTable, hasFailures, parseArgs, verifyBackend, type VerifyReport } from '../php-contract/verify';
 import { startPhpBackend } from './backend-php';
 
 interface Started {
@@ -13,17 +13,19 @@ interface Started {
   stop: () => Promise<void> | void;
 }
 
-const backends: [string, () => Promise<Started>][] = [
-  ['reference PHP backend', () => startPhpBackend({ port: 0 })],
-  ['fake backend (MSW over HTTP)', () => startMockBackendServer({ port: 0 })],
+const backends: [string, () => Promise<Started>, { desk: boolean }][] = [
+  ['reference PHP backend', () => startPhpBackend({ port: 0 }), { desk: false }],
+  // The fake backend serves the lead desk too, at /desk/ on its origin, with the seed's two accounts.
+  ['fake backend (MSW over HTTP)', () => startMockBackendServer({ port: 0 }), { desk: true }],
 ];
 
+const SEED_ARGS = parseArgs(['--mock'], {});
 const results: { backend: string; report: VerifyReport | null; error?: string }[] = [];
-for (const [name, start] of backends) {
+for (const [name, start, { desk }] of backends) {
   let server: Started | null = null;
   try {
     server = await start();
-    const report = await verifyBackend({ base: server.url, writes: true });
+    const report = await verifyBackend({ base: server.url, writes: true, desk: desk ? deskOptions(SEED_ARGS, server.url) : undefined });
     console.log(`\ncontract:verify --writes against the ${name} (${server.url})\n${formatTable(report, { width: 150 })}`);
     results.push({ backend: name, report });
   } catch (error) {

@@ -3,6 +3,7 @@
  * the entry's wire schema (every error, with its path and the value found there), and whether
  * the answer says success the way the client reads it. Problems fail the entry; notes do not.
  */
+import type { DeskEndpointId } from '../desk';
 import type { Endpoint, EndpointId } from '../endpoints';
 import { parsePhpJson, saysFailure, saysRefused, saysSuccess, serverMessage } from '../php-reply';
 import { partWire } from '../records';
@@ -29,7 +30,7 @@ export interface Verdict {
  */
 type Acceptance = 'success' | 'unless-refused' | 'shape';
 
-export const acceptance: Record<EndpointId, Acceptance> = {
+export const acceptance: Record<EndpointId | DeskEndpointId, Acceptance> = {
   getBrochure: 'shape',
   saveBrochure: 'success',
   listCategories: 'success',
@@ -64,6 +65,14 @@ export const acceptance: Record<EndpointId, Acceptance> = {
   subadminLogin: 'success',
   getWhatsappStatus: 'shape',
   testWhatsapp: 'shape',
+  listDeskLeads: 'success',
+  getDeskLead: 'success',
+  takeDeskLead: 'success',
+  assignDeskLead: 'success',
+  addDeskNote: 'success',
+  setDeskStep: 'success',
+  getDeskTemplates: 'success',
+  saveDeskTemplates: 'success',
 };
 
 /** A value for a message: short, one line, `nothing` for a missing value. */
@@ -115,7 +124,7 @@ const said = (body: unknown) => {
 
 function acceptanceProblems(entry: Endpoint, body: unknown): string[] {
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  switch (acceptance[entry.id as EndpointId]) {
+  switch (acceptance[entry.id as EndpointId | DeskEndpointId]) {
     case 'success':
       if (!record || saysSuccess(record.success)) return [];
       return [

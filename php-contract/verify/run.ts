@@ -4,16 +4,18 @@
  * verify creates itself (named after a `verify-<timestamp>` stamp) and removes again, even when
  * a step fails (a final sweep deletes whatever still carries the stamp).
  */
+import { deskEndpointList, type DeskEndpointId } from '../desk';
 import { endpointList, endpoints, type Endpoint, type EndpointId } from '../endpoints';
 import { saysSuccess } from '../php-reply';
 import { requestOf } from '../requests';
 import { checkAnswer, schemaProblems, show } from './check';
+import { verifyDesk, type DeskVerifyOptions } from './desk';
 import { dataUrl, glb, pdf, png } from './samples';
 
 export type Outcome = 'PASS' | 'FAIL' | 'SKIP';
 
 export interface EntryResult {
-  entry: EndpointId;
+  entry: EndpointId | DeskEndpointId;
   /** Which of several checks of one entry (e.g. the `brochure` and `image` uploads). */
   variant?: string;
   method: string;
@@ -70,6 +72,8 @@ export interface VerifyOptions {
    * (Basic), and each staff entry must be refused (401) without them. Writes are tried only with --writes.
    */
   staffLock?: boolean;
+  /** The lead desk to verify as well (php-contract/verify/desk.ts): its results follow the backend's. */
+  desk?: DeskVerifyOptions;
 }
 
 type Row = Record<string, unknown>;
@@ -709,7 +713,12 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
       s.fail(entry.id as EndpointId, `not checked: verify stopped early${s.errors.length ? ` (${s.errors.join('; ')})` : ''}`);
     }
   }
-  const order = new Map(endpointList.map((entry, index) => [entry.id, index]));
+  if (options.desk) {
+    const desk = await verifyDesk({ timeoutMs: options.timeoutMs, ...options.desk, writes });
+    s.results.push(...desk.results);
+    s.errors.push(...desk.errors);
+  }
+  const order = new Map<string, number>([...endpointList, ...deskEndpointList].map((entry, index) => [entry.id, index]));
   const results = s.results
     .map((result, index) => ({ result, index }))
     .sort((a, b) => (order.get(a.result.entry) ?? 0) - (order.get(b.result.entry) ?? 0) || a.index - b.index)
