@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { addNote, leadKey, type LeadRef, type NoteInput } from '../../../api/desk/desk';
-import { keepChange } from '../../../api/desk/queries';
+import { keepChange } from '../../../api/desk/mutations';
 import { isApiError } from '../../../lib/api-error';
 
 const STORE = 'deskOutbox';

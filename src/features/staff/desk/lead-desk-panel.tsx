@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { LeadRef } from '../../../api/desk/desk';
 import { env } from '../../../config/env';
+import type { OpenedLink } from '../shared/phone-link';
 
 const LeadDesk = lazy(() => import('./lead-desk'));
 
@@ -46,4 +48,16 @@ export function LeadDeskPanel({ lead }: { lead: LeadRef | null }) {
       )}
     </section>
   );
+}
+
+/**
+ * On a lead's page: opening its Call or WhatsApp link adds a line to the lead's history, through the desk's
+ * outbox (loaded on the click, so the lists carry none of it), never holding the link back. Undefined
+ * without a desk or before the page knows the lead.
+ */
+export function useLinkOpened(lead: LeadRef | null): ((link: OpenedLink, phone: string) => void) | undefined {
+  const queryClient = useQueryClient();
+  if (!lead || env.desk !== 'on') return undefined;
+  return (link, phone) =>
+    void import('./lead-desk-outbox').then(({ queueNote }) => queueNote(queryClient, { ...lead, type: link, text: phone }));
 }

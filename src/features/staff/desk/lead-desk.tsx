@@ -6,14 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DESK_LIMITS, type DeskLead } from '@contract';
 import { blankDeskLead, isDeskConflict, leadKey, type LeadRef, type StepInput } from '../../../api/desk/desk';
-import {
-  deskLeadQueryOptions,
-  deskLeadsQueryOptions,
-  useAssignLead,
-  useSetStep,
-  useTakeLead,
-  type DeskIndex,
-} from '../../../api/desk/queries';
+import { useAssignLead, useSetStep, useTakeLead } from '../../../api/desk/mutations';
+import { deskLeadQueryOptions, deskLeadsQueryOptions, type DeskIndex } from '../../../api/desk/queries';
 import { deskTexts } from '../../../api/texts/calls';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-error';

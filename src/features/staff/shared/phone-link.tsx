@@ -1,8 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DeskLanguage } from '@contract';
-import type { LeadRef } from '../../../api/desk/desk';
-import { env } from '../../../config/env';
 import { newTabProps } from '../../../config/urls';
 import { useReplyText } from '../desk/reply';
 import type { AskedPart } from '../desk/reply-template';
@@ -43,18 +40,6 @@ export function usePhoneReader(): PhoneReader | null {
 
 /** Which link was opened: the desk's history line says "Call opened by …" or "WhatsApp opened by …". */
 export type OpenedLink = 'call' | 'whatsapp';
-
-/**
- * On a lead's page: opening its Call or WhatsApp link adds a line to the lead's history, through the desk's
- * outbox (loaded on the click, so the lists carry none of it), never holding the link back. Undefined
- * without a desk or before the page knows the lead.
- */
-export function useLinkOpened(lead: LeadRef | null): ((link: OpenedLink, phone: string) => void) | undefined {
-  const queryClient = useQueryClient();
-  if (!lead || env.desk !== 'on') return undefined;
-  return (link, phone) =>
-    void import('../desk/lead-desk-outbox').then(({ queueNote }) => queueNote(queryClient, { ...lead, type: link, text: phone }));
-}
 
 /**
  * A customer's phone as they typed it, with Call (a real number) and WhatsApp (a mobile one), so a
