@@ -93,14 +93,22 @@ export const ROUTES: Route[] = [
   { path: '/admin/inquiries', budgetKb: 203.8, name: 'enquiry list', pages: staff('inquiries/inquiries-page'), later: PHONE, ...STAFF },
   {
     path: '/admin/inquiries/1',
-    budgetKb: 199.4,
+    budgetKb: 204.1,
     name: 'enquiry detail',
     pages: staff('inquiries/inquiry-detail-page'),
     later: PHONE,
     ...STAFF,
   },
-  // A buy lead's details open in its row of the list: the list is its detail page too.
+  // A buy lead's details open in its row of the list, and on its own page with its follow-ups.
   { path: '/admin/buy-leads', budgetKb: 203.6, name: 'buy-lead list', pages: staff('buy-leads/buy-leads-page'), later: PHONE, ...STAFF },
+  {
+    path: '/admin/buy-leads/1',
+    budgetKb: 201.4,
+    name: 'buy-lead detail',
+    pages: staff('buy-leads/buy-lead-detail-page'),
+    later: PHONE,
+    ...STAFF,
+  },
 ];
 
 const FORBIDDEN_ON_HOME: [string, RegExp][] = [

@@ -22,8 +22,8 @@ export function LeadDeskPanel({ lead }: { lead: LeadRef | null }) {
           <p>Follow-ups need the staff lock.</p>
           <p>
             Owners, next steps and notes are kept by the website&apos;s own server, and it answers only staff it can check. Ask the
-            website&apos;s administrator (whoever set up its hosting) to turn on the staff lock, as the deployment guide says under
-            &ldquo;Locking the staff calls&rdquo; (docs/deploying.md):
+            website&apos;s administrator (whoever set up its hosting) to turn on the staff lock, as the deployment guide says
+            (docs/deploying.md, &ldquo;Locking the staff calls&rdquo; and &ldquo;The lead desk&rdquo;):
           </p>
           <ol>
             <li>Build the site with the staff lock on.</li>
