@@ -32,7 +32,7 @@ export const DESK_MESSAGES = {
   signIn: 'Sign in to use the lead desk.',
   adminOnly: 'Only admin can do this.',
   noCall: 'No such desk call.',
-  method: 'This desk call does not take this method.',
+  unreadable: 'The desk cannot read this request.',
   noStaff: 'No such staff member.',
   noDay: 'Choose a day for the next step.',
   saved: 'Template saved.',
@@ -126,12 +126,16 @@ const conflict = (lead: Lead, message: string) => json({ success: false, message
 
 const stale = (lead: Lead) => {
   const now = leadWire(lead);
-  return conflict(lead, `Changed by ${now.changedBy ?? 'someone'} at ${now.changedAt ?? 'an earlier time'}.`);
+  return conflict(lead, `Changed by ${now.changedBy ?? 'nobody'} at ${now.changedAt ?? 'no time'}.`);
 };
 
 const leadOfBody = (body: Body): Lead => ({ kind: String(body.kind), id: Number(body.id) });
-const tooLong = (text: string, limit: number, what: string) =>
-  length(text) > limit ? fail(`${what} is at most ${limit} characters.`) : null;
+const LENGTH_MESSAGES = {
+  note: `A note is 1 to ${DESK_LIMITS.note} characters.`,
+  template: `A template is 1 to ${DESK_LIMITS.template} characters.`,
+  what: `What to do is at most ${DESK_LIMITS.what} characters.`,
+};
+const tooLong = (text: string, limit: number, message: string) => (length(text) > limit ? fail(message) : null);
 const REAL_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isRealDay = (day: string) => {
   const match = REAL_DAY.exec(day);
@@ -157,8 +161,7 @@ const deskRoutes: Record<DeskEndpointId, DeskRoute> = {
   getDeskLead: ({ query }) => {
     const kind = query.get('kind') ?? '';
     const id = query.get('id') ?? '';
-    if (!(DESK_KINDS as readonly string[]).includes(kind) || !/^\d{1,18}$/.test(id))
-      return fail(`The desk cannot use this request: kind must be one of ${DESK_KINDS.join(', ')} and id a number.`);
+    if (!(DESK_KINDS as readonly string[]).includes(kind) || !/^[1-9]\d{0,11}$/.test(id)) return fail(DESK_MESSAGES.unreadable);
     const lead = { kind, id: Number(id) };
     return json({ success: true, lead: leadWire(lead), notes: notesOf(lead).map(noteWire) });
   },
@@ -185,7 +188,7 @@ const deskRoutes: Record<DeskEndpointId, DeskRoute> = {
     const lead = leadOfBody(body);
     const text = String(body.text);
     const key = String(body.key);
-    const refused = tooLong(text, DESK_LIMITS.note, 'A note') ?? tooLong(key, 64, 'A note key');
+    const refused = tooLong(text, DESK_LIMITS.note, LENGTH_MESSAGES.note) ?? tooLong(key, 64, DESK_MESSAGES.unreadable);
     if (refused) return refused;
     // The same note sent again (the outbox, a lost reply): the one kept, nothing added.
     const kept = db.all('desk_notes').find((row) => row.key === key);
@@ -199,12 +202,12 @@ const deskRoutes: Record<DeskEndpointId, DeskRoute> = {
     const due = typeof body.due === 'string' ? body.due : '';
     const time = typeof body.time === 'string' ? body.time : '';
     const what = typeof body.what === 'string' ? body.what : '';
-    const done = body.done === true;
-    if (due !== '' && !isRealDay(due)) return fail('The day must be a real date, YYYY-MM-DD.');
-    if (time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return fail('The time must be HH:MM.');
-    const refused = tooLong(what, DESK_LIMITS.what, 'What to do');
+    const done = body.done ?? false;
+    const refused = tooLong(what, DESK_LIMITS.what, LENGTH_MESSAGES.what);
     if (refused) return refused;
-    if (!done && due === '') return fail(DESK_MESSAGES.noDay);
+    if (typeof done !== 'boolean') return fail(DESK_MESSAGES.unreadable);
+    if ((!done && due === '') || (due !== '' && !isRealDay(due))) return fail(DESK_MESSAGES.noDay);
+    if (time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return fail(DESK_MESSAGES.unreadable);
     if (body.version !== leadWire(lead).version) return stale(lead);
     let note: db.Row | null = null;
     const current = rowOf(lead)?.step as { what: string } | null | undefined;
@@ -222,7 +225,7 @@ const deskRoutes: Record<DeskEndpointId, DeskRoute> = {
 
   saveDeskTemplates: ({ me, body }) => {
     const text = String(body.text);
-    const refused = tooLong(text, DESK_LIMITS.template, 'A template');
+    const refused = tooLong(text, DESK_LIMITS.template, LENGTH_MESSAGES.template);
     if (refused) return refused;
     const values = { lang: body.lang, text, by: me.user, at: deskTime(new Date()) };
     const row = db.all('desk_templates').find((candidate) => candidate.lang === body.lang);
@@ -243,7 +246,7 @@ async function answer(request: Request): Promise<Response> {
   const onPath = deskEndpointList.filter((entry) => entry.script === `desk/${call}`);
   if (onPath.length === 0) return fail(DESK_MESSAGES.noCall, 404);
   const entry = onPath.find((candidate) => candidate.method === request.method);
-  if (!entry) return json({ success: false, message: DESK_MESSAGES.method }, 405);
+  if (!entry) return fail(`This desk call does not take ${request.method}.`, 405);
   if (entry.access === 'admin' && me.role !== 'admin') return fail(DESK_MESSAGES.adminOnly, 403);
   let body: Body = {};
   if (entry.body === 'json') {
@@ -251,11 +254,21 @@ async function answer(request: Request): Promise<Response> {
     try {
       parsed = JSON.parse(await request.text());
     } catch {
-      return fail('The desk cannot use this request: the body is not JSON.');
+      return fail(DESK_MESSAGES.unreadable);
     }
     const shape = deskRequests[entry.id as keyof typeof deskRequests];
-    const [problem] = problemsOf(shape, parsed);
-    if (problem) return fail(`The desk cannot use this request: ${problem.path || 'the body'} ${problem.message}.`);
+    // A backend id: a positive whole number of up to 12 digits, as the PHP desk's column holds.
+    const id = (parsed as Body | null)?.id;
+    const [problem] = [
+      ...problemsOf(shape, parsed),
+      ...(entry.id !== 'saveDeskTemplates' && !(Number.isInteger(id) && (id as number) >= 1 && (id as number) < 1e12)
+        ? [{ path: 'id', message: 'must be a backend id' }]
+        : []),
+    ];
+    // Blank text is refused as too short, as the desk words its limits; any other misfit is one refusal.
+    const blank = problem?.path === 'text' && typeof (parsed as Body).text === 'string';
+    const limit = entry.id === 'saveDeskTemplates' ? LENGTH_MESSAGES.template : LENGTH_MESSAGES.note;
+    if (problem) return fail(blank ? limit : DESK_MESSAGES.unreadable);
     body = parsed as Body;
   }
   return deskRoutes[entry.id as DeskEndpointId]({ me, body, query: url.searchParams });

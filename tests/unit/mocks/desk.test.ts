@@ -88,7 +88,10 @@ describe('who is calling', () => {
 
   it('answers an unknown call 404 and a wrong method 405', async () => {
     expect(await desk('export')).toEqual({ status: 404, body: { success: false, message: 'No such desk call.' } });
-    expect((await desk('leads', { method: 'DELETE' })).status).toBe(405);
+    expect(await desk('leads', { method: 'DELETE' })).toEqual({
+      status: 405,
+      body: { success: false, message: 'This desk call does not take DELETE.' },
+    });
     expect((await desk('take')).status).toBe(405);
   });
 
@@ -286,7 +289,16 @@ describe('one lead', () => {
     const raw = await fetch(`${SITE}/desk/take`, { method: 'POST', headers: { Authorization: basic(ADMIN) }, body: '{kind' });
     expect(raw.status).toBe(400);
     expect((await post('take', { kind: 'parts', id: 1 })).status).toBe(400);
-    expect((await post('take', { kind: 'inquiries', id: '1' })).status).toBe(400);
+    for (const body of [
+      { kind: 'inquiries', id: '1' },
+      { kind: 'inquiries', id: 0 },
+      { kind: 'inquiries', id: 1e12 },
+    ])
+      expect(await post('take', body), JSON.stringify(body)).toEqual({
+        status: 400,
+        body: { success: false, message: 'The desk cannot read this request.' },
+      });
+    expect((await post('step', { ...FRESH, version: 0, due: '2026-12-01', time: '', what: '', done: 'yes' })).status).toBe(400);
   });
 });
 
