@@ -166,6 +166,10 @@ describe('the desk on an enquiry', () => {
     expect(within(panel).getByText('Quoted 4,100 each')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('deskOutbox')).toContain('Quoted 4,100 each');
     expect(window.localStorage.getItem('deskOutbox')).toBeNull();
+    // The tab asks before it closes while the note waits.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
 
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));
@@ -177,6 +181,26 @@ describe('the desk on an enquiry', () => {
     const keys = sent.map(({ body }) => (body as { key: string }).key);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
+    expect(window.sessionStorage.getItem('deskOutbox')).toBeNull();
+    const leavingNow = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingNow);
+    expect(leavingNow.defaultPrevented).toBe(false);
+  });
+
+  it('shows a waiting note the desk refuses later with its reason, until staff remove it', async () => {
+    server.use(http.post('*/desk/note', () => HttpResponse.error()));
+    const { user } = openLead(adminRole, (paths) => paths.inquiry(3));
+    const panel = await desk();
+    await user.type(await within(panel).findByRole('textbox', { name: 'Note' }), 'Sent later');
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }));
+    await within(panel).findByText('Waiting to send');
+    server.use(http.post('*/desk/note', () => HttpResponse.json({ success: false, message: 'No such lead.' }, { status: 400 })));
+    window.dispatchEvent(new Event('online'));
+    expect(await within(panel).findByText('Not kept by the desk')).toBeInTheDocument();
+    expect(within(panel).getByText('Sent later')).toBeInTheDocument();
+    expect(within(panel).getByText(/No such lead\./)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove this note' }));
+    expect(within(panel).queryByText('Sent later')).toBeNull();
     expect(window.sessionStorage.getItem('deskOutbox')).toBeNull();
   });
 

@@ -38,16 +38,19 @@ describe("the desk panel's words", () => {
 });
 
 describe('which failed notes wait to be sent again', () => {
-  it('keeps a note the desk did not answer, timed out on, or failed on itself (5xx)', () => {
+  it('keeps a note the desk did not answer, timed out on, failed on itself (5xx) or did not know the caller', () => {
     expect(worthRetrying(new ApiError('network', 'down'))).toBe(true);
     expect(worthRetrying(new ApiError('timeout', 'slow'))).toBe(true);
     expect(worthRetrying(new ApiError('http', 'busy', { status: 503 }))).toBe(true);
     expect(worthRetrying(new Error('unexpected'))).toBe(true);
+    // Kept until the staff member signs in again.
+    expect(worthRetrying(new ApiError('http', 'who', { status: 401 }))).toBe(true);
   });
 
   it("takes a 4xx or a refusal as the desk's answer", () => {
     expect(worthRetrying(new ApiError('http', 'bad', { status: 400 }))).toBe(false);
-    expect(worthRetrying(new ApiError('http', 'who', { status: 401 }))).toBe(false);
+    expect(worthRetrying(new ApiError('http', 'gone', { status: 404 }))).toBe(false);
+
     expect(worthRetrying(new ApiError('rejected', 'no'))).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ const RETRY_MS = 30_000;
 export interface WaitingNote extends NoteInput {
   /** When it was written (UTC ISO), shown until the desk's own time replaces it. */
   at: string;
+  /** The desk's reason, when it refused the note on a later try: kept for staff to read, never sent again. */
+  refused?: string;
 }
 
 /** How a send ended: the desk has it, it waits to be sent again, or the desk refused it (with its reason). */
@@ -28,9 +30,12 @@ export function newNoteKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether the desk might take the note later: it was not reached, or failed on its side (5xx); a 4xx is its answer. */
+/**
+ * Whether the desk might take the note later: it was not reached, or failed on its side (5xx), or did not know the
+ * staff member (401: kept until they sign in again); any other 4xx, or a refusal, is its answer about the note.
+ */
 export const worthRetrying = (error: unknown) =>
-  !isApiError(error) || error.isConnectionFailure || (error.status !== undefined && error.status >= 500);
+  !isApiError(error) || error.isConnectionFailure || error.status === 401 || (error.status !== undefined && error.status >= 500);
 
 function storage(): Storage | null {
   try {
@@ -44,6 +49,7 @@ const isWaitingNote = (value: unknown): value is WaitingNote =>
   typeof value === 'object' &&
   value !== null &&
   ['kind', 'type', 'text', 'key', 'at'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string') &&
+  ['undefined', 'string'].includes(typeof (value as Record<string, unknown>).refused) &&
   typeof (value as Record<string, unknown>).id === 'number';
 
 let snapshot: { raw: string | null; notes: readonly WaitingNote[] } = { raw: null, notes: [] };
@@ -72,8 +78,9 @@ function store(notes: readonly WaitingNote[]) {
   } catch {
     // A full or blocked storage: the note is still sent now, only not kept for later.
   }
-  if (notes.length && !timer) timer = setInterval(() => void sendWaiting(), RETRY_MS);
-  if (!notes.length && timer) {
+  const toSend = notes.some((note) => note.refused === undefined);
+  if (toSend && !timer) timer = setInterval(() => void sendWaiting(), RETRY_MS);
+  if (!toSend && timer) {
     clearInterval(timer);
     timer = undefined;
   }
@@ -98,25 +105,36 @@ function send(note: WaitingNote): Promise<SendResult> {
     },
     (error: unknown): SendResult => {
       if (worthRetrying(error)) return { waiting: true };
-      store(without(note.key));
-      return { refused: isApiError(error) ? error.message : String(error) };
+      const reason = isApiError(error) ? error.message : String(error);
+      store(waiting().map((kept) => (kept.key === note.key ? { ...kept, refused: reason } : kept)));
+      return { refused: reason };
     },
   );
   sending.set(note.key, attempt);
   return attempt.finally(() => sending.delete(note.key));
 }
 
-/** Keeps a note and sends it: resolves with how the first try went (a refusal is the caller's to show). */
-export function queueNote(queryClient: QueryClient, note: Omit<WaitingNote, 'at' | 'key'>): Promise<SendResult> {
+/**
+ * Keeps a note and sends it: resolves with how the first try went. A note refused on its first try is the
+ * caller's to show (the form keeps its text), and leaves the outbox; one refused later stays, with the reason.
+ */
+export async function queueNote(queryClient: QueryClient, note: Omit<WaitingNote, 'at' | 'key'>): Promise<SendResult> {
   client = queryClient;
   const kept: WaitingNote = { ...note, key: newNoteKey(), at: new Date().toISOString() };
   store([...waiting(), kept]);
-  return send(kept);
+  const result = await send(kept);
+  if ('refused' in result) forgetNote(kept.key);
+  return result;
 }
+
+/** Takes a refused note out of the outbox once staff have read it. */
+export const forgetNote = (key: string) => store(without(key));
+
+const unsent = () => waiting().filter((note) => note.refused === undefined);
 
 /** Sends every note waiting, one after another (the desk keeps their order). */
 export async function sendWaiting(): Promise<void> {
-  for (const note of waiting()) {
+  for (const note of unsent()) {
     const result = await send(note);
     if ('waiting' in result) return;
   }
@@ -142,10 +160,10 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void sendWaiting());
   window.addEventListener('beforeunload', (event) => {
     // The browser asks the staff member whether to leave; its own words, as it shows no page text.
-    if (waiting().length) event.preventDefault();
+    if (unsent().length) event.preventDefault();
   });
   // A page load of this tab (this module is loaded by a lead's page): what an earlier page left is sent.
-  if (waiting().length) {
+  if (unsent().length) {
     store(waiting());
     void sendWaiting();
   }

@@ -15,7 +15,7 @@ import { useRole } from '../role-context';
 import { can } from '../roles';
 import { ErrorText } from '../shared/notice';
 import { RoleHint } from '../shared/role-hint';
-import { queueNote, useWaitingNotes } from './lead-desk-outbox';
+import { forgetNote, queueNote, useWaitingNotes } from './lead-desk-outbox';
 import { changedBy, deskTime, lineSentence, stepText, stepWhen } from './lead-desk-text';
 import './lead-desk.css';
 
@@ -335,9 +335,18 @@ function History({
         {waiting.map((note) => (
           <li key={note.key} className="lead-desk-waiting">
             <p className="lead-desk-line">
-              <span>{lineSentence({ ...note, by: me })}</span> <span className="badge">Waiting to send</span>
+              <span>{lineSentence({ ...note, by: me })}</span>{' '}
+              <span className="badge">{note.refused === undefined ? 'Waiting to send' : 'Not kept by the desk'}</span>
             </p>
             <p className="message-text">{note.text}</p>
+            {note.refused === undefined ? null : (
+              <p>
+                {note.refused}{' '}
+                <button type="button" className="btn-link" onClick={() => forgetNote(note.key)}>
+                  Remove this note
+                </button>
+              </p>
+            )}
           </li>
         ))}
       </ol>
