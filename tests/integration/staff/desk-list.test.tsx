@@ -37,8 +37,7 @@ describe('the staff lists with the desk', () => {
     seed();
     signInToDesk(adminRole);
     renderRoute(staffPaths(adminRole).inquiries(), { as: 'admin' });
-    expect(await screen.findByRole('columnheader', { name: 'Owner' })).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: 'Next step' })).toBeVisible();
+    expect(await screen.findByRole('columnheader', { name: 'Owner and next step' })).toBeVisible();
     await waitFor(() => expect(within(rowOf('Late Customer')[0]!).getByText('admin@example.com')).toBeVisible());
     const late = rowOf('Late Customer')[0]!;
     expect(within(late).getByText('Overdue')).toBeVisible();

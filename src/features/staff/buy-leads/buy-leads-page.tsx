@@ -15,7 +15,7 @@ import { ALL, useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
-import { deskColumns, deskCsvColumns, leadColumns } from '../shared/lead-columns';
+import { deskCsvColumns, leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { RoleHint } from '../shared/role-hint';
 import { StaffPageHeader } from '../shared/staff-page-header';
@@ -94,6 +94,7 @@ export default function BuyLeadsPage() {
       },
       ...leadColumns(buyLeadRecord, {
         isNew,
+        deskRef: deskRefOf,
         cells: {
           status: (lead) => (
             <StatusControl
@@ -108,7 +109,6 @@ export default function BuyLeadsPage() {
           ),
         },
       }),
-      ...deskColumns(deskRefOf),
     ];
     list.push(
       actionColumn('open', 'Open', (lead: BuyLead) => (

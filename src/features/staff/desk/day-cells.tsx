@@ -15,15 +15,16 @@ function useDeskEntry(lead: LeadRef) {
   return useQuery({ ...deskLeadsQueryOptions(), select: (index) => ({ entry: index.leads.get(key), today: index.today }) }).data;
 }
 
-export function OwnerCell({ lead }: { lead: LeadRef }) {
+/** A lead's owner ('Not taken' when none), and its next step under it. */
+export function FollowUpCell({ lead }: { lead: LeadRef }) {
   const desk = useDeskEntry(lead);
   if (!desk) return null;
-  return desk.entry?.owner ?? <span className="staff-cell-sub">Not taken</span>;
-}
-
-export function StepCell({ lead }: { lead: LeadRef }) {
-  const desk = useDeskEntry(lead);
-  return desk ? <StepText step={desk.entry?.step ?? null} today={desk.today} /> : null;
+  return (
+    <>
+      <div className="staff-cell-main">{desk.entry?.owner ?? <span className="staff-cell-sub">Not taken</span>}</div>
+      <StepText step={desk.entry?.step ?? null} today={desk.today} />
+    </>
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ import { ALL, useList, type ListFilter, searchOf } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import type { Column } from '../shared/data-table';
-import { deskColumns, deskCsvColumns, leadColumns } from '../shared/lead-columns';
+import { deskCsvColumns, leadColumns } from '../shared/lead-columns';
 import { NoticeMessage, useNotice } from '../shared/notice';
 import { PhoneActions } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
@@ -56,6 +56,7 @@ export default function InquiriesPage() {
   const columns = useMemo<Column<Inquiry>[]>(() => {
     const lead = leadColumns(inquiryRecord, {
       isNew,
+      deskRef: (inquiry) => deskRefOf(inquiry, requests),
       cells: {
         phone: (inquiry) => (
           <PhoneActions
@@ -90,7 +91,6 @@ export default function InquiriesPage() {
       ...lead.slice(0, afterPart),
       request,
       ...lead.slice(afterPart),
-      ...deskColumns((inquiry: Inquiry) => deskRefOf(inquiry, requests)),
       actionColumn('actions', 'Actions', (inquiry: Inquiry) => (
         <Link
           className="btn btn-outline btn-small"

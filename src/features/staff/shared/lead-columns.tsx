@@ -57,11 +57,20 @@ function headCell(field: Field, value: unknown, lead: Lead, badge: ReactNode): R
  */
 export function leadColumns<T extends LeadTable>(
   table: T,
-  { isNew, cells = {} }: { isNew?: (id: number) => boolean; cells?: Partial<Record<FieldType, (lead: RecordOf<T>) => ReactNode>> },
+  {
+    isNew,
+    cells = {},
+    deskRef,
+  }: {
+    isNew?: (id: number) => boolean;
+    cells?: Partial<Record<FieldType, (lead: RecordOf<T>) => ReactNode>>;
+    /** The desk's name for a row's lead: its owner and next step come before the date, where they are seen without scrolling. */
+    deskRef?: (lead: RecordOf<T>) => LeadRef;
+  },
 ): Column<RecordOf<T>>[] {
   const rows = ownLast(staffRows(table, 'list'));
   const lines = rows.flatMap(([key, field]) => (field.staff.list && 'under' in field.staff.list ? [{ key, ...field.staff.list }] : []));
-  return listColumns(rows, ({ key, field, column, index }) => {
+  const columns = listColumns(rows, ({ key, field, column, index }) => {
     const under = lines.filter((line) => line.under === column);
     return (lead) => {
       const badge = index === 0 && isNew?.(lead.id as number) ? <span className="badge lead-unread">Unread</span> : null;
@@ -80,6 +89,10 @@ export function leadColumns<T extends LeadTable>(
       );
     };
   });
+  if (!deskRef) return columns;
+  const date = columns.findIndex((column) => column.id === 'date');
+  columns.splice(date < 0 ? columns.length : date, 0, ...deskColumns(deskRef));
+  return columns;
 }
 
 /** The detail's rows: the texts of a list of terms; each prose field is a paragraph of its own (`detailProseOf`). */
@@ -122,32 +135,23 @@ export function DetailList<T extends Table>({
 }
 
 const deskCells = () => import('../desk/day-cells');
-const OwnerCell = lazy(() => deskCells().then((module) => ({ default: module.OwnerCell })));
-const StepCell = lazy(() => deskCells().then((module) => ({ default: module.StepCell })));
+const FollowUpCell = lazy(() => deskCells().then((module) => ({ default: module.FollowUpCell })));
 const deskOn = env.desk === 'on';
 
 /**
- * A lead list's columns from the lead desk: who owns each lead and its next step (overdue marked). The
- * backend's rows draw first; the desk's code and answer follow and fill these in. None without a desk.
+ * A lead list's column from the lead desk: who owns each lead, and its next step under it (overdue
+ * marked), in one column so the list stays within a laptop's width. The backend's rows draw first; the
+ * desk's code and answer follow and fill it in. None without a desk.
  */
-export function deskColumns<R>(refOf: (row: R) => LeadRef): Column<R>[] {
+function deskColumns<R>(refOf: (row: R) => LeadRef): Column<R>[] {
   if (!deskOn) return [];
   return [
     {
-      id: 'owner',
-      header: 'Owner',
+      id: 'followUp',
+      header: 'Owner and next step',
       cell: (row) => (
         <Suspense fallback={null}>
-          <OwnerCell lead={refOf(row)} />
-        </Suspense>
-      ),
-    },
-    {
-      id: 'nextStep',
-      header: 'Next step',
-      cell: (row) => (
-        <Suspense fallback={null}>
-          <StepCell lead={refOf(row)} />
+          <FollowUpCell lead={refOf(row)} />
         </Suspense>
       ),
     },
