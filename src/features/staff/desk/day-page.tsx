@@ -81,7 +81,8 @@ const isOpen = (kind: LeadRef['kind'], row: { status: string }) => row.status ==
 
 function Day() {
   const role = useRole();
-  const desk = useQuery(deskLeadsQueryOptions());
+  // Opening the day's lists asks the desk again: a step set on another device a moment ago is in them.
+  const desk = useQuery({ ...deskLeadsQueryOptions(), refetchOnMount: 'always' });
   const inquiries = useQuery(inquiriesQueryOptions());
   const buyLeads = useQuery(buyLeadsQueryOptions());
   const [params, setParams] = useSearchParams();
