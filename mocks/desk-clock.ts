@@ -1,7 +1,7 @@
 /** The lead desk's clock as server/desk.php keeps it: times in UTC ISO 8601, a step's day in the business's zone. */
 
 /** The business's zone: what "today" and "overdue" mean to staff in India, wherever the server runs. */
-export const DESK_TIME_ZONE = 'Asia/Kolkata';
+const DESK_TIME_ZONE = 'Asia/Kolkata';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DESK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

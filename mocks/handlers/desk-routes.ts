@@ -28,7 +28,7 @@ export const DEFAULT_TEMPLATES: Record<DeskLanguage, string> = {
   gu: 'નમસ્તે {name}, {part} ({qty} નંગ) માટે તમારી પૂછપરછ મળી ગઈ છે. ભાવ અને સ્ટોક હમણાં જણાવીએ છીએ.',
 };
 
-export const DESK_MESSAGES = {
+const DESK_MESSAGES = {
   signIn: 'Sign in to use the lead desk.',
   adminOnly: 'Only admin can do this.',
   noCall: 'No such desk call.',

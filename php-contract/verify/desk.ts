@@ -13,7 +13,7 @@ import { deskCalls, deskLeadWire, type DeskEndpointId, type DeskLead, type DeskN
 import { parsePhpJson, saysFailure } from '../php-reply';
 import { readValue } from '../schemas';
 import { checkAnswer, schemaProblems, show } from './check';
-import type { EntryResult, VerifyReport } from './run';
+import { reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
 
 export interface DeskAccount {
   user: string;
@@ -34,7 +34,7 @@ export interface DeskVerifyOptions {
   lead?: number;
 }
 
-export const DESK_WORDS = {
+const DESK_WORDS = {
   signIn: 'Sign in to use the lead desk.',
   adminOnly: 'Only admin can do this.',
   noDay: 'Choose a day for the next step.',
@@ -157,17 +157,7 @@ class DeskSession {
   }
 
   skip(id: DeskEndpointId, reason: string, variant?: string): void {
-    const entry = deskCalls[id];
-    this.results.push({
-      entry: id,
-      ...(variant ? { variant } : {}),
-      method: entry.method,
-      path: `/${entry.script}`,
-      status: null,
-      result: 'SKIP',
-      problems: [],
-      notes: [reason],
-    });
+    this.results.push(skippedResult(deskCalls[id], reason, variant));
   }
 }
 
@@ -351,14 +341,5 @@ export async function verifyDesk(options: DeskVerifyOptions): Promise<VerifyRepo
     .map((result, index) => ({ result, index }))
     .sort((a, b) => order.indexOf(a.result.entry) - order.indexOf(b.result.entry) || a.index - b.index)
     .map(({ result }) => ({ ...result, problems: result.problems.map(redact), notes: result.notes.map(redact) }));
-  return {
-    base,
-    writes,
-    passed: results.filter((result) => result.result === 'PASS').length,
-    failed: results.filter((result) => result.result === 'FAIL').length,
-    skipped: results.filter((result) => result.result === 'SKIP').length,
-    results,
-    leftovers: [],
-    errors: errors.map(redact),
-  };
+  return reportOf({ base, writes, results }, [], errors.map(redact));
 }

@@ -4,43 +4,16 @@
  * verify creates itself (named after a `verify-<timestamp>` stamp) and removes again, even when
  * a step fails (a final sweep deletes whatever still carries the stamp).
  */
-import { deskEndpointList, type DeskEndpointId } from '../desk';
+import { deskEndpointList } from '../desk';
 import { endpointList, endpoints, type Endpoint, type EndpointId } from '../endpoints';
 import { saysSuccess } from '../php-reply';
 import { requestOf } from '../requests';
 import { checkAnswer, schemaProblems, show } from './check';
 import { verifyDesk, type DeskVerifyOptions } from './desk';
+import { reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
+
+export type { EntryResult, Outcome, VerifyReport } from './results';
 import { dataUrl, glb, pdf, png } from './samples';
-
-export type Outcome = 'PASS' | 'FAIL' | 'SKIP';
-
-export interface EntryResult {
-  entry: EndpointId | DeskEndpointId;
-  /** Which of several checks of one entry (e.g. the `brochure` and `image` uploads). */
-  variant?: string;
-  method: string;
-  /** Script and query, relative to the base. */
-  path: string;
-  status: number | null;
-  result: Outcome;
-  /** What differs from the contract: any problem fails the entry. */
-  problems: string[];
-  /** Worth knowing, but the client copes. */
-  notes: string[];
-}
-
-export interface VerifyReport {
-  base: string;
-  writes: boolean;
-  passed: number;
-  failed: number;
-  skipped: number;
-  results: EntryResult[];
-  /** Records verify created but could not remove. */
-  leftovers: string[];
-  /** Verify's own failures (a step that threw); any makes the run fail. */
-  errors: string[];
-}
 
 export interface Credentials {
   adminEmail: string;
@@ -245,17 +218,7 @@ class Session {
   }
 
   skip(id: EndpointId, reason: string, variant?: string): void {
-    const entry = endpoints[id];
-    this.results.push({
-      entry: id,
-      ...(variant ? { variant } : {}),
-      method: entry.method,
-      path: `/${entry.script}`,
-      status: null,
-      result: 'SKIP',
-      problems: [],
-      notes: [reason],
-    });
+    this.results.push(skippedResult(endpoints[id], reason, variant));
   }
 
   /** Sends a staff entry's request without credentials and records whether the staff lock refused it. */
@@ -728,14 +691,9 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
       problems: result.problems.map((text) => s.redact(text)),
       notes: result.notes.filter(Boolean).map((text) => s.redact(text)),
     }));
-  return {
-    base,
-    writes,
-    passed: results.filter((result) => result.result === 'PASS').length,
-    failed: results.filter((result) => result.result === 'FAIL').length,
-    skipped: results.filter((result) => result.result === 'SKIP').length,
-    results,
-    leftovers: s.leftovers.map((text) => s.redact(text)),
-    errors: s.errors.map((text) => s.redact(text)),
-  };
+  return reportOf(
+    { base, writes, results },
+    s.leftovers.map((text) => s.redact(text)),
+    s.errors.map((text) => s.redact(text)),
+  );
 }
