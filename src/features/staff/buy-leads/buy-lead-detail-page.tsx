@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { BuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadQueryOptions, useSetBuyLeadStatus } from '../../../api/buy-leads/queries';
 import { buyLeadTexts } from '../../../api/texts/calls';
-import { PageMeta } from '../../../components/page-meta';
-import { Spinner } from '../../../components/spinner';
-import { isApiError } from '../../../lib/api-error';
 import { LeadDeskPanel, useLinkOpened } from '../desk/lead-desk-panel';
 import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
-import { LeadNotFound } from '../shared/lead-not-found';
+import { LeadPage } from '../shared/lead-page';
 import { ErrorText } from '../shared/notice';
 import { RoleHint } from '../shared/role-hint';
 import { StaffPageHeader } from '../shared/staff-page-header';
@@ -18,30 +14,23 @@ import { StatusControl } from '../shared/status-select';
 import { useOfferedStatuses } from '../shared/statuses';
 import { BuyLeadDetails } from './buy-lead-details';
 
-const NOT_FOUND_TEXT = "The buy lead you're looking for doesn't exist or might have been deleted.";
-
 /** One buy lead on a page of its own, with its follow-ups: what its row in the list shows, and the desk. */
 export default function BuyLeadDetailPage() {
-  const { id = '' } = useParams();
-  const valid = /^\d+$/.test(id) && Number(id) > 0;
-  const lead = useQuery({ ...buyLeadQueryOptions(Number(id)), enabled: valid });
-
-  if (!valid) return <BuyLeadNotFound text={NOT_FOUND_TEXT} />;
-  if (lead.data) return <BuyLeadDetail lead={lead.data} />;
-  if (lead.isPending) {
-    return (
-      <>
-        <PageMeta title="Buy Lead Details" noindex />
-        <Spinner label="Loading buy lead details..." />
-      </>
-    );
-  }
-  return <BuyLeadNotFound text={isApiError(lead.error) ? lead.error.message : NOT_FOUND_TEXT} />;
-}
-
-function BuyLeadNotFound({ text }: { text: string }) {
   const paths = staffPaths(useRole());
-  return <LeadNotFound title="Buy Lead Not Found" text={text} back={{ to: paths.buyLeads(), label: 'Back to Buy Leads' }} />;
+  return (
+    <LeadPage
+      query={buyLeadQueryOptions}
+      texts={{
+        title: 'Buy Lead Details',
+        loading: 'Loading buy lead details...',
+        notFoundTitle: 'Buy Lead Not Found',
+        notFound: "The buy lead you're looking for doesn't exist or might have been deleted.",
+        back: { to: paths.buyLeads(), label: 'Back to Buy Leads' },
+      }}
+    >
+      {(lead) => <BuyLeadDetail lead={lead} />}
+    </LeadPage>
+  );
 }
 
 function BuyLeadDetail({ lead }: { lead: BuyLead }) {

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { inquiryRecord } from '@contract';
 import { type Inquiry } from '../../../api/inquiries/inquiries';
 import { inquiryQueryOptions, useDeleteInquiry, useSetInquiryStatus } from '../../../api/inquiries/queries';
 import { inquiryTexts } from '../../../api/texts/calls';
-import { PageMeta } from '../../../components/page-meta';
-import { Spinner } from '../../../components/spinner';
 import { newTabProps } from '../../../config/urls';
-import { isApiError } from '../../../lib/api-error';
 import { clientRefOf } from '../../../lib/client-ref';
 import { LeadDeskPanel, useLinkOpened } from '../desk/lead-desk-panel';
 import { LanguageTag, languageOf, useReplyText } from '../desk/reply';
@@ -16,7 +12,7 @@ import { useRole } from '../role-context';
 import { can, staffPaths } from '../roles';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { DetailList, detailProseOf } from '../shared/lead-columns';
-import { LeadNotFound } from '../shared/lead-not-found';
+import { LeadPage } from '../shared/lead-page';
 import { ErrorText, withNotice } from '../shared/notice';
 import { usePhoneReader } from '../shared/phone-link';
 import { RoleHint } from '../shared/role-hint';
@@ -26,30 +22,22 @@ import { useOfferedStatuses } from '../shared/statuses';
 import { deskRefOf, partsAsked, RequestPanel, useRequests } from './request';
 import './inquiry-detail.css';
 
-const NOT_FOUND_TEXT = "The inquiry you're looking for doesn't exist or might have been deleted.";
-
 export default function InquiryDetailPage() {
-  const { id = '' } = useParams();
-  const valid = /^\d+$/.test(id) && Number(id) > 0;
-  const inquiry = useQuery({ ...inquiryQueryOptions(Number(id)), enabled: valid });
-
-  if (!valid) return <InquiryNotFound text={NOT_FOUND_TEXT} />;
-  // Data already shown stays while a delete's refetch fails, until the page moves on to the list.
-  if (inquiry.data) return <InquiryDetail inquiry={inquiry.data} />;
-  if (inquiry.isPending) {
-    return (
-      <>
-        <PageMeta title="Enquiry Details" noindex />
-        <Spinner label="Loading inquiry details..." />
-      </>
-    );
-  }
-  return <InquiryNotFound text={isApiError(inquiry.error) ? inquiry.error.message : NOT_FOUND_TEXT} />;
-}
-
-function InquiryNotFound({ text }: { text: string }) {
   const paths = staffPaths(useRole());
-  return <LeadNotFound title="Inquiry Not Found" text={text} back={{ to: paths.inquiries(), label: 'Back to Inquiries' }} />;
+  return (
+    <LeadPage
+      query={inquiryQueryOptions}
+      texts={{
+        title: 'Enquiry Details',
+        loading: 'Loading inquiry details...',
+        notFoundTitle: 'Inquiry Not Found',
+        notFound: "The inquiry you're looking for doesn't exist or might have been deleted.",
+        back: { to: paths.inquiries(), label: 'Back to Inquiries' },
+      }}
+    >
+      {(inquiry) => <InquiryDetail inquiry={inquiry} />}
+    </LeadPage>
+  );
 }
 
 function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
