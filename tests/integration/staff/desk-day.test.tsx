@@ -111,7 +111,7 @@ describe('Follow-ups', () => {
     expect(screen.getByRole('tab', { name: 'Today (1)' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows a page of 25 at a time of a long list, with its pager', async () => {
+  it('shows a page of 25 at a time of a long list, with its pager and its choice of rows per page', async () => {
     db.seedTable(
       'inquiries',
       Array.from({ length: 60 }, (_, index) => inquiryRow({ id: 1000 + index, name: `Customer ${1000 + index}` })),
@@ -126,5 +126,8 @@ describe('Follow-ups', () => {
     expect(within(pager).getByText('Showing 1–25 of 60')).toBeVisible();
     await user.click(within(pager).getByRole('button', { name: 'Last page' }));
     expect(within(panel()).getAllByRole('link')).toHaveLength(10);
+    await user.selectOptions(within(pager).getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(within(panel()).getAllByRole('link')).toHaveLength(50);
+    expect(within(pager).getByText('Showing 1–50 of 60')).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import { env } from '../../../config/env';
 import { errorMessage } from '../../../lib/api-error';
 import { leadKinds } from '../alerts/lead-kinds';
 import { deskRefOf, partsAsked, requestsOf } from '../inquiries/request';
+import { PAGE_SIZES } from '../list/use-list';
 import { useRole } from '../role-context';
 import { can, staffPaths, type Role } from '../roles';
 import { Pager } from '../shared/data-table';
@@ -40,9 +41,6 @@ const TABS = [
   { id: 'mine', label: 'Mine', empty: 'You have no leads yet. Take one from Not yet taken.' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-
-/** Rows per page: a list of thousands draws one page of them. */
-const PAGE_SIZE = 25;
 
 export default function DayPage() {
   return env.desk === 'on' ? <Day /> : <DeskClosed />;
@@ -238,27 +236,32 @@ function DayList({
   role: Role;
   loadingNames: boolean;
 }) {
+  // A list of thousands draws one page of them, as the staff lists do.
   const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const shown = Math.min(page, pageCount);
   if (items.length === 0) return <p role="status">{empty}</p>;
   return (
     <>
       <ul className="desk-day-list">
-        {items.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE).map((item) => (
+        {items.slice((shown - 1) * pageSize, shown * pageSize).map((item) => (
           <DayRow key={leadKey(item.ref)} item={item} today={today} role={role} loadingNames={loadingNames} />
         ))}
       </ul>
-      {items.length > PAGE_SIZE ? (
+      {items.length > PAGE_SIZES[0] ? (
         <Pager
           label={`${label} pages`}
           page={shown}
           pageCount={pageCount}
-          pageSize={PAGE_SIZE}
-          pageSizes={[PAGE_SIZE]}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
           total={items.length}
           onPage={setPage}
-          onPageSize={() => undefined}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
         />
       ) : null}
     </>
