@@ -25,7 +25,8 @@ export default defineConfig({
     // under an open tab is the site's files changing, whichever origin the backend has: same-origin only. So are
     // the record pages' edges, the list pages and the server pages' guards: the server pages run the same in both layouts,
     // and only where they read the backend differs (record-pages.spec.ts, on both). The lead desk is the site's own
-    // server, the same in both layouts: desk.spec.ts on the gated same-origin site.
+    // server, the same in both layouts: desk.spec.ts on the gated same-origin site, desk-closed.spec.ts (the lock off) on
+    // the same-origin one.
     ...(layout.buildEnv.VITE_STAFF_GATE
       ? { testMatch: layout.layout === 'same-origin' ? ['gate.spec.ts', 'desk.spec.ts'] : ['gate.spec.ts', 'gate-cross-origin.spec.ts'] }
       : {
@@ -34,7 +35,7 @@ export default defineConfig({
               ? ['gate*.spec.ts', 'desk.spec.ts']
               : [
                   'gate*.spec.ts',
-                  'desk.spec.ts',
+                  'desk*.spec.ts',
                   'offline.spec.ts',
                   'redeploy.spec.ts',
                   'record-pages-edges.spec.ts',

@@ -294,11 +294,7 @@ test("a stale change: a next step set on an old copy is refused with the other p
   }
 });
 
-test('hostile notes: markup shows as text on the lead, and the CSV carries it with no formula', async ({
-  page,
-  baseURL,
-  request,
-}, testInfo) => {
+test('hostile notes: markup shows as text on the lead, and the CSV carries it with no formula', async ({ page, request }, testInfo) => {
   const { backendUrl } = siteOf(testInfo);
   const id = await newEnquiry(request, backendUrl);
   const dialogs: string[] = [];
@@ -325,4 +321,55 @@ test('hostile notes: markup shows as text on the lead, and the CSV carries it wi
   expect(csv).toContain(`'=HYPERLINK(""http://evil.example"",""Click"")`);
   expect(csv.split(/\r?\n/).join(',')).not.toMatch(/(^|,)"?[=+@]/);
   expect(dialogs).toEqual([]);
+});
+
+test('a lead sent from the Hindi site through the outbox, offline first, is Hindi on the staff side, its WhatsApp reply the Hindi template filled in', async ({
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  const { backendUrl } = siteOf(testInfo);
+  const name = `Ramesh Yadav ${Date.now()}`;
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const page = await visitor.newPage();
+    await page.goto('/inquiry?lang=hi');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.locator('main form button[type="submit"]:disabled')).toHaveCount(0);
+    const form = page.locator('main form');
+    await form.locator('[name="name"]').fill(name);
+    await form.locator('[name="email"]').fill('ramesh@example.com');
+    await form.locator('[name="phone"]').fill('+91 98250 12345');
+    await form.locator('[name="company"]').fill('Yadav Motors');
+    await form.locator('[name="partName"]').fill('Brake Drum');
+    await form.locator('[name="partName"]').press('Escape');
+    await form.locator('[name="quantity"]').fill('2');
+    await form.locator('[name="message"]').fill('जल्दी रेट बताइए।');
+    await visitor.setOffline(true);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByRole('heading', { name: 'इस फ़ोन पर सेव है' })).toBeVisible();
+    await visitor.setOffline(false);
+    // "Sent at …", in Hindi.
+    await expect(page.getByRole('region', { name: 'इस डिवाइस पर आपके फ़ॉर्म' }).getByText(/^भेजी गई/)).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await visitor.close();
+  }
+
+  const stored = await request.get(`${backendUrl}/inquiries.php?search=${encodeURIComponent(name)}`, {
+    headers: { Authorization: basic('admin') },
+  });
+  const [lead] = ((await stored.json()) as { data: { id: number | string; message: string }[] }).data;
+  expect(lead?.message).toMatch(/\nRef [2-9A-Z]{4}-[2-9A-Z]{2} · hi$/);
+
+  const admin = await device(browser, baseURL!, 'admin');
+  try {
+    await admin.page.goto(enquiryPath('admin', Number(lead!.id)));
+    await expect(admin.page.getByText('Language:')).toContainText('हिन्दी');
+    const reply = admin.page.getByRole('link', { name: 'WhatsApp Customer' });
+    const text = new URL((await reply.getAttribute('href'))!).searchParams.get('text');
+    expect(text).toBe(`नमस्ते ${name} जी, Brake Drum (2 पीस) के लिए आपकी पूछताछ मिल गई है। रेट और स्टॉक अभी बताते हैं।`);
+  } finally {
+    await admin.close();
+  }
 });
