@@ -13,40 +13,17 @@
  * being part of the message, it survives the offline outbox and the basket as the reference does.
  * The customer's own message stays as typed, above it. The message is a TEXT column on the backend (no
  * limit of its own) and the form's rule is 5,000 characters, so the 30 characters of the line always fit.
+ *
+ * The public forms write the line with client-ref-line.ts alone, so that the reading below, which only staff
+ * screens need, is not part of the forms' first load.
  */
 
-/** The site's languages (src/i18n/languages.ts, which src/lib may not import: the forms passing theirs keep the two alike). */
-export type RefLanguage = 'en' | 'hi' | 'gu';
+import type { ClientRef, RefLanguage } from './client-ref-line';
 
-/** Letters and digits that cannot be misread for each other over the phone (no 0/O, 1/I/L). */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-export interface ClientRef {
-  /** 'K7Q2-MX' */
-  ref: string;
-  /** The line's place in its request (1-based) and the request's size; absent for a single enquiry. */
-  line?: { index: number; total: number };
-  /** The site's language it was sent in; none (English) on a line that names none, as an older site's. */
-  lang?: RefLanguage;
-}
-
-/** A new reference: 6 characters from 31 (about 887 million), from the browser's random source. */
-export function newClientRef(): string {
-  const bytes = new Uint8Array(6);
-  crypto.getRandomValues(bytes);
-  const chars = [...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
+export { newClientRef, withClientRef, type ClientRef, type RefLanguage } from './client-ref-line';
 
 // The languages other than English (src/i18n/languages.ts; a unit test checks that each one reads back).
 const REF_LINE = /(?:^|\n)Ref ([2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2})(?: · (\d+) of (\d+))?(?: · (hi|gu))?\s*$/;
-
-/** The reference's line as it ends a message. */
-export const refLine = ({ ref, line, lang }: ClientRef) =>
-  `Ref ${ref}${line ? ` · ${line.index} of ${line.total}` : ''}${lang && lang !== 'en' ? ` · ${lang}` : ''}`;
-
-/** The customer's message with the reference's line after it (a blank line between). */
-export const withClientRef = (message: string, ref: ClientRef) => `${message.trimEnd()}\n\n${refLine(ref)}`;
 
 /** The reference a message ends with, its language 'en' when it names none; or null (an enquiry sent by an older site, or typed by staff). */
 export function clientRefOf(message: string): (ClientRef & { lang: RefLanguage }) | null {

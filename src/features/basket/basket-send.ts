@@ -1,6 +1,6 @@
 import type { InquiryInput } from '../../api/inquiries/inquiries';
 import { errorMessage } from '../../lib/api-error';
-import { newClientRef, withClientRef, type RefLanguage } from '../../lib/client-ref';
+import { newClientRef, withClientRef, type RefLanguage } from '../../lib/client-ref-line';
 import { INQUIRY_DRAFT_KEY, inquiryInput, type InquiryValues } from '../inquiry/inquiry-schema';
 import { keepUnsent } from '../offline/outbox';
 import { readBasket, updateBasket, type Basket, type BasketLine } from './basket-store';

@@ -7,7 +7,7 @@ import { FormField } from '../../components/form-field';
 import { Spinner } from '../../components/spinner';
 import { site } from '../../config/site';
 import { useTexts, type Texts } from '../../i18n/i18n';
-import { newClientRef, withClientRef } from '../../lib/client-ref';
+import { newClientRef, withClientRef } from '../../lib/client-ref-line';
 import { formatDateTime } from '../../lib/dates';
 import { telHref } from '../../lib/phone';
 import { useBasket } from '../basket/basket-store';
