@@ -12,7 +12,7 @@ import { checkAnswer, schemaProblems, show } from './check';
 import { verifyDesk, type DeskVerifyOptions } from './desk';
 import { reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
 
-export type { EntryResult, Outcome, VerifyReport } from './results';
+export type { EntryResult, VerifyReport } from './results';
 import { dataUrl, glb, pdf, png } from './samples';
 
 export interface Credentials {
