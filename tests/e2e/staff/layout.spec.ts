@@ -9,6 +9,7 @@ import { loginAdmin } from './support';
 /** Every admin screen: each section of the sidebar, and a screen under a section. */
 const SCREENS = [
   '/admin/dashboard',
+  '/admin/follow-ups',
   '/admin/parts',
   '/admin/parts/add',
   '/admin/parts/1/edit',
