@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { expectGuardedToLogin, loginSubadmin } from './support';
+import { expectGuardedToLogin, loginSubadmin, SUBADMIN } from './support';
 
 test.describe('subadmin', () => {
   test('typed-in subadmin addresses land on /SSA-subadmin; logs in, and finds no delete anywhere and no admin-only section', async ({
@@ -9,9 +9,13 @@ test.describe('subadmin', () => {
     // SPEC's other address of the subadmin login: its own page, not indexed, with Back to Home.
     await loginSubadmin(page, '/subadmin-login', 'Subadmin Login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sub Admin Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ subadminSession: 'true' });
+    // The session flag, and the Basic header the fake lead desk names its caller by (demo mode keeps it as the lock would).
+    expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({
+      subadminSession: 'true',
+      'staffLock:sadlogin.php': `Basic ${Buffer.from(`${SUBADMIN.email}:${SUBADMIN.password}`).toString('base64')}`,
+    });
     const nav = page.getByRole('navigation', { name: 'Sub Admin Panel' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Follow-ups', 'Parts', 'Enquiries', 'Buy Leads']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', /^Follow-ups/, 'Parts', 'Enquiries', 'Buy Leads']);
 
     // Adding and editing parts is the integration suite's, for both roles (tests/integration/staff/part-form.test.tsx).
     await nav.getByRole('link', { name: 'Parts' }).click();
