@@ -24,7 +24,8 @@ const publicDir = join(root, 'public');
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
+  // Authorization: a build with the staff lock sends its staff calls with the lock's credentials.
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
 };
 const IDENTITY = { 'X-Mock-Backend': 'msw' };
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'expect']);

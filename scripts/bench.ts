@@ -10,7 +10,10 @@
  *    there also a part's page from PHP (server/record.php) against its static file, time to first byte;
  * 3. the catalogue with 5,000 parts: time to first results, longest keyboard interaction, DOM size;
  *    the offline site: installable, bytes the worker stores, /catalog with no network (bench/offline.ts);
- * 4. one line per budget: measured, budget, pass/fail.
+ * 4. the lead desk: its reads on Apache (the gated build, bench/desk-read.ts) small and at 10,000 leads with
+ *    2,000 and 20,000 notes; the staff lists on a second build with the desk on (its /desk/ proxied to the
+ *    fake backend) beside the first, at the seed's size and at volume; the staff pages' first load on it;
+ * 5. one line per budget: measured, budget, pass/fail.
  *
  * The fake backend is served over HTTP by scripts/mock-backend-server.ts when it is there (a build
  * with VITE_BACKEND_URL pointing at it, so no service worker is involved); otherwise the demo build's
@@ -48,20 +51,21 @@ import {
 } from './bench/budget-report';
 import { CHROMIUM_PATH, median, withTimeout } from './bench/chromium';
 import { cpuTimes, stealPercent } from './bench/cpu';
+import { basicHeader, benchDeskRead, deskReadText, SEED_STAFF } from './bench/desk-read';
 import { benchLeadChecks, leadChecksText } from './bench/lead-checks';
 import { lighthouseSuite } from './bench/lighthouse';
 import { benchOffline } from './bench/offline';
-import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staticSizes } from './bench/routes';
+import { fakeBackendFiles, homeProof, LIGHTHOUSE_PATHS, ROUTES, staffPagesWithDesk, staticSizes } from './bench/routes';
 import { makeParts, SCALE_PARTS, SCALE_QUERY, SCALE_SCRIPT_QUERY } from './bench/scale-parts';
 import { freePort, MOCK_SERVER_MODULE, root, startHttpBackend, startPreview, viteBuild, type HttpBackend } from './bench/servers';
-import { benchStaffLists, staffListsText } from './bench/staff-lists';
+import { benchStaffLists, deskBuildEnv, staffListsText } from './bench/staff-lists';
 import { measureTtfb, TTFB_PAGES } from './bench/ttfb';
 import { buildOnce } from './build-once';
 import { messageOf } from './lib/process';
-import { loadChunks } from './size-budget';
+import { loadChunks, routeTableText } from './size-budget';
 
 const started = Date.now();
-const HARD_LIMIT_MS = 12 * 60_000;
+const HARD_LIMIT_MS = 15 * 60_000;
 /**
  * No Lighthouse run starts after this point, so the whole bench stays under about 9 minutes even on
  * a busy machine (about 6 on a quiet one, where all 36 runs fit); mobile runs go first.
@@ -71,6 +75,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // The demo build is npm test's dist/ (same settings): made once and shared (scripts/build-once.ts).
 const DEMO_DIST = 'dist';
 const HTTP_DIST = 'dist-bench/http';
+// The same backend with the lead desk on (a staff-lock build: scripts/bench/staff-lists.ts deskBuildEnv).
+const HTTP_DESK_DIST = 'dist-bench/http-desk';
 const OUT_DIR = join(root, 'bench');
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -132,6 +138,7 @@ async function main() {
 
   let backend: HttpBackend | null = null;
   let dist = DEMO_DIST;
+  let deskBuilt = false;
   if (existsSync(MOCK_SERVER_MODULE) && process.env.BENCH_SERVICE_WORKER !== '1') {
     const backendPort = await freePort();
     const built = await step('build against the fake backend over HTTP', () =>
@@ -141,6 +148,14 @@ async function main() {
         'the HTTP build',
       ),
     );
+    deskBuilt =
+      (await step('build against the fake backend over HTTP with the lead desk on', () =>
+        withTimeout(
+          viteBuild({ outDir: HTTP_DESK_DIST, env: deskBuildEnv(`http://127.0.0.1:${backendPort}`) }),
+          200_000,
+          'the HTTP build with the desk',
+        ),
+      )) !== null;
     if (built !== null) {
       backend = await startHttpBackend({ port: backendPort, log });
       if (backend) {
@@ -157,6 +172,12 @@ async function main() {
   const app = await startPreview({ outDir: dist, port: await freePort() });
   cleanups.push(app.stop);
   log(`  app: ${app.url} (vite preview of ${dist})`);
+  const deskApp =
+    backend && deskBuilt ? await startPreview({ outDir: HTTP_DESK_DIST, port: await freePort(), proxy: { '/desk/': backend.url } }) : null;
+  if (deskApp) {
+    cleanups.push(deskApp.stop);
+    log(`  app with the lead desk: ${deskApp.url} (vite preview of ${HTTP_DESK_DIST}, /desk/ proxied to the fake backend)`);
+  }
   // The public pages' paints and Lighthouse as users are served: the build on Apache with mod_php,
   // its own .htaccess (compression, caching, headers) and the reference backend in the site's api/ folder.
   // The e2e's same-origin build (scripts/build-once.ts reuses it). Without Apache, vite preview as above.
@@ -184,6 +205,10 @@ async function main() {
         return results;
       })
     : null;
+  // Alone on its own Apache (the gated layout), before the CPU-heavy steps too.
+  const deskRead = await step('desk reads on Apache (gated build), small and at 10,000 leads', () =>
+    withTimeout(benchDeskRead({ log }), 300_000, 'the desk reads'),
+  );
   const pagesUrl = apache?.url ?? app.url;
   const pagesServer = apache
     ? `Apache with mod_php and the build's .htaccess (${apache.url}), backend in the site's api/ folder (the reference PHP backend, seeded)`
@@ -207,6 +232,17 @@ async function main() {
       observed.push(await withTimeout(observeRoute(browser, app.url, route), 60_000, `loading ${route.path}`));
     }
   });
+  const staffPagesDesk = deskApp
+    ? await step('first load of each staff page with the lead desk on', () =>
+        // As the admin's login leaves them, so the desk answers the pages as it would a signed-in admin.
+        staffPagesWithDesk(browser, deskApp.url, join(root, HTTP_DESK_DIST), async (context) => {
+          await context.addInitScript(
+            (header) => window.sessionStorage.setItem('staffLock:login.php', header),
+            basicHeader(SEED_STAFF[0] ?? { email: '', password: '' }),
+          );
+        }),
+      )
+    : null;
   const demoOnly = fakeBackendFiles(loadChunks(join(root, dist)));
   const crossChecks = observed.flatMap((item) => {
     const route = sizes.routes.find((entry) => entry.path === item.path);
@@ -269,7 +305,9 @@ async function main() {
   await closeBrowser().catch(() => {});
 
   const staffLists = backend
-    ? await step('staff lists at the seed size and at volume', () => benchStaffLists({ baseUrl: app.url, store: backend.store, log }))
+    ? await step('staff lists at the seed size and at volume, desk off and on', () =>
+        benchStaffLists({ baseUrl: app.url, deskUrl: deskApp?.url, store: backend.store, log }),
+      )
     : null;
   // The offline worker is built only for a real backend (build/offline-worker.ts).
   const offline = backend
@@ -303,7 +341,7 @@ async function main() {
   await cleanup();
 
   // 5. Report.
-  const budgets = evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paints, ttfb });
+  const budgets = evaluateBudgets({ sizes, crossChecks, lighthouse, catalog, paints, ttfb, deskRead, staffPagesWithDesk: staffPagesDesk });
   const report: BenchReport = {
     meta: {
       date: new Date().toISOString(),
@@ -332,13 +370,19 @@ async function main() {
     staffLists,
     offline,
     leadChecks,
+    deskRead,
+    staffPagesWithDesk: staffPagesDesk,
     errors,
   };
   writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   // The staff lists' table goes into the report as the console prints it (one layout, one writer).
   const staffSection = staffLists ? `\n## Staff lists at volume\n\n\`\`\`\n${staffListsText(staffLists)}\n\`\`\`\n` : '';
   const leadSection = leadChecks ? `\n## New-lead checks and dashboard\n\n\`\`\`\n${leadChecksText(leadChecks)}\n\`\`\`\n` : '';
-  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n${staffSection}${leadSection}`);
+  const deskSection = deskRead ? `\n## The lead desk's reads\n\n\`\`\`\n${deskReadText(deskRead)}\n\`\`\`\n` : '';
+  const deskPages = staffPagesDesk
+    ? `\n## Staff pages with the lead desk on (${HTTP_DESK_DIST})\n\n\`\`\`\n${routeTableText(staffPagesDesk)}\n\`\`\`\n`
+    : '';
+  writeFileSync(join(OUT_DIR, 'report.md'), `${renderMarkdown(report)}\n${staffSection}${leadSection}${deskSection}${deskPages}`);
 
   console.log('');
   console.log(budgetTableText(budgets));
@@ -359,6 +403,7 @@ async function main() {
   }
   if (staffLists) console.log(`\n${staffListsText(staffLists)}`);
   if (leadChecks) console.log(`\n${leadChecksText(leadChecks)}`);
+  if (deskRead) console.log(`\n${deskReadText(deskRead)}`);
   const failed = budgets.filter((row) => row.ok === false).length;
   if (report.meta.stealPercent !== null)
     console.log(

@@ -8,6 +8,9 @@
  *                                                   Debian's mariadbd, started in a temporary folder for the run
  *   php server/test-desk.php --bench [--leads 10000 --notes 20000]
  *                                                   the figures only, as JSON (the store's reads, small and large)
+ *   php server/test-desk.php --seed DSN --leads 10000 --notes 2000
+ *                                                   replaces a store's leads and notes with that many (npm run bench's
+ *                                                   desk read on Apache; run it as the web server's user, who owns the file)
  * The desk is served as the build deploys it (server/ with a config.php) by PHP's built-in server, /desk/*
  * routed to desk.php as the server rules do, with a staff lock's files as npm run gate:user writes them.
  * Each check prints "ok" or "FAIL"; the exit status is the number of failures.
@@ -186,7 +189,15 @@ function bench(Store $store, int $leads, int $notes): array
     return $figures;
 }
 
-$options = getopt('', ['bench', 'leads:', 'notes:', 'migrate-worker:']);
+$options = getopt('', ['bench', 'seed:', 'leads:', 'notes:', 'migrate-worker:']);
+if (isset($options['seed'])) {
+    $store = Store::open((string) $options['seed'], getenv('DESK_TEST_USER') ?: null, getenv('DESK_TEST_PASSWORD') ?: null);
+    $store->db->exec('DELETE FROM desk_notes');
+    $store->db->exec('DELETE FROM desk_leads');
+    seed($store, (int) ($options['leads'] ?? 10000), (int) ($options['notes'] ?? 2000));
+    echo json_encode(['leads' => (int) $store->db->query('SELECT COUNT(*) FROM desk_leads')->fetchColumn(), 'notes' => (int) $store->db->query('SELECT COUNT(*) FROM desk_notes')->fetchColumn()]) . "\n";
+    exit(0);
+}
 // A process of the migrations' race: opens the store named by its argument, and says which versions it sees.
 if (isset($options['migrate-worker'])) {
     [$dsn, $user, $password, $start] = json_decode((string) $options['migrate-worker'], true);

@@ -2,10 +2,11 @@
 import { examplePath, publicPageList } from '../../src/config/public-pages';
 import { routeTableText } from '../size-budget';
 import type { CatalogRound, CrossCheck, Paints } from './browser-measures';
+import type { DeskReadResult } from './desk-read';
 import type { LeadChecksResult } from './lead-checks';
 import type { LighthouseSuite, MedianOf } from './lighthouse';
 import type { OfflineResult } from './offline';
-import type { StaticSizes } from './routes';
+import type { StaffPageSize, StaticSizes } from './routes';
 import { SCALE_SCRIPT_QUERY } from './scale-parts';
 import type { StaffListsResult } from './staff-lists';
 import type { TtfbResult } from './ttfb';
@@ -65,6 +66,10 @@ export interface BenchReport {
   staffLists: StaffListsResult | null;
   offline: OfflineResult | null;
   leadChecks: LeadChecksResult | null;
+  /** The lead desk's reads on Apache (scripts/bench/desk-read.ts). */
+  deskRead: DeskReadResult | null;
+  /** The staff pages' first load on the build with the desk on. */
+  staffPagesWithDesk: StaffPageSize[] | null;
   errors: string[];
 }
 
@@ -117,7 +122,10 @@ export function evaluateBudgets({
   catalog,
   paints = [],
   ttfb = null,
-}: Pick<BenchReport, 'sizes' | 'crossChecks' | 'lighthouse' | 'catalog'> & { paints?: PagePaints[]; ttfb?: TtfbResult[] | null }): BudgetRow[] {
+  deskRead = null,
+  staffPagesWithDesk = null,
+}: Pick<BenchReport, 'sizes' | 'crossChecks' | 'lighthouse' | 'catalog'> &
+  Partial<Pick<BenchReport, 'deskRead' | 'staffPagesWithDesk'>> & { paints?: PagePaints[]; ttfb?: TtfbResult[] | null }): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const home = sizes.home;
   // Judged on the build measured in chromium: for a backend over HTTP, the build users get, with the early-record
@@ -130,6 +138,24 @@ export function evaluateBudgets({
       limit: `≤ ${route.budgetKb} KB`,
       ok: route.ok,
     });
+  }
+  for (const route of staffPagesWithDesk ?? []) {
+    rows.push({
+      budget: `First load of ${route.path} (${route.name}) with the lead desk on: gzipped JS until idle`,
+      measured: `${fmt(route.jsGzipKb, 1)} KB, of which ${fmt(route.deskAfterKb, 1)} KB the desk's after the first screen`,
+      limit: `≤ ${route.budgetKb} KB`,
+      ok: route.ok,
+    });
+  }
+  for (const size of deskRead?.sizes ?? []) {
+    for (const read of [size.list, size.history]) {
+      rows.push({
+        budget: `Desk read on Apache, GET ${read.path} at ${size.leads.toLocaleString('en')} leads, ${size.notes.toLocaleString('en')} notes (median of ${read.runsMs.length}, gzip, Basic)`,
+        measured: `${fmt(read.medianMs, 1)} ms (${fmt(read.gzipBytes / 1024, 1)} KB gzip, ${fmt(read.rawBytes / 1024, 1)} KB raw)`,
+        limit: `< ${deskRead?.budgetMs} ms`,
+        ok: read.medianMs < Number(deskRead?.budgetMs),
+      });
+    }
   }
   const forbiddenSeen = sizes.homeProof?.observedForbidden ?? [];
   rows.push({

@@ -12,9 +12,11 @@ export function replaceParts(parts: Row[]): void {
   seedTable('parts', parts);
 }
 
-/** Replaces whole tables, e.g. the staff lists' volume (scripts/staff-volume.ts). */
-export function seedTables(tables: Partial<Record<'parts' | 'inquiries' | 'buy_leads', Row[]>>): void {
-  for (const [name, rows] of Object.entries(tables)) seedTable(name as 'parts' | 'inquiries' | 'buy_leads', rows);
+type Seeded = 'parts' | 'inquiries' | 'buy_leads' | 'desk_leads' | 'desk_notes';
+
+/** Replaces whole tables, e.g. the staff lists' volume (scripts/staff-volume.ts) and its desk (mocks/desk-volume.ts). */
+export function seedTables(tables: Partial<Record<Seeded, Row[]>>): void {
+  for (const [name, rows] of Object.entries(tables)) seedTable(name as Seeded, rows);
 }
 
 export function reset(): void {

@@ -4,10 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, startupLoad, type Chunk, type HomeReport, type RouteBudget } from '../size-budget';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { firstLoad, gzipKb, homeReport, loadChunks, routeBudgets, ROUTES, startupLoad, type Chunk, type HomeReport, type RouteBudget } from '../size-budget';
+import { observeRoute } from './browser-measures';
+import { withTimeout } from './chromium';
 
 // The routes, their budgets and what each loads are scripts/size-budget.ts' (`npm run size`): one table.
-export { ROUTES } from '../size-budget';
+export { ROUTES };
 
 /** The public routes Lighthouse measures (the budgets in docs/architecture.md). */
 export const LIGHTHOUSE_PATHS = ['/', '/catalog', '/catalog/1', '/blog', '/blog/1', '/inquiry', '/buy-lead'];
@@ -110,4 +113,39 @@ export function homeProof(dist: string, fetchedOnHome: string[] | undefined): Ho
     return { name, chunks: holding, inHome: holding.some((file) => home.has(file)), fetchedOnHome: fetchedOnHome ? holding.some((file) => fetched.has(file)) : null };
   });
   return { rows, observedForbidden: rows.filter((row) => row.fetchedOnHome).map((row) => row.name), demoOnlyFetched: (fetchedOnHome ?? []).filter((file) => demoOnly.has(file)) };
+}
+
+export type StaffPageSize = Omit<RouteBudget, 'modules'> & { deskAfterKb: number; deskAfterFiles: string[] };
+
+/**
+ * The staff pages' first load on the build with the lead desk on, as `npm run size` counts a route (what
+ * chromium fetches until the network is idle, with the chunk graph's first load), against the same budgets:
+ * size-budget.ts judges them on a build without a lock, where no desk code loads. `deskAfterKb`: what
+ * the page fetched beyond its chunk graph's first load and its `later` (the desk's cells, the count badge).
+ */
+export async function staffPagesWithDesk(
+  browser: Browser,
+  baseUrl: string,
+  dist: string,
+  prepare: (context: BrowserContext) => Promise<void>,
+): Promise<StaffPageSize[]> {
+  const chunks = loadChunks(dist);
+  const staffRoutes = ROUTES.filter((route) => route.staff);
+  const fetched = new Map<string, string[]>();
+  for (const route of staffRoutes) {
+    const observed = await withTimeout(observeRoute(browser, baseUrl, route, prepare), 60_000, `loading ${route.path} with the desk`);
+    if (!observed.ready) throw new Error(`${route.path} did not draw ${route.ready} on the desk build: ${observed.errors.join('; ')}`);
+    fetched.set(
+      route.path,
+      observed.files.filter((item) => item.type === 'js' && item.status === 200).map((item) => item.file),
+    );
+  }
+  const graphOnly = new Map(routeBudgets(dist, chunks).map((route) => [route.path, route]));
+  return routeBudgets(dist, chunks, fetched)
+    .filter((route) => staffRoutes.some((item) => item.path === route.path))
+    .map(({ modules: _modules, ...route }) => {
+      const known = new Set([...(graphOnly.get(route.path)?.js ?? []), ...route.later].map((item) => item.file));
+      const after = route.js.filter((item) => !known.has(item.file));
+      return { ...route, deskAfterKb: round1(after.reduce((sum, item) => sum + item.gzipKb, 0)), deskAfterFiles: after.map((item) => item.file) };
+    });
 }

@@ -31,11 +31,15 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
-/** The built app on vite preview (SPA fallback, gzip), as `npx vite preview` would serve it. */
-export async function startPreview({ outDir, port }: { outDir: string; port: number }): Promise<Served> {
+/**
+ * The built app on vite preview (SPA fallback, gzip), as `npx vite preview` would serve it. `proxy`: paths
+ * served from another server on the site's own origin, e.g. `{ '/desk/': fake backend }` for the lead desk.
+ */
+export async function startPreview({ outDir, port, proxy = {} }: { outDir: string; port: number; proxy?: Record<string, string> }): Promise<Served> {
   const { preview } = await import('vite');
+  const proxied = Object.fromEntries(Object.entries(proxy).map(([path, target]) => [path, { target, changeOrigin: true }]));
   const server = await withTimeout(
-    preview({ root, logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1', open: false } }),
+    preview({ root, logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1', open: false, proxy: proxied } }),
     30_000,
     'vite preview',
   );

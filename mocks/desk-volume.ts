@@ -1,0 +1,53 @@
+/**
+ * The lead desk's rows for the staff lists at volume (scripts/staff-volume.ts): an owner and a next step on
+ * every lead, and `notes` notes spread over them, in the fake desk's table shapes (mocks/seed/desk-seed.ts),
+ * relative to `now` so the day's lists have steps due today and overdue. Deterministic: same rows every run.
+ */
+import type { Row } from './db';
+import { dayAfter, deskDay, deskTime } from './desk-clock';
+
+const OWNERS = ['admin@example.com', 'subadmin@example.com'];
+const WHAT = ['Call back with the price', 'Send the quote on WhatsApp', 'Ask if the parts reached', 'Confirm the GST invoice'];
+
+export function deskVolume(
+  leads: { kind: 'inquiries' | 'buyLeads'; id: number }[],
+  { notes = 2000, now = new Date() }: { notes?: number; now?: Date } = {},
+): { desk_leads: Row[]; desk_notes: Row[] } {
+  const today = deskDay(now);
+  const at = (index: number) => deskTime(new Date(now.getTime() - (index % 500) * 3_600_000));
+  const desk_leads = leads.map(({ kind, id }, index) => {
+    const owner = OWNERS[index % OWNERS.length] as string;
+    return {
+      id: index + 1,
+      kind,
+      lead: id,
+      owner,
+      ownerAt: at(index),
+      // From a week overdue to three weeks ahead: some of every list's rows are late, due today and later.
+      step: {
+        due: dayAfter(today, (index % 29) - 7),
+        time: index % 2 ? null : '11:30',
+        what: WHAT[index % WHAT.length],
+        by: owner,
+        at: at(index),
+      },
+      version: 2,
+      changedBy: owner,
+      changedAt: at(index),
+    };
+  });
+  const desk_notes = Array.from({ length: notes }, (_, index) => {
+    const lead = leads[(index * 7919) % leads.length] as { kind: string; id: number };
+    return {
+      id: index + 1,
+      kind: lead.kind,
+      lead: lead.id,
+      type: index % 4 === 0 ? 'call' : 'note',
+      text: `Asked for the price of ${index % 40} silencers; will call back.`,
+      by: OWNERS[index % OWNERS.length],
+      at: at(index),
+      key: `volume-${index + 1}`,
+    };
+  });
+  return { desk_leads, desk_notes };
+}
