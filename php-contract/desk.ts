@@ -14,7 +14,7 @@
  * 409 a conflict (the lead as it now is, in `lead`), 503 no staff lock.
  */
 import { entry, type Endpoint } from './endpoint.ts';
-import { flag, id, intOr, listOf, optionalText, orNull, record, requiredText, sent, text, type WireValue } from './schemas.ts';
+import { flag, id, intOr, listOf, optionalText, orNull, record, requiredText, text, type WireValue } from './schemas.ts';
 
 /** The kinds of lead the desk keeps, by their resource's name. */
 export const DESK_KINDS = ['inquiries', 'buyLeads'] as const;
@@ -140,27 +140,3 @@ export const deskCalls = {
 
 export type DeskEndpointId = keyof typeof deskCalls;
 export const deskEndpointList: Endpoint[] = Object.values(deskCalls);
-
-const kind = () => sent.oneOf(DESK_KINDS);
-const lead = { kind: kind(), id: sent.integer() };
-/** What each write sends: read strictly by the desk, the fake backend and verify. */
-export const deskRequests = {
-  takeDeskLead: sent.object(lead),
-  /** `owner`: a user of the lock; `version`: the one the admin saw. */
-  assignDeskLead: sent.object({ ...lead, owner: sent.filled(), version: sent.integer() }),
-  /** `key`: made by the client once per note, so a note sent again (the outbox, a lost reply) is kept once. */
-  addDeskNote: sent.object({ ...lead, type: sent.oneOf(['note', 'call', 'whatsapp'] as const), text: sent.filled(), key: sent.filled() }),
-  /**
-   * Sets the next step (`due` 'YYYY-MM-DD', `time` 'HH:MM' or '', `what`), or with `done` closes the one
-   * there and sets this one; `due` '' with `done` closes it and sets none. `version`: the one staff saw.
-   */
-  setDeskStep: sent.object({
-    ...lead,
-    version: sent.integer(),
-    due: sent.optional(),
-    time: sent.optional(),
-    what: sent.optional(),
-    done: sent.any(),
-  }),
-  saveDeskTemplates: sent.object({ lang: sent.oneOf(DESK_LANGUAGES), text: sent.filled() }),
-};

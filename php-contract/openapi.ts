@@ -15,7 +15,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DESK_KINDS, DESK_LIMITS, deskEndpointList, deskLeadWire, deskRequests, type DeskEndpointId } from './desk.ts';
+import { deskRequests } from './desk-requests.ts';
+import { DESK_KINDS, DESK_LIMITS, deskEndpointList, deskLeadWire, type DeskEndpointId } from './desk.ts';
 import { endpointList, type Endpoint, type EndpointId } from './endpoints.ts';
 import type { Fixture } from './fixtures/index.ts';
 import { prose, shapeWords, type Prose } from './prose.ts';

@@ -5,7 +5,8 @@
  */
 import type { Endpoint, EndpointId } from './endpoints.ts';
 import { blogPostRecord, buyLeadRecord, inquiryRecord, partRecord, sendOf, sentFields, type Send, type Table } from './records.ts';
-import { sent, type Wire } from './schemas.ts';
+import type { Wire } from './schemas.ts';
+import { sent } from './sent.ts';
 
 const SENT: Record<Send, () => Wire> = {
   filled: sent.filled,

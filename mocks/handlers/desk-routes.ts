@@ -6,15 +6,8 @@
  * subadmin: sadlogin.php), so demo mode is the lock with the seed's two accounts.
  */
 import { http, type HttpHandler } from 'msw';
-import {
-  DESK_KINDS,
-  DESK_LANGUAGES,
-  DESK_LIMITS,
-  deskEndpointList,
-  deskRequests,
-  type DeskEndpointId,
-  type DeskLanguage,
-} from '../../php-contract/desk';
+import { DESK_KINDS, DESK_LANGUAGES, DESK_LIMITS, deskEndpointList, type DeskEndpointId, type DeskLanguage } from '../../php-contract/desk';
+import { deskRequests } from '../../php-contract/desk-requests';
 import { problemsOf } from '../../php-contract/schemas';
 import * as db from '../db';
 import { deskDay, deskTime } from '../desk-clock';

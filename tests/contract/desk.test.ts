@@ -8,7 +8,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { deskEndpointList, deskRequests, type DeskEndpointId } from '../../php-contract/desk';
+import { deskEndpointList, type DeskEndpointId } from '../../php-contract/desk';
+import { deskRequests } from '../../php-contract/desk-requests';
 import type { Endpoint } from '../../php-contract/endpoints';
 import { fixtures } from '../../php-contract/fixtures';
 import { problemsOf, type Wire } from '../../php-contract/schemas';

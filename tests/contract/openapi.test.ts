@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { deskEndpointList, deskRequests, type DeskEndpointId } from '../../php-contract/desk';
+import { deskEndpointList, type DeskEndpointId } from '../../php-contract/desk';
+import { deskRequests } from '../../php-contract/desk-requests';
 import { endpointList, type EndpointId } from '../../php-contract/endpoints';
 import { buildOpenApi, readFixtures } from '../../php-contract/openapi';
 

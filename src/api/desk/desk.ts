@@ -18,7 +18,7 @@ import {
 import { ApiError, isApiError } from '../../lib/api-error';
 import { callEndpoint, ensureSuccess, readWire } from '../http';
 import type { CallTexts } from '../texts/call-texts';
-import { deskTexts } from '../texts/calls';
+import { deskTexts } from '../texts/desk-calls';
 
 /** A lead as the desk names it: a basket request's lines are one lead, under the lowest id of its lines. */
 export interface LeadRef {

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeskChange, DeskHistory, DeskLead } from '@contract';
 import { assignLead, blankDeskLead, isDeskConflict, leadKey, setStep, takeLead, type LeadRef } from './desk';
-import { deskKeys } from './keys';
+import { deskKeys } from './desk-keys';
 import type { DeskIndex } from './queries';
 
 /** The cached index with one lead as the desk now has it. */

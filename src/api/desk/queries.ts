@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { DeskLead, DeskLeadsReply } from '@contract';
 import { env } from '../../config/env';
 import { fetchDeskLead, fetchDeskLeads, fetchTemplates, leadKey, saveTemplate, type LeadRef } from './desk';
-import { deskKeys } from './keys';
+import { deskKeys } from './desk-keys';
 
 /** Whether this build has a desk to ask (env.desk): without one no desk query runs. */
 export const deskOn = env.desk === 'on';

@@ -8,7 +8,7 @@ import { DESK_LIMITS, type DeskLead } from '@contract';
 import { blankDeskLead, isDeskConflict, leadKey, type LeadRef, type StepInput } from '../../../api/desk/desk';
 import { useAssignLead, useSetStep, useTakeLead } from '../../../api/desk/mutations';
 import { deskLeadQueryOptions, deskLeadsQueryOptions, type DeskIndex } from '../../../api/desk/queries';
-import { deskTexts } from '../../../api/texts/calls';
+import { deskTexts } from '../../../api/texts/desk-calls';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useRole } from '../role-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeskLanguage } from '@contract';
-import { deskKeys } from '../../../api/desk/keys';
+import { deskKeys } from '../../../api/desk/desk-keys';
 import { env } from '../../../config/env';
 import { clientRefOf } from '../../../lib/client-ref';
 import { DEFAULT_TEMPLATES, fillTemplate, LANGUAGE_NAMES, type AskedPart } from './reply-template';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DESK_LANGUAGES, DESK_LIMITS, type DeskLanguage } from '@contract';
 import { deskTemplatesQueryOptions, useSaveTemplate } from '../../../api/desk/queries';
-import { deskTexts } from '../../../api/texts/calls';
+import { deskTexts } from '../../../api/texts/desk-calls';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { LANGUAGE_NAMES } from './reply-template';
