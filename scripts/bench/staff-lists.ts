@@ -67,6 +67,8 @@ export interface ListResult {
   deskCells?: { filled: number; rows: number; afterRowsMs: number; deskReplyMs: number | null };
   firstRowsAfterReplyMs?: number;
   domNodes?: number;
+  /** The longest main-thread task from the start to the rows and cells drawn (0: none over 50 ms), e.g. the desk's index read. */
+  longestTaskMs?: number;
   interactions: Partial<Record<Interaction, number>>;
   errors: string[];
   longestInteractionMs?: number;
@@ -99,6 +101,11 @@ const EVENT_TIMING = () => {
       if (entry.interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const tasks: number[] = [];
+  (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
 };
 
 /** The longest interaction that started after `since` (0 when every event was under 16 ms, the API's floor). */
@@ -166,6 +173,7 @@ async function measureList(browser: Browser, app: App, role: Role, list: List, s
     const deskCells = app.desk === 'on' && hasDeskColumn(list) ? await waitForDeskCells(page, rowsAt) : undefined;
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const longestTaskMs = await page.evaluate(() => Math.round(Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks)));
     const total = await page.locator('.pager-status').textContent();
     if (shot) {
       mkdirSync(SHOTS, { recursive: true });
@@ -179,6 +187,7 @@ async function measureList(browser: Browser, app: App, role: Role, list: List, s
       total: (total ?? '').replace(/^Showing [\d,]+–[\d,]+ of /, '').replace(/,\s*page.*$/, '').trim(),
       firstRowsAfterReplyMs: Math.round(rowsAt - replyAt),
       domNodes,
+      longestTaskMs,
       interactions: {},
       errors,
       ...(deskCells ? { deskCells } : {}),
@@ -292,7 +301,7 @@ export async function benchStaffLists({
             );
             const last = measured.at(-1);
             log(
-              `  ${label} ${role.id} ${list.name} desk ${app.desk}: ${JSON.stringify(last?.interactions)} first rows ${last?.firstRowsAfterReplyMs} ms, ${last?.domNodes} nodes${last?.deskCells ? `, desk cells ${last.deskCells.filled}/${last.deskCells.rows} ${last.deskCells.afterRowsMs} ms after the rows` : ''}`,
+              `  ${label} ${role.id} ${list.name} desk ${app.desk}: ${JSON.stringify(last?.interactions)} first rows ${last?.firstRowsAfterReplyMs} ms, ${last?.domNodes} nodes, longest task ${last?.longestTaskMs} ms${last?.deskCells ? `, desk cells ${last.deskCells.filled}/${last.deskCells.rows} ${last.deskCells.afterRowsMs} ms after the rows` : ''}`,
             );
           }
           rows.push(...measured.sort((a, b) => (a.desk === 'off' ? -1 : b.desk === 'off' ? 1 : 0)));
@@ -311,7 +320,7 @@ export async function benchStaffLists({
 export function staffListsText(result: StaffListsResult): string {
   const [seed = { rows: [] }, volume = { rows: [] }] = result.sizes;
   const head =
-    'role      list        desk records (seed → volume)  first rows ms  DOM nodes     search  sort  page  filter  expand  (ms, seed → volume)  desk cells filled, ms after the rows (desk: its reply ms) (seed → volume)';
+    'role      list        desk records (seed → volume)  first rows ms  DOM nodes     longest task  search  sort  page  filter  expand  (ms, seed → volume)  desk cells filled, ms after the rows (desk: its reply ms) (seed → volume)';
   const cells = (row: ListResult) =>
     row.deskCells ? `${row.deskCells.filled}/${row.deskCells.rows} +${row.deskCells.afterRowsMs} (desk ${row.deskCells.deskReplyMs ?? '?'})` : '–';
   const lines = seed.rows.map((small, index) => {
@@ -323,7 +332,7 @@ export function staffListsText(result: StaffListsResult): string {
       Number(large.domNodes) < STAFF_BUDGETS.domNodes &&
       Number(large.firstRowsAfterReplyMs) < STAFF_BUDGETS.firstRowsMs;
     const desk = small.deskCells || large.deskCells ? `  ${cells(small)} → ${cells(large)}` : '';
-    return `${small.role.padEnd(9)} ${small.list.padEnd(11)} ${small.desk.padEnd(4)} ${`${small.total} → ${large.total}`.padEnd(24)} ${`${small.firstRowsAfterReplyMs} → ${large.firstRowsAfterReplyMs}`.padEnd(14)} ${`${small.domNodes} → ${large.domNodes}`.padEnd(13)} ${pair('search').padEnd(7)} ${pair('sort').padEnd(5)} ${pair('page').padEnd(5)} ${pair('filter').padEnd(7)} ${pair('expand').padEnd(7)} ${ok ? 'within budget' : 'OVER BUDGET'}${desk}`;
+    return `${small.role.padEnd(9)} ${small.list.padEnd(11)} ${small.desk.padEnd(4)} ${`${small.total} → ${large.total}`.padEnd(24)} ${`${small.firstRowsAfterReplyMs} → ${large.firstRowsAfterReplyMs}`.padEnd(14)} ${`${small.domNodes} → ${large.domNodes}`.padEnd(13)} ${`${small.longestTaskMs ?? '–'} → ${large.longestTaskMs ?? '–'}`.padEnd(13)} ${pair('search').padEnd(7)} ${pair('sort').padEnd(5)} ${pair('page').padEnd(5)} ${pair('filter').padEnd(7)} ${pair('expand').padEnd(7)} ${ok ? 'within budget' : 'OVER BUDGET'}${desk}`;
   });
   const deskNote = result.volume.deskNotes === null ? '' : `; desk on: an owner and a next step on every lead, ${result.volume.deskNotes.toLocaleString('en')} notes at volume`;
   return [`Staff lists (budgets at volume: interaction < ${STAFF_BUDGETS.interactionMs} ms, < ${STAFF_BUDGETS.domNodes} DOM nodes, first rows < ${STAFF_BUDGETS.firstRowsMs} ms after the reply; 0 = every event under 16 ms${deskNote})`, head, ...lines].join('\n');
