@@ -10,8 +10,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { addNote, leadKey, type LeadRef, type NoteInput } from '../../../api/desk/desk';
 import { keepChange } from '../../../api/desk/mutations';
 import { isApiError } from '../../../lib/api-error';
+import { OUTBOX_STORE as STORE } from './outbox-store';
 
-const STORE = 'deskOutbox';
 const RETRY_MS = 30_000;
 
 export interface WaitingNote extends NoteInput {
