@@ -7,6 +7,10 @@
  * `php server/test-desk.php --seed` as Apache's user, at a small size and at 10,000 leads with 2,000 and 20,000 notes.
  * Budget (DESIGN: the desk at 10,000 leads and 20,000 notes): each read answers within 100 ms on the server.
  *
+ * The layout is the e2e's, on ports and folders of its own (BENCH_DESK_PORT, default 4790: the site on 4793, its
+ * build in dist-bench/apache-desk, its private folder and lock beside them): the Apache e2e, of this checkout or
+ * another, serves 4780 to 4785 and empties its private folders, and the bench reseeds this store.
+ *
  * Called by scripts/bench.ts; `node --import tsx scripts/bench/desk-read.ts` runs it alone (builds or reuses
  * the gated build, starts and stops its own Apache).
  */
@@ -18,11 +22,13 @@ import seed from '../../mocks/seed/seed.json';
 import { e2eLayouts, privateDirFor, serviceUser, startApache } from '../apache';
 import { buildOnce } from '../build-once';
 import { writeGateUser } from '../gate-user';
-import { isMain, root } from '../lib/process';
+import { isMain, probePort, root } from '../lib/process';
 import { median } from './chromium';
 
 export const DESK_READ_BUDGET_MS = 100;
 const RUNS = 9;
+const BASE_PORT = Number(process.env.BENCH_DESK_PORT ?? 4790);
+const SITE_DIR = 'dist-bench/apache-desk';
 /** The seed's back-office logins: the lock's users here, and the fake desk's callers in the staff lists. */
 export const SEED_STAFF = seed.users.map(({ email, password, role }) => ({ email, password, admin: role === 'admin' }));
 export const basicHeader = ({ email, password }: { email: string; password: string }) =>
@@ -125,15 +131,19 @@ function seedStore(dsn: string, leads: number, notes: number): number {
 }
 
 export async function benchDeskRead({ log = () => {} }: { log?: (line: string) => void } = {}): Promise<DeskReadResult> {
-  const layout = e2eLayouts().find((item) => item.name === 'gated-same-origin');
+  const layout = e2eLayouts(BASE_PORT).find((item) => item.name === 'gated-same-origin');
   const gateDir = layout?.buildEnv.STAFF_GATE_DIR;
   if (!layout || !gateDir) throw new Error('no gated same-origin layout (scripts/apache.ts, e2eLayouts)');
+  // Another server answering there would be measured, and its store reseeded.
+  await probePort(layout.sitePort).catch(() => {
+    throw new Error(`port ${layout.sitePort} is taken: set BENCH_DESK_PORT to a base port whose fourth is free`);
+  });
   // NODE_ENV said outright, as for the bench's other Apache build: Vite in this process may have set it to development.
   const settings = { VITE_BACKEND_URL: layout.backendUrl, VITE_API_MOCKING: 'off', NODE_ENV: 'production', ...layout.buildEnv };
-  if (!buildOnce(layout.siteDir, settings, { stdio: 'ignore' }).ok) throw new Error(`the gated build (${layout.siteDir}) failed`);
+  if (!buildOnce(SITE_DIR, settings, { stdio: 'ignore' }).ok) throw new Error(`the gated build (${SITE_DIR}) failed`);
   for (const staff of SEED_STAFF) writeGateUser(gateDir, staff);
   const apache = await startApache({
-    layouts: [{ name: 'bench-desk', layout: 'same-origin', siteDir: join(root, layout.siteDir), sitePort: layout.sitePort }],
+    layouts: [{ name: 'bench-desk', layout: 'same-origin', siteDir: join(root, SITE_DIR), sitePort: layout.sitePort }],
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
@@ -155,7 +165,7 @@ export async function benchDeskRead({ log = () => {} }: { log?: (line: string) =
       log(`  desk ${size.leads} leads, ${size.notes} notes: leads ${list.medianMs} ms (${list.rows} rows), history ${history.medianMs} ms (${history.rows} notes)`);
     }
     return {
-      server: `Apache with mod_php (${site.url}), ${layout.siteDir}, lock users bcrypt as npm run gate:user writes them`,
+      server: `Apache with mod_php (${site.url}), the gated same-origin build in ${SITE_DIR}, lock users bcrypt as npm run gate:user writes them`,
       budgetMs: DESK_READ_BUDGET_MS,
       passwordCheckMs: passwordCheckMs(gateDir, admin),
       sizes,
