@@ -1,15 +1,17 @@
 /**
  * The admin's sign-in on the built site in a real browser: typed-in admin addresses landing on /SSA-admin,
- * both login routes, a wrong password, what the tab keeps (the flag only), logout, and a guarded page
+ * both login routes, a wrong password, what the tab keeps (the flag and the fake desk's Basic header), logout, and a guarded page
  * asked for before login opened after it. The
  * admin screens' work (parts with files, enquiries, buy leads, categories, brochures, the blog) is the
  * integration tests' (tests/integration/staff/), on the same fake backend (docs/testing.md).
  */
 import { expect, test } from '../fixtures';
-import { expectGuardedToLogin, expectLoginPage, loginAdmin } from './support';
+import { ADMIN, expectGuardedToLogin, expectLoginPage, loginAdmin } from './support';
 
 test.describe('admin', () => {
-  test('typed-in admin addresses land on /SSA-admin; logs in through it and /login, sets only the flag, and logs out', async ({ page }) => {
+  test('typed-in admin addresses land on /SSA-admin; logs in through it and /login, keeps the flag and the Basic header, and logs out', async ({
+    page,
+  }) => {
     await expectGuardedToLogin(page, ['/admin', '/admin/inquiries/1', '/admin/inquiries?status=pending'], '/SSA-admin', 'Admin Login');
     await page.goto('/login');
     // SPEC's other address of the admin login: its own page, not indexed, with Back to Home.
@@ -22,7 +24,11 @@ test.describe('admin', () => {
 
     await loginAdmin(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ adminSession: 'true' });
+    // The session flag, and the Basic header the fake lead desk names its caller by (demo mode keeps it as the lock would).
+    expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({
+      adminSession: 'true',
+      'staffLock:login.php': `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`,
+    });
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/SSA-admin$/);
