@@ -5,6 +5,8 @@
  * read back through the app's reader), the staff search, list, detail and CSV, and openapi.json. A new field
  * is checked here without a new test.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../php-contract/endpoints';
@@ -39,6 +41,9 @@ import { DetailList, detailProseOf, detailRowsOf, leadColumns } from '../../src/
 import { formatShortDate } from '../../src/lib/dates';
 import { formInput, formValuesOf } from '../../src/lib/record-form';
 
+/** A cell or a detail as the page draws it: a lead's phone cell reads the reply templates' query. */
+const staticMarkup = (node: ReactNode) =>
+  renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
 /** A value of each type as a person types it into a form. */
 const typed = (key: string, field: Field): string | null => {
   switch (field.type) {
@@ -166,14 +171,14 @@ describe.each(Object.entries(walks))('the %s table', (_name, walk) => {
       const id = 'column' in staff.list ? staff.list.column : staff.list.under;
       const column = walk.columns.find((other) => other.id === id);
       if ('column' in staff.list) expect(column?.header).toBe(staff.list.header ?? staff.label);
-      const cell = renderToStaticMarkup(<>{column?.cell(record as never)}</>);
+      const cell = staticMarkup(<>{column?.cell(record as never)}</>);
       expect(cell).toContain(field.type === 'date' ? formatShortDate(record[key] as Date) : 'Shown value');
     }
     if (staff.detail) {
       if (field.type === 'prose') expect(detailProseOf(walk.table).map(([other]) => other)).toContain(key);
       else {
         expect(detailRowsOf(walk.table).map(([other]) => other)).toContain(key);
-        expect(renderToStaticMarkup(<DetailList table={walk.table} record={record as never} />)).toContain(`<dt>${staff.label}</dt>`);
+        expect(staticMarkup(<DetailList table={walk.table} record={record as never} />)).toContain(`<dt>${staff.label}</dt>`);
       }
     }
     const published = openapi.components.schemas[walk.component]!.properties;

@@ -83,7 +83,13 @@ describe('role table', () => {
         expect(existsSync(join(import.meta.dirname, '../../../src/features/staff', `${page}.tsx`)), page).toBe(true);
       }
     }
-    expect(sectionsFor(roles.subadmin).map((section) => section.id)).toEqual(['dashboard', 'follow-ups', 'parts', 'inquiries', 'buy-leads']);
+    expect(sectionsFor(roles.subadmin).map((section) => section.id)).toEqual([
+      'dashboard',
+      'follow-ups',
+      'parts',
+      'inquiries',
+      'buy-leads',
+    ]);
     expect(sectionsFor(roles.admin)).toHaveLength(staffSections.length);
   });
 
