@@ -190,8 +190,12 @@ function known_miss(string $dir, string $key): bool
 function open_lock(string $dir, string $key)
 {
     $file = sprintf('%s/lock-%02d', $dir, crc32($key) % LOCK_STRIPES);
-    if (!file_exists($file) && !is_link($file)) {
-        write_private($dir, $file, '');
+    // Made in place, exclusively, never renamed over: a lock file replaced while another request holds the
+    // old one's lock is a second lock, and a burst of first visitors read the backend once each (seen: 3 of 40).
+    $made = @fopen($file, 'xb');
+    if ($made !== false) {
+        chmod($file, 0600);
+        fclose($made);
     }
     if (!trusted_path($file, false)) {
         return null;
