@@ -279,7 +279,7 @@ test("a stale change: a next step set on an old copy is refused with the other p
 
     // The subadmin's page still holds the lead as it was before: its reads of the lead are held back, as a tab's
     // whose refresh has not come (otherwise the focus that typing gives the page reads the lead again first).
-    await subadmin.page.route('**/desk/lead?**', (route) => route.abort());
+    await subadmin.page.route(/\/desk\/leads?(\?|$)/, (route) => route.abort());
     await setStep(subadmin.page, today, 'Call on Monday');
     const conflict = deskPanel(subadmin.page).getByRole('alert').filter({ hasText: 'Nothing was overwritten.' });
     await expect(conflict).toContainText(`Changed by ${STAFF.admin.email} at `);

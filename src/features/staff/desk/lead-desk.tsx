@@ -29,9 +29,11 @@ export default function LeadDesk({ lead: ref }: { lead: LeadRef }) {
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  const failed = index.error ?? history.error;
-  if (failed) return <ErrorText text={errorMessage(failed, deskTexts.lead)} />;
-  if (!index.data || !history.data) return <p>Loading follow-ups...</p>;
+  if (!index.data || !history.data) {
+    // A refresh that fails keeps what the desk last said on screen; only a first read's failure replaces it.
+    const failed = index.error ?? history.error;
+    return failed ? <ErrorText text={errorMessage(failed, deskTexts.lead)} /> : <p>Loading follow-ups...</p>;
+  }
   const lead = index.data.leads.get(leadKey(ref)) ?? history.data.lead ?? blankDeskLead(ref);
   const report = (text: string) => {
     setFailure(null);
