@@ -70,11 +70,15 @@ const notesOf = ({ kind, id }: Lead) => db.all('desk_notes').filter((row) => row
 const noteWire = (row: db.Row) => ({ id: row.id, type: row.type, text: row.text, by: row.by, at: row.at });
 
 /** A lead as the desk sends it; one without a row is the blank entry at version 0. */
-function leadWire(lead: Lead) {
-  const row = rowOf(lead);
-  const lastNote = notesOf(lead)
-    .filter((note) => note.type === 'note')
-    .at(-1);
+function leadWire(
+  lead: Lead,
+  { row, lastNote }: { row?: db.Row | undefined; lastNote?: db.Row | undefined } = {
+    row: rowOf(lead),
+    lastNote: notesOf(lead)
+      .filter((note) => note.type === 'note')
+      .at(-1),
+  },
+) {
   return {
     kind: lead.kind,
     id: lead.id,
@@ -141,13 +145,21 @@ type DeskRoute = (args: { me: Staff; body: Body; query: URLSearchParams }) => Re
 
 const deskRoutes: Record<DeskEndpointId, DeskRoute> = {
   listDeskLeads: ({ me }) => {
-    const data = db
-      .all('desk_leads')
-      .map((row) => ({ kind: String(row.kind), id: Number(row.lead) }))
-      .concat(db.all('desk_notes').map((row) => ({ kind: String(row.kind), id: Number(row.lead) })))
-      .filter((lead, index, leads) => leads.findIndex((other) => other.kind === lead.kind && other.id === lead.id) === index)
-      .sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1))
-      .map(leadWire);
+    // Each lead's row and last note found in one pass over each table: at 20,000 leads a search per lead took seconds.
+    const leads = new Map<string, { lead: Lead; row?: db.Row; lastNote?: db.Row }>();
+    const entry = (row: db.Row) => {
+      const lead = { kind: String(row.kind), id: Number(row.lead) };
+      const key = `${lead.kind}:${lead.id}`;
+      return leads.get(key) ?? leads.set(key, { lead }).get(key)!;
+    };
+    for (const row of db.all('desk_leads')) entry(row).row = row;
+    for (const note of db.all('desk_notes')) {
+      const kept = entry(note);
+      if (note.type === 'note') kept.lastNote = note;
+    }
+    const data = [...leads.values()]
+      .sort((a, b) => (a.lead.kind === b.lead.kind ? a.lead.id - b.lead.id : a.lead.kind < b.lead.kind ? -1 : 1))
+      .map(({ lead, row, lastNote }) => leadWire(lead, { row, lastNote }));
     return json({ success: true, today: deskDay(new Date()), me, staff: staffList(), data });
   },
 
