@@ -149,6 +149,9 @@ function deskColumns<R>(refOf: (row: R) => LeadRef): Column<R>[] {
     {
       id: 'followUp',
       header: 'Owner and next step',
+      // Its width is kept from the first draw: the desk's answer fills it in without moving the columns after it
+      // (a click on a row's View, aimed before the fill, landed on something else).
+      className: 'follow-up-column',
       cell: (row) => (
         <Suspense fallback={null}>
           <FollowUpCell lead={refOf(row)} />
