@@ -22,23 +22,7 @@ use TruckParts\Server\Desk\Store;
 use function TruckParts\Server\Desk\credentials;
 
 require_once __DIR__ . '/lib/desk-calls.php';
-
-$failures = 0;
-
-function check(bool $ok, string $what): void
-{
-    global $failures;
-    echo ($ok ? 'ok   ' : 'FAIL ') . $what . "\n";
-    $failures += $ok ? 0 : 1;
-}
-
-function free_port(): int
-{
-    $socket = stream_socket_server('tcp://127.0.0.1:0');
-    $port = (int) substr(strrchr(stream_socket_get_name($socket, false), ':'), 1);
-    fclose($socket);
-    return $port;
-}
+require_once __DIR__ . '/test-support.php';
 
 /** The database of this run: [dsn, user, password, drop()]. MySQL: a database of its own on DESK_TEST_DSN's server. */
 function test_database(string $work, string $name): array
@@ -113,7 +97,7 @@ function burst(int $port, array $requests): array
 function write_config(string $site, array $settings): void
 {
     $config = $settings + ['staffGateDir' => null, 'deskDsn' => null, 'deskDbUser' => null, 'deskDbPassword' => null, 'deskTimeZone' => 'Asia/Kolkata', 'deskBodyBytes' => 32768, 'deskBusyMs' => 5000, 'deskLimits' => ['note' => 2000, 'what' => 200, 'template' => 1000]];
-    file_put_contents("$site/server/config.php", "<?php http_response_code(404); exit; ?>\n" . json_encode($config, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES));
+    write_settings($site, $config);
 }
 
 /** A staff lock's two files, as npm run gate:user writes them (bcrypt, 0644, the admin group's line). */
@@ -128,16 +112,6 @@ function write_lock(string $dir, array $users, array $admins, int $cost = 4): vo
     file_put_contents("$dir/staff.groups", 'admin: ' . implode(' ', $admins) . "\n");
     chmod("$dir/staff.htpasswd", 0644);
     chmod("$dir/staff.groups", 0644);
-}
-
-function serve(string $root, int $port, string $router, string $log): array
-{
-    $command = [PHP_BINARY, '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'error_log=' . $log, '-S', "127.0.0.1:$port", '-t', $root, $router];
-    $process = proc_open($command, [['pipe', 'r'], ['file', $log, 'a'], ['file', $log, 'a']], $pipes, $root, ['PHP_CLI_SERVER_WORKERS' => '8'] + getenv());
-    for ($i = 0; $i < 100 && @fsockopen('127.0.0.1', $port) === false; $i++) {
-        usleep(50000);
-    }
-    return [$process, $pipes];
 }
 
 /** The median of `runs` timings of `read`, in milliseconds. */
@@ -243,7 +217,7 @@ $lockOn = ['staffGateDir' => $gate, 'deskDsn' => $dsn ?: null, 'deskDbUser' => $
 write_config($site, $lockOn);
 $port = free_port();
 $log = "$work/server.log";
-$server = serve($site, $port, "$work/router.php", $log);
+$server = serve($site, $port, "$work/router.php", ['log_errors' => '1', 'error_log' => $log], $log);
 $admin = ADMIN . ':' . PASSWORD;
 $sub = SUB . ':' . PASSWORD;
 $dialect = $dsn === '' ? 'sqlite' : 'mysql';
@@ -467,12 +441,7 @@ try {
     if ($failures > 0) {
         echo "The server's log:\n" . @file_get_contents($log);
     }
-    // The built-in server's workers (PHP_CLI_SERVER_WORKERS) outlive their parent: they are stopped first, or
-    // they hold on after the checks, and npm test waits for every process its step started.
-    $pid = (int) proc_get_status($server[0])['pid'];
-    exec("pkill -TERM -P $pid");
-    proc_terminate($server[0]);
-    proc_close($server[0]);
+    stop_server($server[0]);
     $drop();
     exec('rm -rf ' . escapeshellarg($work));
 }

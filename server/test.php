@@ -10,22 +10,7 @@
 declare(strict_types=1);
 
 const HOSTILE = 'Bolt "><script>alert(1)</script>';
-$failures = 0;
-
-function check(bool $ok, string $what): void
-{
-    global $failures;
-    echo ($ok ? 'ok   ' : 'FAIL ') . $what . "\n";
-    $failures += $ok ? 0 : 1;
-}
-
-function free_port(): int
-{
-    $socket = stream_socket_server('tcp://127.0.0.1:0');
-    $port = (int) substr(strrchr(stream_socket_get_name($socket, false), ':'), 1);
-    fclose($socket);
-    return $port;
-}
+require_once __DIR__ . '/test-support.php';
 
 function copy_tree(string $from, string $to): void
 {
@@ -57,7 +42,7 @@ function write_config(string $site, array $settings): void
             ['path' => '/blog', 'file' => 'blog.html', 'call' => 'listBlogPosts', 'script' => 'blog_posts.php', 'size' => 24, 'first' => 3, 'title' => 'Blog', 'description' => 'Tips.'],
         ],
     ];
-    file_put_contents("$site/server/config.php", "<?php http_response_code(404); exit; ?>\n" . json_encode($config, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES));
+    write_settings($site, $config);
 }
 
 /** GET from a test server, with extra request headers: [status, body, seconds]. */
@@ -126,19 +111,6 @@ while ($client = @stream_socket_accept($server, 60)) {
     return [$process, $pipes];
 }
 
-function serve(string $root, int $port, ?string $router = null): array
-{
-    // PHP's usual memory limit on a host, which a reply or a sitemap must stay inside.
-    $command = [PHP_BINARY, '-d', 'display_errors=0', '-d', 'memory_limit=128M', '-S', "127.0.0.1:$port", '-t', $root];
-    if ($router !== null) {
-        $command[] = $router;
-    }
-    $process = proc_open($command, [['pipe', 'r'], ['file', '/dev/null', 'w'], ['file', '/dev/null', 'w']], $pipes, $root, ['PHP_CLI_SERVER_WORKERS' => '8'] + getenv());
-    for ($i = 0; $i < 100 && @fsockopen('127.0.0.1', $port) === false; $i++) {
-        usleep(50000);
-    }
-    return [$process, $pipes];
-}
 
 $work = sys_get_temp_dir() . '/server-pages-test-' . getmypid();
 $site = "$work/site";
@@ -209,7 +181,9 @@ $backendPort = free_port();
 $private = "$work/private";
 $defaults = ['backend' => "http://127.0.0.1:$backendPort", 'siteUrl' => "http://127.0.0.1:$sitePort", 'privateDir' => $private];
 write_config($site, []);
-$servers = [serve($site, $sitePort, "$work/router.php"), serve($backend, $backendPort)];
+// PHP's usual memory limit on a host, which a reply or a sitemap must stay inside.
+$limit = ['memory_limit' => '128M'];
+$servers = [serve($site, $sitePort, "$work/router.php", $limit), serve($backend, $backendPort, null, $limit)];
 $at = "http://127.0.0.1:$sitePort";
 /** Another user of the host: owns what they plant, and may not write the site's files. */
 $neighbour = 65534;
@@ -428,12 +402,7 @@ try {
     check($body === '', 'the settings file shows nothing when run');
 } finally {
     foreach ($servers as [$process]) {
-        $pid = (int) proc_get_status($process)['pid'];
-        // The built-in server's workers (PHP_CLI_SERVER_WORKERS) outlive their parent: they are stopped first,
-        // or they would hold on after the checks, and a runner waiting for every process it started with them.
-        exec("pkill -TERM -P $pid");
-        posix_kill($pid, SIGTERM);
-        proc_close($process);
+        stop_server($process);
     }
     exec('rm -rf ' . escapeshellarg($work));
 }

@@ -13,7 +13,7 @@ import { deskCalls, deskLeadWire, type DeskEndpointId, type DeskLead, type DeskN
 import { parsePhpJson, saysFailure } from '../php-reply';
 import { readValue } from '../schemas';
 import { checkAnswer, schemaProblems, show } from './check';
-import { reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
+import { pendingResult, reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
 
 export interface DeskAccount {
   user: string;
@@ -78,16 +78,7 @@ class DeskSession {
     const entry = deskCalls[id];
     const params = new URLSearchParams(Object.entries(sent.query ?? {}).map(([key, value]) => [key, String(value)]));
     const path = `/${entry.script}${params.size > 0 ? `?${params}` : ''}`;
-    const result: EntryResult = {
-      entry: id,
-      ...(sent.variant ? { variant: sent.variant } : {}),
-      method: entry.method,
-      path,
-      status: null,
-      result: 'FAIL',
-      problems: [],
-      notes: [],
-    };
+    const result = pendingResult(id, entry.method, path, sent.variant);
     this.results.push(result);
     const account = sent.as === undefined ? this.staff : sent.as;
     const headers: Record<string, string> = { Accept: 'application/json' };

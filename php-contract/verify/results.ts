@@ -32,6 +32,18 @@ export interface VerifyReport {
   errors: string[];
 }
 
+/** A check about to run: a failure until it is judged (a request that throws stays one). */
+export const pendingResult = (entry: EndpointId | DeskEndpointId, method: string, path: string, variant?: string): EntryResult => ({
+  entry,
+  ...(variant ? { variant } : {}),
+  method,
+  path,
+  status: null,
+  result: 'FAIL',
+  problems: [],
+  notes: [],
+});
+
 /** An entry's check that did not run, and why. */
 export const skippedResult = (entry: Endpoint, reason: string, variant?: string): EntryResult => ({
   entry: entry.id as EndpointId | DeskEndpointId,

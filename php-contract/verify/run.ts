@@ -10,7 +10,7 @@ import { saysSuccess } from '../php-reply';
 import { requestOf } from '../requests';
 import { checkAnswer, schemaProblems, show } from './check';
 import { verifyDesk, type DeskVerifyOptions } from './desk';
-import { reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
+import { pendingResult, reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
 
 export type { EntryResult, VerifyReport } from './results';
 import { dataUrl, glb, pdf, png } from './samples';
@@ -226,16 +226,7 @@ class Session {
     const params = new URLSearchParams(entry.requiredQuery.map((name) => [name, name === 'id' ? '0' : 'verify']));
     const path = `/${entry.script}${params.size > 0 ? `?${params}` : ''}`;
     const json = entry.body === 'json';
-    const result: EntryResult = {
-      entry: entry.id as EndpointId,
-      variant: 'without credentials',
-      method: entry.method,
-      path,
-      status: null,
-      result: 'FAIL',
-      problems: [],
-      notes: [],
-    };
+    const result = pendingResult(entry.id as EndpointId, entry.method, path, 'without credentials');
     this.results.push(result);
     try {
       const response = await fetch(`${this.base}${path}`, {
