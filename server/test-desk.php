@@ -180,8 +180,7 @@ if (isset($options['migrate-worker'])) {
     exit(0);
 }
 
-$work = sys_get_temp_dir() . '/desk-test-' . getmypid();
-mkdir($work, 0700, true);
+$work = work_dir('desk-test');
 
 if (isset($options['bench'])) {
     [$dsn, $user, $password, $drop] = test_database($work, 'bench');

@@ -1,7 +1,7 @@
 <?php
 /**
  * What the server's two test scripts share (test.php, the pages; test-desk.php, the lead desk): a check's line,
- * a free port, PHP's built-in server started and stopped, and the settings file as the build writes it. Its
+ * a free port, a folder of its own, PHP's built-in server started and stopped, and the settings file as the build writes it. Its
  * name starts with "test", so the build does not deploy it (build/server-pages.ts).
  */
 declare(strict_types=1);
@@ -21,6 +21,20 @@ function free_port(): int
     $port = (int) substr(strrchr(stream_socket_get_name($socket, false), ':'), 1);
     fclose($socket);
     return $port;
+}
+
+/**
+ * A folder of this run's own in the shared temp folder: a random name, made 0700 here. A name from the process
+ * id could be made first by another user of the machine, and the checks would then run in their folder.
+ */
+function work_dir(string $name): string
+{
+    $dir = sys_get_temp_dir() . "/$name-" . bin2hex(random_bytes(8));
+    if (!@mkdir($dir, 0700)) {
+        fwrite(STDERR, "cannot make the test folder $dir\n");
+        exit(2);
+    }
+    return $dir;
 }
 
 /** server/config.php as the build writes it: a line that answers 404 if requested, then the settings as JSON. */

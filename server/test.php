@@ -112,7 +112,7 @@ while ($client = @stream_socket_accept($server, 60)) {
 }
 
 
-$work = sys_get_temp_dir() . '/server-pages-test-' . getmypid();
+$work = work_dir('server-pages-test');
 $site = "$work/site";
 $backend = "$work/backend";
 copy_tree(__DIR__, "$site/server");
