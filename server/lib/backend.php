@@ -1,10 +1,11 @@
 <?php
 /**
- * The backend read: one GET of a public script at the address the build fixed (config 'backend'),
+ * The backend read: one GET of a script at the address the build fixed (config 'backend'),
  * within one deadline for connecting, the headers and the body together, and no more bytes than a
  * cap well inside PHP's memory limit. PHP's http:// wrapper can do neither: its timeout is per read,
  * so a backend that sends a header line a second holds the page as long as it likes, and it reads
- * a reply whole before anyone can look at its size.
+ * a reply whole before anyone can look at its size. The push sender (lib/web-push.php) POSTs
+ * through the same reader, to a push service instead of the backend.
  */
 declare(strict_types=1);
 
@@ -13,12 +14,23 @@ namespace TruckParts\Server;
 require_once __DIR__ . '/page.php';
 
 /**
- * GETs `url` over HTTP/1.0 (so the reply is never chunked, and ends when the connection closes).
+ * One request to `url` with `headers` ('Name: value' lines) and `body`, over HTTP/1.1 with
+ * "Connection: close", so the reply ends when the connection closes (a chunked one is unchunked).
+ * 1.1 rather than 1.0 because push services' front ends may refuse 1.0 (Envoy does by default).
  * `host` replaces the Host header, for a backend reached at a loopback address. Returns
  * [status, body], or null when there was no whole answer within `seconds` and `cap` bytes of body.
+ * A header line with CR, LF or NUL would add lines of its own to the request: it is refused.
  */
-function http_get(string $url, ?string $host, float $seconds, int $cap): ?array
+function http_request(string $method, string $url, array $headers, string $body, ?string $host, float $seconds, int $cap): ?array
 {
+    foreach ($headers as $line) {
+        if (!is_string($line) || !preg_match('/^[A-Za-z0-9!#$%&\'*+.^_`|~-]+: [^\r\n\0]*$/D', $line)) {
+            throw new \InvalidArgumentException('a request header must be one "Name: value" line');
+        }
+    }
+    if (!preg_match('/^[A-Z]+$/D', $method)) {
+        throw new \InvalidArgumentException('not a request method');
+    }
     $deadline = microtime(true) + $seconds;
     $parts = parse_url($url);
     $scheme = strtolower((string) ($parts['scheme'] ?? ''));
@@ -35,7 +47,9 @@ function http_get(string $url, ?string $host, float $seconds, int $cap): ?array
     }
     try {
         $hostLine = $host ?? ($name . (isset($parts['port']) ? ':' . $port : ''));
-        $request = "GET $target HTTP/1.0\r\nHost: $hostLine\r\nAccept: application/json\r\nAccept-Encoding: identity\r\nUser-Agent: truck-parts-server-page\r\nConnection: close\r\n\r\n";
+        $length = $body !== '' || !in_array($method, ['GET', 'HEAD'], true) ? ['Content-Length: ' . strlen($body)] : [];
+        $lines = array_merge(["$method $target HTTP/1.1", "Host: $hostLine"], $headers, $length, ['Accept-Encoding: identity', 'User-Agent: truck-parts-server-page', 'Connection: close']);
+        $request = implode("\r\n", $lines) . "\r\n\r\n" . $body;
         stream_set_blocking($socket, false);
         $raw = '';
         $limit = $cap + 65536;
@@ -79,19 +93,45 @@ function http_get(string $url, ?string $host, float $seconds, int $cap): ?array
         return null;
     }
     $head = substr($raw, 0, $end);
-    $body = (string) substr($raw, $end + 4);
-    if (strlen($body) > $cap || (preg_match('/\r\ncontent-length:\s*(\d+)/i', $head, $length) && strlen($body) < (int) $length[1])) {
+    $reply = (string) substr($raw, $end + 4);
+    if (preg_match('/\r\ntransfer-encoding:[^\r]*chunked/i', $head)) {
+        $reply = unchunk($reply);
+    } elseif (preg_match('/\r\ncontent-length:\s*(\d+)/i', $head, $length) && strlen($reply) < (int) $length[1]) {
         return null;
     }
-    return [(int) $status[1], $body];
+    if ($reply === null || strlen($reply) > $cap) {
+        return null;
+    }
+    return [(int) $status[1], $reply];
+}
+
+/** A chunked body's content, or null when it stops before its last (empty) chunk. */
+function unchunk(string $raw): ?string
+{
+    $body = '';
+    $at = 0;
+    while (preg_match('/\G([0-9a-fA-F]{1,8})[^\r\n]*\r\n/', $raw, $size, 0, $at)) {
+        $length = (int) hexdec($size[1]);
+        $at += strlen($size[0]);
+        if ($length === 0) {
+            return $body;
+        }
+        if (strlen($raw) < $at + $length + 2) {
+            return null;
+        }
+        $body .= substr($raw, $at, $length);
+        $at += $length + 2;
+    }
+    return null;
 }
 
 /**
- * GETs a public backend script and decodes its JSON: [status, decoded], or null when there was no
- * readable answer (no backend set, no connection, the deadline, the cap, a body that is not JSON; a
- * PHP notice before the JSON is tolerated, as the app tolerates it).
+ * GETs a backend script with `headers` ('Name: value' lines: a watcher's Authorization) and decodes
+ * its JSON: [status, decoded], or null when there was no readable answer (no backend set, no
+ * connection, the deadline, the cap, a body that is not JSON; a PHP notice before the JSON is
+ * tolerated, as the app tolerates it).
  */
-function backend_json(string $script, int $cap): ?array
+function backend_json(string $script, int $cap, array $headers = []): ?array
 {
     $backend = config()['backend'];
     if (!is_string($backend) || $backend === '') {
@@ -99,7 +139,15 @@ function backend_json(string $script, int $cap): ?array
         return null;
     }
     $host = config()['backendHost'];
-    $answer = http_get(rtrim($backend, '/') . '/' . $script, is_string($host) && $host !== '' ? $host : null, (float) config()['timeoutSeconds'], $cap);
+    $answer = http_request(
+        'GET',
+        rtrim($backend, '/') . '/' . $script,
+        array_merge(['Accept: application/json'], $headers),
+        '',
+        is_string($host) && $host !== '' ? $host : null,
+        (float) config()['timeoutSeconds'],
+        $cap
+    );
     if ($answer === null) {
         return null;
     }
