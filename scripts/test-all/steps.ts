@@ -119,6 +119,10 @@ export async function runSteps(runner: Scheduler): Promise<Reports> {
     check(runner, { tag: 'desk-sqlite', label: 'the lead desk on SQLite (php server/test-desk.php)', order: 8 }, 'php', [
       'server/test-desk.php',
     ]),
+    // The push sender read by two implementations it shares no code with: web-push-testing and Node's crypto. About 2 s.
+    check(runner, { tag: 'push', label: 'the push sender against web-push-testing and Node (php server/test-push.php)', order: 8 }, 'php', [
+      'server/test-push.php',
+    ]),
     check(
       runner,
       { tag: 'desk-mariadb', label: 'the lead desk on MariaDB (scripts/mariadb.ts php server/test-desk.php)', order: 8 },
