@@ -12,7 +12,7 @@ require_once __DIR__ . '/test-support.php';
 require_once __DIR__ . '/lib/web-push.php';
 
 use function TruckParts\Server\http_request;
-use function TruckParts\Server\Push\{b64url, encrypt, raw_signature, send_push, vapid_authorization, vapid_keys_new};
+use function TruckParts\Server\Push\{b64url, encrypt, from_b64url, public_point, raw_signature, send_push, vapid_authorization, vapid_keys_new};
 
 /**
  * RFC 8291 decryption and an ES256 check of the VAPID token in Node's crypto: argv is the device's
@@ -113,7 +113,7 @@ for ($i = 0; $i < 100 && @fsockopen('127.0.0.1', $port) === false; $i++) {
 
 try {
     $vapid = vapid_keys_new();
-    $point = TruckParts\Server\Push\from_b64url($vapid['public']);
+    $point = from_b64url($vapid['public']);
     check(strlen((string) $point) === 65 && $point[0] === "\x04" && openssl_pkey_get_private($vapid['private']) !== false, 'a new VAPID pair: a 65-byte public point, a private PEM');
 
     [$status, $reply] = service($port, '/subscribe', ['applicationServerKey' => $vapid['public']]);
@@ -135,9 +135,8 @@ try {
 
     // Node's crypto reads a body made for a device whose private key it is given.
     $deviceKey = openssl_pkey_new(['private_key_type' => OPENSSL_KEYTYPE_EC, 'curve_name' => 'prime256v1']);
-    $ec = openssl_pkey_get_details($deviceKey)['ec'];
-    $d = str_pad($ec['d'], 32, "\0", STR_PAD_LEFT);
-    $p256dh = b64url("\x04" . str_pad($ec['x'], 32, "\0", STR_PAD_LEFT) . str_pad($ec['y'], 32, "\0", STR_PAD_LEFT));
+    $d = str_pad(openssl_pkey_get_details($deviceKey)['ec']['d'], 32, "\0", STR_PAD_LEFT);
+    $p256dh = b64url(public_point($deviceKey));
     $auth = random_bytes(16);
     $endpoint = 'https://updates.push.services.mozilla.com:443/wpush/v2/abc';
     $read = node_reads($d, $auth, encrypt($sent[1], $p256dh, b64url($auth)), vapid_authorization($endpoint, $vapid, $subject, time()), $endpoint);
