@@ -21,8 +21,9 @@ export default defineConfig({
     // (what the layout changes: credentials to the same origin or across), gate-cross-origin.spec.ts on the
     // cross-origin one only (the public flows and a login the lock does not know, the same in both). The
     // offline worker as Apache serves it runs on the same-origin site only: there the backend's calls share
-    // the worker's origin, the case no other suite has (the PHP e2e's backend is on another origin). A release
-    // under an open tab is the site's files changing, whichever origin the backend has: same-origin only. So are
+    // the worker's origin, the case no other suite has (the PHP e2e's backend is on another origin); so does its
+    // push (push-worker.spec.ts), the same whichever origin the backend has. A release under an open tab is the
+    // site's files changing, whichever origin the backend has: same-origin only. So are
     // the record pages' edges, the list pages and the server pages' guards: the server pages run the same in both layouts,
     // and only where they read the backend differs (record-pages.spec.ts, on both). The lead desk is the site's own
     // server, the same in both layouts: desk.spec.ts on the gated same-origin site, desk-closed.spec.ts (the lock off) on
@@ -37,6 +38,7 @@ export default defineConfig({
                   'gate*.spec.ts',
                   'desk*.spec.ts',
                   'offline.spec.ts',
+                  'push-worker.spec.ts',
                   'redeploy.spec.ts',
                   'record-pages-edges.spec.ts',
                   'server-guards.spec.ts',
