@@ -19,7 +19,13 @@ export type TableName =
   | 'files'
   | 'desk_leads'
   | 'desk_notes'
-  | 'desk_templates';
+  | 'desk_templates'
+  | 'desk_arrivals'
+  | 'desk_watch'
+  | 'desk_staff'
+  | 'desk_seen'
+  | 'desk_pushed'
+  | 'desk_subscriptions';
 type Tables = Record<TableName, Row[]>;
 
 const STORAGE_KEY = 'truck-parts-demo-db-v1';
@@ -76,6 +82,18 @@ export function insert(name: TableName, values: Record<string, unknown>): Row {
   persist();
   return row;
 }
+
+/** Inserts many rows with one write of the store (the watch's first look at 10,000 open leads). */
+export function insertAll(name: TableName, values: Record<string, unknown>[]): Row[] {
+  let id = tables[name].reduce((max, row) => Math.max(max, row.id), 0);
+  const rows = values.map((value) => ({ ...value, id: ++id }));
+  tables[name].push(...rows);
+  persist();
+  return rows;
+}
+
+/** Keeps rows changed in place (the watch's open marks on every arrival) with one write of the store. */
+export const save = (): void => persist();
 
 export function update(name: TableName, id: number, values: Record<string, unknown>): Row | undefined {
   const row = find(name, id);

@@ -4,6 +4,7 @@
  * reads them, and the request shapes' JSON Schemas would otherwise ride in the chunk every page loads.
  */
 import { DESK_KINDS, DESK_LANGUAGES } from './desk.ts';
+import { listOf } from './schemas.ts';
 import { sent } from './sent.ts';
 
 const kind = () => sent.oneOf(DESK_KINDS);
@@ -28,4 +29,11 @@ export const deskRequests = {
     done: sent.any(),
   }),
   saveDeskTemplates: sent.object({ lang: sent.oneOf(DESK_LANGUAGES), text: sent.filled() }),
+  /** The open leads staff looked at (a list on screen, a lead's page): at most 500 a call. */
+  markDeskSeen: sent.object({ leads: listOf(sent.object(lead)) }),
+  /** A PushSubscription as its toJSON() gives it (expirationTime, if sent, is ignored). */
+  saveDeskPush: sent.object({ endpoint: sent.filled(), keys: sent.object({ p256dh: sent.filled(), auth: sent.filled() }) }),
+  deleteDeskPush: sent.object({ endpoint: sent.filled() }),
+  /** 'HH:MM' both, or '' both for none; from after to spans midnight (22:00 to 07:00). */
+  saveDeskQuiet: sent.object({ from: sent.optional(), to: sent.optional() }),
 };

@@ -77,6 +77,60 @@ const templates = record({ en: text(), hi: text(), gu: text() });
 const deskTemplatesWire = record({ success: flag(), data: templates });
 const deskSavedWire = record({ success: flag(), message: optionalText() });
 
+/**
+ * The watch (issue #66): the desk reads the backend's open leads itself, at most once per interval for all
+ * staff, and keeps each lead it has found as an arrival with a sequence number. A tab asks only for what
+ * came after the number it last had, so a check costs the new leads, not the backlog.
+ */
+const deskArrival = record({
+  kind: requiredText(),
+  id: id(),
+  name: text(),
+  part: text(),
+  /** When the watch first found it open (UTC ISO). */
+  at: requiredText(),
+  /** The desk's order of arrival: every arrival gets the next number, whatever its backend id. */
+  seq: id(),
+});
+/** Per kind, the open leads that arrived since this staff member last looked (on any device). */
+const unseenCounts = record({ inquiries: intOr(0), buyLeads: intOr(0) });
+const deskNewsWire = record({
+  success: flag(),
+  /** The highest sequence number the desk has given: the tab's next `since`. */
+  seq: intOr(0),
+  /** False when the desk has no watcher's login (server/desk-cli.php setup): the tab then checks the backend itself. */
+  watching: flag(),
+  /** When the backend's open leads were last read (UTC ISO), null before the first read. */
+  readAt: optionalText(),
+  unseen: unseenCounts,
+  /** The arrivals after `since`, still open, oldest first, at most 100 (none when `since` is not sent). */
+  data: listOf(deskArrival),
+});
+const deskUnseenWire = record({
+  success: flag(),
+  /** How many there are in all; `data` holds the newest 100. */
+  count: intOr(0),
+  unseen: unseenCounts,
+  data: listOf(deskArrival),
+});
+const deskSeenWire = record({ success: flag(), unseen: unseenCounts });
+const quietHours = record({ from: requiredText(), to: requiredText() });
+const deskPushWire = record({
+  success: flag(),
+  /** The VAPID public key (base64url), or null when the server has no keys (server/desk-cli.php setup). */
+  key: optionalText(),
+  /** This staff member's quiet hours ('HH:MM', the business's clock), or null: pushes at any hour. */
+  quiet: orNull(quietHours),
+  /** How many devices of this staff member are subscribed. */
+  devices: intOr(0),
+});
+
+export type DeskArrival = WireValue<typeof deskArrival>;
+export type DeskUnseenCounts = WireValue<typeof unseenCounts>;
+export type DeskNews = WireValue<typeof deskNewsWire>;
+export type DeskUnseen = WireValue<typeof deskUnseenWire>;
+export type DeskPush = WireValue<typeof deskPushWire>;
+export type DeskQuietHours = WireValue<typeof quietHours>;
 export type DeskLeadsReply = WireValue<typeof deskLeadsWire>;
 export type DeskHistory = WireValue<typeof deskHistoryWire>;
 export type DeskChange = WireValue<typeof deskChangeWire>;
@@ -133,6 +187,63 @@ export const deskCalls = {
     access: 'admin',
     method: 'PUT',
     script: 'desk/templates',
+    body: 'json',
+    response: deskSavedWire,
+  }),
+  getDeskNews: deskEntry({
+    id: 'getDeskNews',
+    access: 'staff',
+    method: 'GET',
+    script: 'desk/news',
+    query: ['since'],
+    response: deskNewsWire,
+  }),
+  listDeskUnseen: deskEntry({ id: 'listDeskUnseen', access: 'staff', method: 'GET', script: 'desk/unseen', response: deskUnseenWire }),
+  markDeskSeen: deskEntry({
+    id: 'markDeskSeen',
+    access: 'staff',
+    method: 'POST',
+    script: 'desk/seen',
+    body: 'json',
+    response: deskSeenWire,
+  }),
+  /**
+   * The public site's word that the backend accepted a lead: no credentials, no body, rate-limited per
+   * address (429). The desk then reads the backend's open leads (no sooner than the interval allows) and
+   * answers nothing of them: 202 `{success: true, message: null}`. Not a write: it sends nothing and changes
+   * nothing the caller names, so verify runs it without --writes.
+   */
+  nudgeDesk: deskEntry({
+    id: 'nudgeDesk',
+    access: 'public',
+    method: 'POST',
+    script: 'desk/nudge',
+    write: false,
+    response: deskSavedWire,
+  }),
+  getDeskPush: deskEntry({ id: 'getDeskPush', access: 'staff', method: 'GET', script: 'desk/push', response: deskPushWire }),
+  /** Subscribes this device (a PushSubscription's JSON: `endpoint`, `keys.p256dh`, `keys.auth`). */
+  saveDeskPush: deskEntry({
+    id: 'saveDeskPush',
+    access: 'staff',
+    method: 'POST',
+    script: 'desk/push',
+    body: 'json',
+    response: deskSavedWire,
+  }),
+  deleteDeskPush: deskEntry({
+    id: 'deleteDeskPush',
+    access: 'staff',
+    method: 'DELETE',
+    script: 'desk/push',
+    body: 'json',
+    response: deskSavedWire,
+  }),
+  saveDeskQuiet: deskEntry({
+    id: 'saveDeskQuiet',
+    access: 'staff',
+    method: 'PUT',
+    script: 'desk/quiet',
     body: 'json',
     response: deskSavedWire,
   }),

@@ -141,6 +141,63 @@ const deskProse: Record<DeskEndpointId, Prose> = {
     summary: "Save one language's reply template (admin only)",
     quirks: [`text of 1 to ${DESK_LIMITS.template} characters`],
   },
+  getDeskNews: {
+    summary: "A tab's check: the leads that arrived since the number it last had, and the caller's unseen counts",
+    quirks: [
+      "the desk reads the backend's open leads itself, at most once per interval (deskWatchSeconds, default 20) for all staff; what was open at its first read is the baseline, never news",
+      "`data`: the arrivals after `since`, still open, oldest first, at most 100; without `since` none (a tab's first check asks only for `seq`); `since` not a whole number from 0 is refused (400)",
+      "`watching` false: the desk has no watcher's login (server/desk-cli.php setup), and the tab checks the backend itself",
+    ],
+  },
+  listDeskUnseen: {
+    summary: 'The leads that arrived since the caller last looked, on any of their devices, newest first',
+    quirks: [
+      "a staff member's first look counts everything there until then as seen",
+      '`count` is all of them; `data` the newest 100; a lead stops being unseen when it is marked seen or is no longer open',
+    ],
+  },
+  markDeskSeen: {
+    summary: 'Mark leads seen by the caller (a list on screen, a lead opened), on all their devices',
+    quirks: [
+      '1 to 500 leads a call (400 otherwise); a lead the desk does not know is kept as seen too',
+      'answers the unseen counts after it',
+    ],
+  },
+  nudgeDesk: {
+    summary: "The public site's word that the backend accepted a lead: the desk reads the backend soon",
+    quirks: [
+      'no credentials and no body; answers 202 `{success: true, message: null}` and never any lead',
+      'at most 6 a minute (deskNudgesPerMinute) per client address: past it 429 "Too many nudges. Try again in a minute." with Retry-After: 60',
+      'the backend is still read at most once per interval, however many nudges come',
+    ],
+  },
+  getDeskPush: {
+    summary: "The desk's push key, the caller's quiet hours and how many of their devices are notified",
+    quirks: [
+      '`key` is the VAPID public key (base64url), null before server/desk-cli.php setup made one',
+      '`quiet` null: pushes at any hour',
+    ],
+  },
+  saveDeskPush: {
+    summary: "Notify this device of new leads (a PushSubscription's JSON)",
+    quirks: [
+      'an https endpoint, `keys.p256dh` a P-256 point (base64url, 65 bytes) and `keys.auth` 16 bytes, else 400 "This device cannot be notified."',
+      'a device belongs to one staff member: saving its endpoint again moves it to the caller; at most 10 devices each, the oldest dropped',
+      'answers "This device will be notified of new leads."',
+    ],
+  },
+  deleteDeskPush: {
+    summary: 'Stop notifying this device',
+    quirks: ['answers "This device will not be notified." whether or not the desk had it'],
+  },
+  saveDeskQuiet: {
+    summary: "Save the caller's quiet hours: pushes in them wait until they end",
+    quirks: [
+      "`from` and `to` 'HH:MM' on the business's clock (Asia/Kolkata), `from` after `to` spanning midnight; both '' (or the same time) for none",
+      'one of them only: 400 "Quiet hours need a start and an end."; a time that is not one: 400',
+      'answers "Quiet hours saved."',
+    ],
+  },
 };
 
 const proseOf = (entry: Endpoint): Prose => (entry.base === 'desk' ? deskProse[entry.id as DeskEndpointId] : prose[entry.id as EndpointId]);
@@ -353,6 +410,7 @@ const refusal = (description: string, message?: string): JsonSchema => ({
 /** Every desk call, for where each of its refusals applies. */
 function deskOperation(entry: Endpoint, fixtures: Fixtures, { query, body }: { query: JsonSchema[]; body: JsonSchema | null }): JsonSchema {
   const versioned = ['takeDeskLead', 'assignDeskLead', 'setDeskStep'].includes(entry.id);
+  const open = entry.access === 'public';
   return {
     operationId: entry.id,
     summary: summaryOf(entry),
@@ -360,7 +418,8 @@ function deskOperation(entry: Endpoint, fixtures: Fixtures, { query, body }: { q
     tags: [entry.resource],
     'x-contract-entries': [entry.id],
     'x-access': entry.access,
-    security: [{ [DESK_LOCK]: [] }],
+    // The nudge is the public site's: it carries no credentials, and the desk asks for none.
+    ...(open ? {} : { security: [{ [DESK_LOCK]: [] }] }),
     ...(query.length > 0 ? { parameters: query } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
@@ -368,10 +427,19 @@ function deskOperation(entry: Endpoint, fixtures: Fixtures, { query, body }: { q
       ...(entry.write || query.length > 0
         ? { 400: refusal('A request the desk cannot use (a missing or wrong field, a text too long).') }
         : {}),
-      401: refusal(
-        'No or wrong credentials (JSON, and no WWW-Authenticate header: no browser password dialog).',
-        'Sign in to use the lead desk.',
-      ),
+      ...(open
+        ? {
+            429: refusal(
+              'Past the nudges a client address may send in a minute (deskNudgesPerMinute); with Retry-After: 60.',
+              'Too many nudges. Try again in a minute.',
+            ),
+          }
+        : {
+            401: refusal(
+              'No or wrong credentials (JSON, and no WWW-Authenticate header: no browser password dialog).',
+              'Sign in to use the lead desk.',
+            ),
+          }),
       ...(entry.access === 'admin' ? { 403: refusal("The user is not in the lock's admin group.", 'Only admin can do this.') } : {}),
       ...(versioned
         ? {
@@ -400,7 +468,7 @@ const securitySchemes = {
     type: 'http',
     scheme: 'basic',
     description:
-      "The lead desk checks the staff lock's own files itself (STAFF_GATE_DIR: staff.htpasswd, and staff.groups for the admins): every call needs a user of the password file, admin-only ones (x-access: admin) one of the admin group.",
+      "The lead desk checks the staff lock's own files itself (STAFF_GATE_DIR: staff.htpasswd, and staff.groups for the admins): every call but the public site's nudge needs a user of the password file, admin-only ones (x-access: admin) one of the admin group.",
   },
   [STAFF_LOCK]: {
     type: 'http',

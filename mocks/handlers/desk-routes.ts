@@ -5,13 +5,31 @@
  * whose e-mail and password the header carries, and the role is that login's (admin: login.php,
  * subadmin: sadlogin.php), so demo mode is the lock with the seed's two accounts.
  */
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DESK_KINDS, DESK_LANGUAGES, DESK_LIMITS, deskEndpointList, type DeskEndpointId, type DeskLanguage } from '../../php-contract/desk';
 import { deskRequests } from '../../php-contract/desk-requests';
 import { problemsOf } from '../../php-contract/schemas';
 import * as db from '../db';
 import { deskDay, deskTime } from '../desk-clock';
 import { faultResponse } from '../scenarios';
+import {
+  DEMO_VAPID_KEY,
+  devicesOf,
+  isDevice,
+  markSeen,
+  newsSince,
+  nudgeAllowed,
+  quietOf,
+  readAt,
+  highestSeq,
+  staffRow,
+  subscribe,
+  unseenOf,
+  unsubscribe,
+  watch,
+  WATCH_LIMITS,
+  WATCH_MESSAGES,
+} from './desk-watch';
 import { fail, json, length } from './route-helpers';
 
 /** The templates the desk answers until admin saves one ({name}, {part}, {qty} filled by the client). */
@@ -143,7 +161,19 @@ const isRealDay = (day: string) => {
 
 type DeskRoute = (args: { me: Staff; body: Body; query: URLSearchParams }) => Response;
 
-const deskRoutes: Record<DeskEndpointId, DeskRoute> = {
+/** The calls that name one lead in their body, whose id must be a backend id. */
+const LEAD_BODIES: readonly string[] = ['takeDeskLead', 'assignDeskLead', 'addDeskNote', 'setDeskStep'];
+const isBackendId = (id: unknown) => Number.isInteger(id) && (id as number) >= 1 && (id as number) < 1e12;
+
+/** The call anyone may make: the public site's word that a lead was accepted. Its reply carries no lead. */
+function nudge(): Response {
+  if (!nudgeAllowed())
+    return HttpResponse.json({ success: false, message: WATCH_MESSAGES.tooManyNudges }, { status: 429, headers: { 'Retry-After': '60' } });
+  watch();
+  return json({ success: true, message: null }, 202);
+}
+
+const deskRoutes: Record<Exclude<DeskEndpointId, 'nudgeDesk'>, DeskRoute> = {
   listDeskLeads: ({ me }) => {
     // Each lead's row and last note found in one pass over each table: at 20,000 leads a search per lead took seconds.
     const leads = new Map<string, { lead: Lead; row?: db.Row; lastNote?: db.Row }>();
@@ -238,6 +268,60 @@ const deskRoutes: Record<DeskEndpointId, DeskRoute> = {
     else db.insert('desk_templates', values);
     return json({ success: true, message: DESK_MESSAGES.saved });
   },
+
+  getDeskNews: ({ me, query }) => {
+    const since = query.get('since');
+    if (since !== null && !/^\d{1,15}$/.test(since)) return fail(DESK_MESSAGES.unreadable);
+    watch();
+    const { unseen } = unseenOf(me.user);
+    return json({
+      success: true,
+      seq: highestSeq(),
+      watching: true,
+      readAt: readAt(),
+      unseen,
+      data: since === null ? [] : newsSince(Number(since)),
+    });
+  },
+
+  listDeskUnseen: ({ me }) => {
+    watch();
+    return json({ success: true, ...unseenOf(me.user) });
+  },
+
+  markDeskSeen: ({ me, body }) => {
+    const leads = body.leads as Lead[];
+    if (leads.length === 0 || leads.length > WATCH_LIMITS.seen || !leads.every((lead) => isBackendId(lead.id)))
+      return fail(DESK_MESSAGES.unreadable);
+    markSeen(me.user, leads);
+    return json({ success: true, unseen: unseenOf(me.user).unseen });
+  },
+
+  getDeskPush: ({ me }) => {
+    const { quietFrom, quietTo } = staffRow(me.user);
+    const quiet = typeof quietFrom === 'string' && typeof quietTo === 'string' ? { from: quietFrom, to: quietTo } : null;
+    return json({ success: true, key: DEMO_VAPID_KEY, quiet, devices: devicesOf(me.user).length });
+  },
+
+  saveDeskPush: ({ me, body }) => {
+    const endpoint = String(body.endpoint);
+    const { p256dh, auth } = body.keys as { p256dh: string; auth: string };
+    if (!isDevice(endpoint, p256dh, auth)) return fail(WATCH_MESSAGES.noDevice);
+    subscribe(me.user, { endpoint, p256dh, auth });
+    return json({ success: true, message: WATCH_MESSAGES.subscribed });
+  },
+
+  deleteDeskPush: ({ me, body }) => {
+    unsubscribe(me.user, String(body.endpoint));
+    return json({ success: true, message: WATCH_MESSAGES.unsubscribed });
+  },
+
+  saveDeskQuiet: ({ me, body }) => {
+    const hours = quietOf(typeof body.from === 'string' ? body.from : '', typeof body.to === 'string' ? body.to : '');
+    if ('refused' in hours) return fail(hours.refused === 'half' ? WATCH_MESSAGES.quietHalf : DESK_MESSAGES.unreadable);
+    db.update('desk_staff', staffRow(me.user).id, { quietFrom: hours.quiet?.from ?? null, quietTo: hours.quiet?.to ?? null });
+    return json({ success: true, message: WATCH_MESSAGES.quietSaved });
+  },
 };
 
 /** Where the desk is: /desk/ at the root of the page's origin, never the backend's folder or a module of the app. */
@@ -246,11 +330,13 @@ const DESK_PATH = /^\/desk\/([^/]*)$/;
 async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const call = DESK_PATH.exec(url.pathname)![1]!;
+  const onPath = deskEndpointList.filter((entry) => entry.script === `desk/${call}`);
+  const entry = onPath.find((candidate) => candidate.method === request.method);
+  // The nudge needs no credentials and reads no body; everything else, even a call the desk lacks, is behind the lock.
+  if (entry?.id === 'nudgeDesk') return nudge();
   const me = caller(request);
   if (!me) return fail(DESK_MESSAGES.signIn, 401);
-  const onPath = deskEndpointList.filter((entry) => entry.script === `desk/${call}`);
   if (onPath.length === 0) return fail(DESK_MESSAGES.noCall, 404);
-  const entry = onPath.find((candidate) => candidate.method === request.method);
   if (!entry) return fail(`This desk call does not take ${request.method}.`, 405);
   if (entry.access === 'admin' && me.role !== 'admin') return fail(DESK_MESSAGES.adminOnly, 403);
   let body: Body = {};
@@ -266,9 +352,7 @@ async function answer(request: Request): Promise<Response> {
     const id = (parsed as Body | null)?.id;
     const [problem] = [
       ...problemsOf(shape, parsed),
-      ...(entry.id !== 'saveDeskTemplates' && !(Number.isInteger(id) && (id as number) >= 1 && (id as number) < 1e12)
-        ? [{ path: 'id', message: 'must be a backend id' }]
-        : []),
+      ...(LEAD_BODIES.includes(entry.id) && !isBackendId(id) ? [{ path: 'id', message: 'must be a backend id' }] : []),
     ];
     // Blank text is refused as too short, as the desk words its limits; any other misfit is one refusal.
     const blank = problem?.path === 'text' && typeof (parsed as Body).text === 'string';
@@ -276,7 +360,7 @@ async function answer(request: Request): Promise<Response> {
     if (problem) return fail(blank ? limit : DESK_MESSAGES.unreadable);
     body = parsed as Body;
   }
-  return deskRoutes[entry.id as DeskEndpointId]({ me, body, query: url.searchParams });
+  return deskRoutes[entry.id as keyof typeof deskRoutes]({ me, body, query: url.searchParams });
 }
 
 export const deskHandlers: HttpHandler[] = [

@@ -73,6 +73,14 @@ export const acceptance: Record<EndpointId | DeskEndpointId, Acceptance> = {
   setDeskStep: 'success',
   getDeskTemplates: 'success',
   saveDeskTemplates: 'success',
+  getDeskNews: 'success',
+  listDeskUnseen: 'success',
+  markDeskSeen: 'success',
+  nudgeDesk: 'success',
+  getDeskPush: 'success',
+  saveDeskPush: 'success',
+  deleteDeskPush: 'success',
+  saveDeskQuiet: 'success',
 };
 
 /** A value for a message: short, one line, `nothing` for a missing value. */

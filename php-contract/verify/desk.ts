@@ -13,6 +13,7 @@ import { deskCalls, deskLeadWire, type DeskEndpointId, type DeskLead, type DeskN
 import { parsePhpJson, saysFailure } from '../php-reply';
 import { readValue } from '../schemas';
 import { checkAnswer, schemaProblems, show } from './check';
+import { watchChecks } from './desk-watch';
 import { pendingResult, reportOf, skippedResult, type EntryResult, type VerifyReport } from './results';
 
 export interface DeskAccount {
@@ -40,8 +41,8 @@ const DESK_WORDS = {
   noDay: 'Choose a day for the next step.',
 };
 
-type Body = Record<string, unknown>;
-interface Sent {
+export type Body = Record<string, unknown>;
+export interface Sent {
   query?: Record<string, string | number>;
   body?: unknown;
   /** Whose credentials go: the staff member (default), the subadmin, or none. */
@@ -50,10 +51,11 @@ interface Sent {
   /** The refusal expected instead of a 200: its status, and its message when the design words it. */
   refused?: { status: number; message?: string | RegExp };
 }
-interface Reply {
+export interface Reply {
   result: EntryResult;
   body: Body | null;
   ok: boolean;
+  headers?: Headers;
 }
 
 const basic = ({ user, password }: DeskAccount) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -64,7 +66,7 @@ const sameUser = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCa
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
 
-class DeskSession {
+export class DeskSession {
   readonly results: EntryResult[] = [];
 
   constructor(
@@ -89,6 +91,7 @@ class DeskSession {
     let text: string;
     let contentType: string;
     let challenge: string | null;
+    let answered: Headers;
     try {
       const response = await fetch(url, {
         method: entry.method,
@@ -100,6 +103,7 @@ class DeskSession {
       status = response.status;
       contentType = response.headers.get('content-type') ?? '';
       challenge = response.headers.get('www-authenticate');
+      answered = response.headers;
       text = await response.text();
     } catch (error) {
       result.problems.push(`the request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -111,7 +115,7 @@ class DeskSession {
     if (sent.refused) this.judgeRefusal(result, sent.refused, { status, body, text, challenge });
     else result.problems.push(...checkAnswer(entry, { status, contentType, text }).problems);
     result.result = result.problems.length === 0 ? 'PASS' : 'FAIL';
-    return { result, body, ok: result.result === 'PASS' };
+    return { result, body, ok: result.result === 'PASS', headers: answered };
   }
 
   private judgeRefusal(
@@ -161,7 +165,7 @@ interface Who {
 
 async function reads(s: DeskSession, writes: boolean): Promise<Who | null> {
   for (const entry of Object.values(deskCalls)) {
-    if (entry.write && !writes) continue;
+    if ((entry.write && !writes) || entry.access === 'public') continue;
     const id = entry.id as DeskEndpointId;
     await s.call(id, {
       as: null,
@@ -316,6 +320,7 @@ export async function verifyDesk(options: DeskVerifyOptions): Promise<VerifyRepo
     const who = await reads(s, writes);
     // A lead id above any real one (ids up to 2^31 fit every database's integer), new on each run.
     const lead = { kind: 'buyLeads' as const, id: options.lead ?? 2_000_000_000 + (Date.now() % 100_000_000) };
+    await watchChecks(s, writes, lead);
     if (writes && who) await changes(s, who, options, lead);
     else if (writes)
       for (const entry of Object.values(deskCalls))

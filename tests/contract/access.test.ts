@@ -72,11 +72,8 @@ describe("the contract's access column and the role table", () => {
     const entries = [...endpointList, ...deskEndpointList];
     for (const operation of operations) {
       const called = operation['x-contract-entries'].map((id) => entries.find((entry) => entry.id === id)!);
-      const lock = called.some((entry) => entry.base === 'desk')
-        ? [{ deskLock: [] }]
-        : called.some((entry) => entry.access !== 'public')
-          ? [{ staffLock: [] }]
-          : undefined;
+      const locked = called.some((entry) => entry.access !== 'public');
+      const lock = !locked ? undefined : called.some((entry) => entry.base === 'desk') ? [{ deskLock: [] }] : [{ staffLock: [] }];
       expect(operation.security, operation['x-contract-entries'].join()).toEqual(lock);
     }
   });

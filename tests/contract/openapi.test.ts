@@ -93,15 +93,17 @@ describe('openapi.json', () => {
 
 describe("openapi.json: the lead desk's calls", () => {
   it.each(deskEndpointList.map((entry) => [entry.id, entry] as const))(
-    'lists %s at /desk/<call> on the site, behind Basic, with its body, its reply and its refusals',
+    'lists %s at /desk/<call> on the site, behind Basic (but the public nudge), with its body, its reply and its refusals',
     (id, entry) => {
       const item = committed.paths[`/${entry.script}`]!;
       expect(item.servers?.map((server) => server.url)).toEqual(['{site}']);
       const operation = item[entry.method.toLowerCase()] as Operation & { security: unknown; 'x-access': string };
       expect(operation['x-contract-entries']).toEqual([id]);
-      expect(operation.security).toEqual([{ deskLock: [] }]);
+      const open = entry.access === 'public';
+      expect(operation.security).toEqual(open ? undefined : [{ deskLock: [] }]);
       expect(operation['x-access']).toBe(entry.access);
-      expect(Object.keys(operation.responses['200']!.content!['application/json']!.examples!)).toEqual([id]);
+      const status = String(fixtures[id as DeskEndpointId]!.response.status);
+      expect(Object.keys(operation.responses[status]!.content!['application/json']!.examples!)).toEqual([id]);
       const body = deskRequests[id as keyof typeof deskRequests];
       if (body) {
         const sent = operation.requestBody!.content['application/json']! as { schema: unknown; examples: Record<string, unknown> };
@@ -109,7 +111,8 @@ describe("openapi.json: the lead desk's calls", () => {
         expect(sent.examples).toHaveProperty(id);
       } else expect(operation.requestBody).toBeUndefined();
       const statuses = Object.keys(operation.responses).sort();
-      expect(statuses).toEqual(expect.arrayContaining(['200', '401', '503']));
+      expect(statuses).toEqual(expect.arrayContaining([status, open ? '429' : '401', '503']));
+      expect(statuses.includes('401'), 'no 401 for the public nudge').toBe(!open);
       expect(statuses.includes('403'), '403 for admin-only calls').toBe(entry.access === 'admin');
       expect(statuses.includes('409'), '409 for the versioned calls').toBe(['takeDeskLead', 'assignDeskLead', 'setDeskStep'].includes(id));
       expect(fixtures[id as DeskEndpointId]).toBeDefined();
