@@ -129,6 +129,62 @@ describe('verify against a desk that breaks a rule', () => {
   });
 });
 
+describe("verify against a desk that breaks a rule of the watch's", () => {
+  const fails = async (extra: RequestHandler[]) => failures(await against(extra)).join('\n');
+
+  it('fails a nudge that carries lead data, or that is not 202', async () => {
+    const chatty = http.post('*/desk/nudge', () => HttpResponse.json({ success: true, message: null, data: [{ id: 1 }] }, { status: 202 }));
+    expect(await fails([chatty])).toMatch(/^nudgeDesk \(without credentials\): expected exactly \{success: true, message: null\}/m);
+    const plain = http.post('*/desk/nudge', () => HttpResponse.json({ success: true, message: null }));
+    expect(await fails([plain])).toMatch(/^nudgeDesk \(without credentials\): HTTP 200, expected 202/m);
+  });
+
+  it('fails a nudge without a rate', async () => {
+    const endless = http.post('*/desk/nudge', () => HttpResponse.json({ success: true, message: null }, { status: 202 }));
+    expect(await fails([endless])).toMatch(/^nudgeDesk \(past 6 a minute\): HTTP 202, expected 429/m);
+  });
+
+  it('fails news that answers arrivals at or before since, or not oldest first', async () => {
+    const all = http.get('*/desk/news', async ({ request }) => {
+      const url = new URL(request.url);
+      if (!url.searchParams.has('since') || url.searchParams.get('since') === 'abc') return undefined;
+      url.searchParams.set('since', '0');
+      const reply = (await (await normally(new Request(url, { headers: request.headers }))).json()) as { data: { seq: number }[] };
+      reply.data.push({ ...reply.data[0]!, seq: 0 });
+      return HttpResponse.json(reply);
+    });
+    expect(await fails([all])).toMatch(/^getDeskNews \(since \d+\): data: holds arrivals at or before \d+/m);
+  });
+
+  it('fails a seen mark that does not lower the unseen', async () => {
+    const deaf = http.post('*/desk/seen', async ({ request }) => {
+      const body = (await request.clone().json()) as { leads: unknown[] };
+      if (body.leads.length !== 1) return undefined;
+      return normally(request, { leads: [{ kind: 'buyLeads', id: 987_654 }] });
+    });
+    expect(await fails([deaf])).toMatch(
+      /^markDeskSeen \(\): unseen\.(inquiries|buyLeads): is \d+, expected \d+ after one of them was seen/m,
+    );
+  });
+
+  it('fails a desk that keeps a device it could never notify, or loses the one it kept', async () => {
+    const lax = http.post('*/desk/push', async ({ request }) => {
+      const body = (await request.clone().json()) as { endpoint: string };
+      return normally(request, { ...body, endpoint: body.endpoint.replace(/^http:/, 'https:') });
+    });
+    expect(await fails([lax])).toMatch(/^saveDeskPush \(http endpoint\): HTTP 200, expected 400/m);
+    const forgetful = http.post('*/desk/push', () =>
+      HttpResponse.json({ success: true, message: 'This device will be notified of new leads.' }),
+    );
+    expect(await fails([forgetful])).toMatch(/^getDeskPush \(with the device\): devices: is \d+, expected \d+ after a subscription/m);
+  });
+
+  it('fails quiet hours that are not kept', async () => {
+    const forgetful = http.put('*/desk/quiet', () => HttpResponse.json({ success: true, message: 'Quiet hours saved.' }));
+    expect(await fails([forgetful])).toMatch(/^getDeskPush \(with quiet hours\): quiet: is null, expected/m);
+  });
+});
+
 describe('the desk options of the CLI', () => {
   it('takes the desk and its users from flags or VERIFY_DESK_*, and under --mock the fake desk with the seed accounts', () => {
     const flags = parseArgs(['--desk', 'http://127.0.0.1:4780/desk/', '--desk-user', 'a@x', '--desk-password', 'p'], {});
