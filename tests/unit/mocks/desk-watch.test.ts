@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as db from '../../../mocks/db';
 import { pushKeyOf } from '../../../mocks/desk-arrival';
+import { watchVolume } from '../../../mocks/desk-volume';
 import { allowLoopbackPush } from '../../../mocks/handlers/desk-watch';
 import { deskCalls, type DeskArrival, type DeskEndpointId, type DeskPush, type DeskUnseenCounts } from '../../../php-contract/desk';
 import { problemsOf } from '../../../php-contract/schemas';
@@ -304,5 +305,28 @@ describe('quiet hours', () => {
       { from: '22:00', to: '07:60' },
     ])
       expect(await quiet(body)).toMatchObject({ status: 400, body: { success: false, message: 'The desk cannot read this request.' } });
+  });
+});
+
+describe('at volume (the bench: mocks/desk-volume.ts)', () => {
+  it("seeds 10,000 open leads of each kind as arrivals, so a tab's check answers only what is new, in a few hundred bytes", async () => {
+    const rows = (prefix: string, extra: Record<string, unknown>) =>
+      Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `${prefix} ${index + 1}`, ...extra }));
+    const inquiries = rows('Customer', { part_name: 'Silencer', message: 'Price?', status: 'pending' });
+    const buyLeads = rows('Buyer', { partName: 'Clutch', status: 'new' });
+    db.seedTable('inquiries', inquiries);
+    db.seedTable('buy_leads', buyLeads);
+    const watch = watchVolume([
+      ...inquiries.map((row) => ({ kind: 'inquiries' as const, row })),
+      ...buyLeads.map((row) => ({ kind: 'buyLeads' as const, row })),
+    ]);
+    for (const [table, seeded] of Object.entries(watch)) db.seedTable(table as db.TableName, seeded);
+
+    const opened = await desk('news');
+    expect(opened.body).toMatchObject({ seq: 20_000, unseen: { inquiries: 0, buyLeads: 2 }, data: [] });
+    const check = await fetch(`${SITE}/desk/news?since=${opened.body.seq}`, { headers: { Authorization: basic(ADMIN) } });
+    expect((await check.text()).length).toBeLessThan(1024);
+    expect((await desk('news?since=19998')).body.data.map((arrival) => arrival.id)).toEqual([9_999, 10_000]);
+    expect(db.all('desk_arrivals')).toHaveLength(20_000);
   });
 });
