@@ -324,7 +324,14 @@ async function main() {
     : null;
   const leadChecks = backend
     ? await step('new-lead checks and the dashboard at the seed size and at volume', () =>
-        benchLeadChecks({ baseUrl: app.url, backendUrl: backend.url, store: backend.store, log }),
+        benchLeadChecks({
+          baseUrl: app.url,
+          backendUrl: backend.url,
+          deskUrl: deskApp?.url,
+          deskLock: basicHeader(SEED_STAFF.find((staff) => staff.admin)!),
+          store: backend.store,
+          log,
+        }),
       )
     : null;
 

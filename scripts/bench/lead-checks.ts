@@ -33,6 +33,8 @@ export interface LeadCheckSize {
   gzipBytesPerHour: { visible: number; hidden: number };
   mainThreadMsPerCheck: { median: number | null; rounds: number[] };
   dashboardMs: { median: number | null; rounds: number[] };
+  /** The same back office on the desk build: its check is one GET desk/news?since=… (issue #66). */
+  desk?: { checkBytes: Bytes; tabOpenBytes: Bytes; gzipBytesPerHour: { visible: number; hidden: number }; mainThreadMsPerCheck: { median: number | null; rounds: number[] } };
 }
 
 export interface LeadChecksResult {
@@ -47,7 +49,7 @@ interface LeadRow {
   status: string;
 }
 
-export const LEAD_CHECK_BUDGETS = { gzipBytesPerHour: 10 * 1024 * 1024, mainThreadMsPerCheck: 16, dashboardMs: 300 };
+export const LEAD_CHECK_BUDGETS = { gzipBytesPerHour: 10 * 1024 * 1024, mainThreadMsPerCheck: 16, dashboardMs: 300, checkBytes: 10 * 1024 };
 /**
  * What one check requests (src/features/staff/alerts/lead-check.ts): each kind's open leads, by the list
  * call's status filter. That is all the alerts read, when a tab opens too; the full lists are read by
@@ -87,12 +89,45 @@ async function checkBytes(backendUrl: string, open: number[]): Promise<{ check: 
 }
 
 const isCheck = (backendUrl: string) => (response: Response) => CHECKS.some((path) => response.url() === `${backendUrl}/${path}`);
+/** The desk build's check: one GET desk/news (src/api/desk), whatever its `since`. */
+const isDeskCheck = (response: Response) => new URL(response.url()).pathname === '/desk/news';
+const ADMIN_LOCK = { key: 'staffLock:login.php', email: 'admin@example.com' };
+
+/**
+ * The desk build's check at rest (nothing new since the tab's last one), and a tab opening (news with no
+ * `since`, then the unseen list): each kind no longer pays for its open leads, so no spacing either.
+ */
+async function deskCheckBytes(deskUrl: string, authorization: string) {
+  const get = async (path: string) => {
+    const response = await fetch(`${deskUrl}/${path}`, { headers: { Authorization: authorization } });
+    const body = Buffer.from(await response.arrayBuffer());
+    const head = `HTTP/1.1 ${response.status} ${response.statusText}\r\n${[...response.headers].map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`.length;
+    return { bytes: { raw: head + body.length, gzip: head + gzipSync(body, { level: 6 }).length }, json: JSON.parse(body.toString()) as { seq?: number } };
+  };
+  const opened = await get('desk/news');
+  const unseen = await get('desk/unseen');
+  const check = (await get(`desk/news?since=${opened.json.seq ?? 0}`)).bytes;
+  return {
+    check,
+    tabOpen: add(opened.bytes, unseen.bytes),
+    hour: { visible: check.gzip * CHECKS_PER_HOUR.visible, hidden: check.gzip * CHECKS_PER_HOUR.hidden },
+  };
+}
 
 /** Main-thread CPU ms of one check, set off by moving the page's clock to the next once-a-minute check. */
-async function checkMainThread(browser: Browser, baseUrl: string, backendUrl: string, intervalMs: number): Promise<number[]> {
+async function checkMainThread(
+  browser: Browser,
+  baseUrl: string,
+  isCheckReply: (response: Response) => boolean,
+  checks: number,
+  intervalMs: number,
+  lock?: string,
+): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(() => window.sessionStorage.setItem('adminSession', 'true'));
+    // As the admin's login leaves it on the desk build (only that build sends it).
+    if (lock) await context.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), { key: ADMIN_LOCK.key, value: lock });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -101,7 +136,7 @@ async function checkMainThread(browser: Browser, baseUrl: string, backendUrl: st
       ((await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
     await page.clock.install();
     // A staff page that fetches no leads itself, so only the checks move.
-    const first = Promise.all(Array.from({ length: CHECKS.length }, () => page.waitForResponse(isCheck(backendUrl), { timeout: 60_000 })));
+    const first = Promise.all(Array.from({ length: checks }, () => page.waitForResponse(isCheckReply, { timeout: 60_000 })));
     await page.goto(new URL('/admin/brochures', baseUrl).href, { waitUntil: 'load', timeout: 60_000 });
     await first;
     await page.waitForTimeout(1500);
@@ -113,7 +148,7 @@ async function checkMainThread(browser: Browser, baseUrl: string, backendUrl: st
       await page.waitForTimeout(1_200);
       const idle = (await taskMs()) - before;
       before = await taskMs();
-      const replies = Array.from({ length: CHECKS.length }, () => page.waitForResponse(isCheck(backendUrl), { timeout: 60_000 }));
+      const replies = Array.from({ length: checks }, () => page.waitForResponse(isCheckReply, { timeout: 60_000 }));
       await page.clock.fastForward(intervalMs);
       await Promise.all(replies.map(async (reply) => (await reply).finished()));
       await page.waitForTimeout(1_200);
@@ -166,11 +201,16 @@ function openOnlyRecent(volume: StaffVolume, now = Date.now()): StaffVolume {
 export async function benchLeadChecks({
   baseUrl,
   backendUrl,
+  deskUrl,
+  deskLock,
   store,
   log = () => {},
 }: {
   baseUrl: string;
   backendUrl: string;
+  /** The desk build (its /desk/ proxied to the same fake backend), and the admin's lock header for it. */
+  deskUrl?: string;
+  deskLock?: string;
   store: Store;
   log?: (line: string) => void;
 }): Promise<LeadChecksResult> {
@@ -194,7 +234,11 @@ export async function benchLeadChecks({
       const bytes = await checkBytes(backendUrl, openByKind);
       // Both kinds have as many open leads in each case here, so both checks go out after the same interval.
       const intervalMs = 60_000 * intervals(Math.max(...openByKind));
-      const mainThread = await withTimeout(checkMainThread(browser, baseUrl, backendUrl, intervalMs), 180_000, `checks (${label})`);
+      const mainThread = await withTimeout(
+        checkMainThread(browser, baseUrl, isCheck(backendUrl), CHECKS.length, intervalMs),
+        180_000,
+        `checks (${label})`,
+      );
       const dashboard: number[] = [];
       for (let round = 0; round < 3; round += 1) dashboard.push(await withTimeout(dashboardMs(browser, baseUrl, backendUrl), 90_000, `dashboard (${label})`));
       const size: LeadCheckSize = {
@@ -207,6 +251,16 @@ export async function benchLeadChecks({
         mainThreadMsPerCheck: { median: median(mainThread), rounds: mainThread },
         dashboardMs: { median: median(dashboard), rounds: dashboard },
       };
+      if (deskUrl && deskLock) {
+        const deskBytes = await deskCheckBytes(deskUrl, deskLock);
+        const deskMain = await withTimeout(checkMainThread(browser, deskUrl, isDeskCheck, 1, 60_000, deskLock), 180_000, `desk checks (${label})`);
+        size.desk = {
+          checkBytes: deskBytes.check,
+          tabOpenBytes: deskBytes.tabOpen,
+          gzipBytesPerHour: deskBytes.hour,
+          mainThreadMsPerCheck: { median: median(deskMain), rounds: deskMain },
+        };
+      }
       log(`  ${label}: ${JSON.stringify(size)}`);
       sizes.push(size);
     }
@@ -227,10 +281,16 @@ export function leadChecksText(result: LeadChecksResult): string {
       size.gzipBytesPerHour.visible < budget.gzipBytesPerHour &&
       Number(size.mainThreadMsPerCheck.median) < budget.mainThreadMsPerCheck &&
       Number(size.dashboardMs.median) < budget.dashboardMs;
-    return `${size.label.padEnd(7)} ${`${size.records} / ${size.open}`.padEnd(14)} ${`${kb(size.checkBytes.raw)} / ${kb(size.checkBytes.gzip)}`.padEnd(22)} ${`${kb(size.tabOpenBytes.gzip)}`.padEnd(14)} ${`${mb(size.gzipBytesPerHour.visible)} / ${mb(size.gzipBytesPerHour.hidden)}`.padEnd(20)} ${`${size.mainThreadMsPerCheck.median} (${size.mainThreadMsPerCheck.rounds.join(', ')})`.padEnd(22)} ${`${size.dashboardMs.median} (${size.dashboardMs.rounds.join(', ')})`.padEnd(18)} ${ok ? 'within budget' : 'OVER BUDGET'}`;
+    const row = `${size.label.padEnd(7)} ${`${size.records} / ${size.open}`.padEnd(14)} ${`${kb(size.checkBytes.raw)} / ${kb(size.checkBytes.gzip)}`.padEnd(22)} ${`${kb(size.tabOpenBytes.gzip)}`.padEnd(14)} ${`${mb(size.gzipBytesPerHour.visible)} / ${mb(size.gzipBytesPerHour.hidden)}`.padEnd(20)} ${`${size.mainThreadMsPerCheck.median} (${size.mainThreadMsPerCheck.rounds.join(', ')})`.padEnd(22)} ${`${size.dashboardMs.median} (${size.dashboardMs.rounds.join(', ')})`.padEnd(18)} ${ok ? 'within budget' : 'OVER BUDGET'}`;
+    const desk = size.desk;
+    if (!desk) return row;
+    const deskOk =
+      desk.checkBytes.raw < budget.checkBytes && desk.gzipBytesPerHour.visible < budget.gzipBytesPerHour && Number(desk.mainThreadMsPerCheck.median) < budget.mainThreadMsPerCheck;
+    return `${row}\n${'  desk'.padEnd(7)} ${''.padEnd(14)} ${`${kb(desk.checkBytes.raw)} / ${kb(desk.checkBytes.gzip)}`.padEnd(22)} ${`${kb(desk.tabOpenBytes.gzip)}`.padEnd(14)} ${`${mb(desk.gzipBytesPerHour.visible)} / ${mb(desk.gzipBytesPerHour.hidden)}`.padEnd(20)} ${`${desk.mainThreadMsPerCheck.median} (${desk.mainThreadMsPerCheck.rounds.join(', ')})`.padEnd(22)} ${''.padEnd(18)} ${deskOk ? 'within budget' : 'OVER BUDGET'}`;
   });
   return [
     `New-lead checks and dashboard (each check: GET ${result.checks.join(' + GET ')}; budgets: < ${mb(budget.gzipBytesPerHour)} an hour gzipped while visible, < ${budget.mainThreadMsPerCheck} ms main thread per check, dashboard < ${budget.dashboardMs} ms after the data)`,
+    `desk: the same back office on the desk build (one GET desk/news?since=… a check; tab open: news with no since, then desk/unseen; budget also < ${kb(budget.checkBytes)} a check as sent).`,
     `seed: the fake backend's seed; volume: scripts/staff-volume.ts (10,000 enquiries + 10,000 buy leads, half of them open); recent: the same rows with only the last ${RECENT_DAYS} days' leads open. Main-thread ms: the renderer main thread's CPU time (ThreadTime) over one check less the same steps without one. Dashboard ms: from the later list reply to the trend table in the DOM (parsing and reading both lists included).`,
     'size    records / open  check raw / gzip       tab open gzip  hour visible / hidden  main ms per check      dashboard ms',
     ...lines,
