@@ -65,6 +65,9 @@ test("a lead's push shows its notification, and a click on it brings the staff t
   );
   const lead = data[0]!;
   const url = `/admin/inquiries/${lead.id}`;
+  // The worker installed first: a staff page loaded while it was still installing could miss its claim.
+  await page.goto('/');
+  await waitForWorker(page);
   await logIn(page, 'admin');
   await waitForWorker(page);
 
