@@ -1,7 +1,8 @@
 /**
  * The web app manifest's icons (public/icons/), drawn from public/favicon.svg by Debian's chromium:
  * 192 and 512 px, and a 512 px maskable one whose mark sits inside the safe zone (the middle 80 %)
- * on a full-bleed background, since a launcher may cut it to any shape. Run again after a logo change.
+ * on a full-bleed background, since a launcher may cut it to any shape; and iOS's 180 px apple-touch-icon, drawn
+ * as the maskable one (index.html links it). Run again after a logo change.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -22,6 +23,8 @@ const icons: [file: string, size: number, maskable: boolean][] = [
   ['icon-192.png', 192, false],
   ['icon-512.png', 512, false],
   ['maskable-512.png', 512, true],
+  // iOS's home screen: its own rounded mask over a square with no transparency (a transparent corner shows black).
+  ['apple-touch-icon.png', 180, true],
 ];
 for (const [file, size, maskable] of icons) {
   const tab = await browser.newPage({ viewport: { width: size, height: size } });
