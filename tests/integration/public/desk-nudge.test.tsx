@@ -41,15 +41,13 @@ interface Nudge {
   body: string;
 }
 
-/** Every nudge the desk is sent; `answer` is the desk's reply (a 202 by default). */
-function recordNudges(
-  answer: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, message: null }, { status: 202 }),
-) {
+/** Every nudge the desk is sent; `answer` replaces the fake desk's reply (its 202). */
+function recordNudges(answer?: () => Response | Promise<Response>) {
   const nudges: Nudge[] = [];
   server.use(
     http.post('*/desk/nudge', async ({ request }) => {
-      nudges.push({ path: new URL(request.url).pathname, keepalive: request.keepalive, body: await request.text() });
-      return answer();
+      nudges.push({ path: new URL(request.url).pathname, keepalive: request.keepalive, body: await request.clone().text() });
+      return answer?.();
     }),
   );
   return nudges;
