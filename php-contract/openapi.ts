@@ -181,7 +181,7 @@ const deskProse: Record<DeskEndpointId, Prose> = {
   saveDeskPush: {
     summary: "Notify this device of new leads (a PushSubscription's JSON)",
     quirks: [
-      'an https endpoint, `keys.p256dh` a P-256 point (base64url, 65 bytes) and `keys.auth` 16 bytes, else 400 "This device cannot be notified."',
+      'an https endpoint (up to 1,000 characters, no user name in it), `keys.p256dh` a P-256 point (base64url, 65 bytes) and `keys.auth` 16 bytes, else 400 "This device cannot be notified."',
       'a device belongs to one staff member: saving its endpoint again moves it to the caller; at most 10 devices each, the oldest dropped',
       'answers "This device will be notified of new leads."',
     ],

@@ -170,14 +170,17 @@ function bytesOf(base64url: string): Uint8Array | null {
   }
 }
 
-/** A subscription the desk could send to: an https endpoint, a P-256 point (65 bytes, 0x04 first) and a 16-byte secret. */
+/** A subscription the desk could send to: an https endpoint (server/lib/desk-push.php's subscription_of), a P-256 point (65 bytes, 0x04 first) and a 16-byte secret. */
 export function isDevice(endpoint: string, p256dh: string, auth: string): boolean {
+  // As the desk keeps it: up to 1,000 printable ASCII characters, and no user name or password in it.
+  if (endpoint.length > 1000 || !/^[\x21-\x7e]+$/.test(endpoint)) return false;
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
+  if (url.username || url.password || !url.hostname) return false;
   const reachable = url.protocol === 'https:' || (pushLoopback && url.protocol === 'http:' && LOOPBACK.test(url.hostname));
   const point = bytesOf(p256dh);
   return reachable && point?.length === 65 && point[0] === 0x04 && bytesOf(auth)?.length === 16;
