@@ -67,11 +67,13 @@ export function watch(now: Date = new Date()): void {
   db.save();
 }
 
-/** When the backend was last read: the older of the kinds' reads, null before the first. */
+/** When the backend was last read: the latest of the kinds' reads, null before the first (as the PHP desk's read_at). */
 export function readAt(): string | null {
-  const reads = DESK_KINDS.map((kind) => db.all('desk_watch').find((row) => row.kind === kind)?.readAt);
-  if (reads.some((read) => typeof read !== 'string')) return null;
-  return (reads as string[]).sort()[0] ?? null;
+  const reads = db
+    .all('desk_watch')
+    .map((row) => row.readAt)
+    .filter((read): read is string => typeof read === 'string');
+  return reads.sort().at(-1) ?? null;
 }
 
 export const highestSeq = () => db.all('desk_arrivals').reduce((max, row) => Math.max(max, row.id), 0);
