@@ -11,4 +11,17 @@ export const deskTexts = {
   note: { failed: 'The lead desk did not keep this note', network: 'The lead desk could not be reached.' },
   templates: { failed: 'Failed to load the reply templates', network: 'The lead desk could not be reached.' },
   saveTemplate: { failed: 'Failed to save the template', network: 'The lead desk could not be reached. The template was not saved.' },
+  news: { failed: 'The lead desk could not check for new leads', network: 'The lead desk could not be reached.' },
+  unseen: { failed: 'Failed to load the new leads', network: 'The lead desk could not be reached.' },
+  seen: { failed: 'The lead desk did not keep what you have seen', network: 'The lead desk could not be reached.' },
+  push: { failed: "Failed to load this device's alerts", network: 'The lead desk could not be reached.' },
+  savePush: {
+    failed: 'This device cannot be notified.',
+    network: 'The lead desk could not be reached. This device will not be notified.',
+  },
+  deletePush: {
+    failed: 'The lead desk did not stop notifying this device',
+    network: 'The lead desk could not be reached. This device is still notified.',
+  },
+  quiet: { failed: 'Failed to save the quiet hours', network: 'The lead desk could not be reached. The quiet hours were not saved.' },
 } satisfies Record<string, CallTexts>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onStaffLockRefused, STAFF_LOCK_MESSAGE } from '../../api/staff-credentials';
 import { useDisclosure } from '../../components/use-disclosure';
@@ -14,8 +14,8 @@ import { askOtherTabs, endSession, hasSession, serveOtherTabs } from './session'
 import './staff-layout.css';
 import './shared/staff-page.css';
 
-// Only a build with a desk asks it for the follow-ups due, and only after the frame has drawn.
-const FollowUpsCounter = env.desk === 'on' ? lazy(() => import('./desk/badge')) : null;
+// Only a build with a desk watches through it and asks it for the follow-ups due, and only after the frame has drawn.
+const DeskWatch = env.desk === 'on' ? lazy(() => import('./desk/desk-watch')) : null;
 
 /** What a screen reader hears after a sidebar count's number. */
 const countWords: Record<SidebarCount, string> = { inquiries: 'new', buyLeads: 'new', followUps: 'due today or overdue' };
@@ -40,7 +40,7 @@ export function StaffLayout({ role }: { role: Role }) {
   }
   return (
     <RoleContext.Provider value={role}>
-      <LeadAlertsProvider role={role}>
+      <LeadAlertsProvider role={role} watch={DeskWatch}>
         <StaffFrame role={role} />
       </LeadAlertsProvider>
     </RoleContext.Provider>
@@ -52,8 +52,7 @@ function StaffFrame({ role }: { role: Role }) {
   const menu = useDisclosure({ menu: true });
   const paths = staffPaths(role);
   const alerts = useLeadAlerts();
-  const [followUps, setFollowUps] = useState(0);
-  const counts: Record<SidebarCount, number> = { ...alerts.counts, followUps };
+  const counts: Record<SidebarCount, number> = { ...alerts.counts, followUps: alerts.followUps ?? 0 };
 
   const logout = () => {
     endSession(role);
@@ -106,14 +105,10 @@ function StaffFrame({ role }: { role: Role }) {
               ))}
             </ul>
           </nav>
-          {FollowUpsCounter ? (
-            <Suspense fallback={null}>
-              <FollowUpsCounter onCount={setFollowUps} />
-            </Suspense>
-          ) : null}
           <div className="staff-sidebar-footer">
             <NotificationToggle />
             <SoundToggle />
+            {alerts.settings}
             <Link to="/" className="staff-nav-link staff-back-link">
               Back to Website
             </Link>
@@ -124,6 +119,7 @@ function StaffFrame({ role }: { role: Role }) {
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="staff-main">
+        {alerts.panel}
         <LeadToasts />
         <Outlet />
       </main>

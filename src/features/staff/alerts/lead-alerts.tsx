@@ -1,10 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '../roles';
 import type { Lead } from '../shared/lead-columns';
 import { chime, soundSnapshot, unlockOnClick } from './chime';
 import { useLeadCheck } from './lead-check';
 import { leadKindIds, leadKinds } from './lead-kinds';
+import type { Announce, DeskAlerts, DeskWatch, Fresh, LeadSource } from './lead-source';
 import { ToastsProvider, useToastList } from './lead-toasts';
 import { notify } from './notifications';
 import {
@@ -20,30 +31,31 @@ import {
 } from './seen';
 import './lead-alerts.css';
 
-interface LeadAlerts {
-  counts: Record<LeadKind, number>;
+interface LeadAlerts extends LeadSource, Omit<DeskAlerts, 'source'> {
   total: number;
-  marks: SeenMarks;
-  /** The staff member has looked at these open leads (a list on screen). */
-  look: (kind: LeadKind, ids: Iterable<number>) => void;
 }
 
-const LeadAlertsContext = createContext<LeadAlerts>({ counts: { inquiries: 0, buyLeads: 0 }, total: 0, marks: {}, look: () => {} });
+const LeadAlertsContext = createContext<LeadAlerts>({ counts: { inquiries: 0, buyLeads: 0 }, total: 0, fresh: {}, look: () => {} });
 
 export const useLeadAlerts = () => useContext(LeadAlertsContext);
+
+const freshOf = (marks: SeenMarks): Fresh =>
+  Object.fromEntries(leadKindIds.map((kind) => [kind, marks[kind] && ((id: number) => isNewRow(id, marks[kind]))]));
 
 const nounFor = (kind: LeadKind, count: number) => `${count} new ${count === 1 ? leadKinds[kind].one : leadKinds[kind].many}`;
 const unseen = (open: readonly Lead[] | undefined, marks: SeenMarks, kind: LeadKind) =>
   unseenIds(open?.map((lead) => lead.id) ?? [], marks[kind]).length;
 
 /**
- * The back office's checks for new leads (lead-check.ts), the counts since this staff member last looked,
- * and the announcements: a toast, a desktop notification, the optional chime and one polite sentence.
+ * The back office's checks for new leads, the counts since this staff member last looked, and the
+ * announcements: a toast, a desktop notification, the optional chime and one polite sentence. One source at
+ * a time: the desk's `watch` where the build has a desk and it watches (../desk/desk-watch.tsx), else this
+ * browser's own check (lead-check.ts) with the marks kept on this device (seen.ts).
  */
-export function LeadAlertsProvider({ role, children }: { role: Role; children: ReactNode }) {
+export function LeadAlertsProvider({ role, watch: Watch, children }: { role: Role; watch: DeskWatch | null; children: ReactNode }) {
   const navigate = useNavigate();
   const toasts = useToastList(role);
-  const arrivals = (kind: LeadKind, leads: Lead[]) => {
+  const arrivals: Announce = (kind, leads) => {
     for (const lead of leads) {
       toasts.show(kind, lead);
       const target = leadKinds[kind].open(role, lead.id);
@@ -54,8 +66,10 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
     if (soundSnapshot()) void chime();
   };
   useEffect(unlockOnClick, []);
-  const inquiries = useLeadCheck('inquiries', role.id, arrivals);
-  const buyLeads = useLeadCheck('buyLeads', role.id, arrivals);
+  // Undefined until the desk's first answer: then neither checks.
+  const [desk, setDesk] = useState<DeskAlerts>({ source: Watch ? undefined : null });
+  const inquiries = useLeadCheck('inquiries', role.id, arrivals, desk.source === null);
+  const buyLeads = useLeadCheck('buyLeads', role.id, arrivals, desk.source === null);
   const marksSnapshot = useSyncExternalStore(subscribeMarks, () => marksText(role.id));
   const marks = useMemo(() => parseMarks(marksSnapshot), [marksSnapshot]);
   const look = useCallback(
@@ -63,9 +77,14 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
     [role.id],
   );
   const value = useMemo(() => {
-    const counts = { inquiries: unseen(inquiries, marks, 'inquiries'), buyLeads: unseen(buyLeads, marks, 'buyLeads') };
-    return { counts, total: counts.inquiries + counts.buyLeads, marks, look };
-  }, [inquiries, buyLeads, marks, look]);
+    // This browser's marks (none in a build whose desk has always watched: nothing counts, nothing is kept).
+    const source = desk.source ?? {
+      counts: { inquiries: unseen(inquiries, marks, 'inquiries'), buyLeads: unseen(buyLeads, marks, 'buyLeads') },
+      fresh: freshOf(marks),
+      look,
+    };
+    return { ...desk, ...source, total: source.counts.inquiries + source.counts.buyLeads };
+  }, [desk, inquiries, buyLeads, marks, look]);
 
   // Said once when the counts rise; a fall (someone looked) is not news.
   const [said, setSaid] = useState({ total: 0, text: '' });
@@ -79,6 +98,11 @@ export function LeadAlertsProvider({ role, children }: { role: Role; children: R
 
   return (
     <LeadAlertsContext.Provider value={value}>
+      {Watch ? (
+        <Suspense fallback={null}>
+          <Watch role={role} announce={arrivals} onChange={setDesk} />
+        </Suspense>
+      ) : null}
       <ToastsProvider value={toasts.value}>{children}</ToastsProvider>
       {/* A polite live region, not role=status: a page's own status messages stay the only status. */}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -98,17 +122,17 @@ const subscribeVisibility = (listener: () => void) => {
  * while it is open), and counts its open leads as looked at while the tab is visible.
  */
 export function useNewRows(kind: LeadKind, rows: readonly { id: number; status: string }[] | undefined): (id: number) => boolean {
-  const { marks, look } = useLeadAlerts();
+  const { fresh, look } = useLeadAlerts();
   // The marks as the list opened, or as the first check set them if it opened before.
-  const [atOpen, setAtOpen] = useState(marks[kind]);
-  if (atOpen === undefined && marks[kind] !== undefined) setAtOpen(marks[kind]);
+  const [atOpen, setAtOpen] = useState(() => fresh[kind]);
+  if (!atOpen && fresh[kind]) setAtOpen(() => fresh[kind]);
   const visible = useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible');
   const { openStatus } = leadKinds[kind];
   const openIds = useMemo(() => new Set(rows?.filter((row) => row.status === openStatus).map((row) => row.id)), [rows, openStatus]);
   useEffect(() => {
     if (visible) look(kind, openIds);
   }, [openIds, visible, kind, look]);
-  return useCallback((id: number) => openIds.has(id) && isNewRow(id, atOpen), [openIds, atOpen]);
+  return useCallback((id: number) => openIds.has(id) && !!atOpen?.(id), [openIds, atOpen]);
 }
 
 /** A list's class for a row that is new since the staff member last looked: it stands out until seen. */

@@ -32,14 +32,22 @@ const openOnly = Object.fromEntries(
  *
  * After each reply: the leads that arrived join the cached full list (a list on screen shows them, marked),
  * `onArrivals` hears of them, and this role's marks are set on its first check or forget closed leads.
+ * Not `enabled` while the desk watches for this tab (desk-watch.tsx): a list's reply under the same key then
+ * moves no marks.
  */
-export function useLeadCheck(kind: LeadKind, roleId: string, onArrivals: (kind: LeadKind, leads: Lead[]) => void): Lead[] | undefined {
+export function useLeadCheck(
+  kind: LeadKind,
+  roleId: string,
+  onArrivals: (kind: LeadKind, leads: Lead[]) => void,
+  enabled: boolean,
+): Lead[] | undefined {
   const queryClient = useQueryClient();
   const spec = leadKinds[kind];
   const { data } = useQuery({
     queryKey: spec.openKey,
     queryFn: ({ signal }) => spec.readOpen(signal),
     select: openOnly[kind],
+    enabled,
     staleTime: 10_000,
     refetchInterval: (query) => checkInterval(query.state.data?.length ?? 0),
     refetchIntervalInBackground: true,
@@ -49,7 +57,7 @@ export function useLeadCheck(kind: LeadKind, roleId: string, onArrivals: (kind: 
   const known = useRef<Set<number> | null>(null);
   const arrived = useEffectEvent((leads: Lead[]) => onArrivals(kind, leads));
   useEffect(() => {
-    if (!data) return;
+    if (!data || !enabled) return;
     updateMarks(roleId, kind, (seen) =>
       seenAfterCheck(
         seen,
@@ -67,6 +75,6 @@ export function useLeadCheck(kind: LeadKind, roleId: string, onArrivals: (kind: 
       rows ? [...rows, ...fresh.filter((lead) => !rows.some((row) => row.id === lead.id))] : rows,
     );
     arrived(fresh);
-  }, [data, kind, roleId, queryClient, spec.allKey]);
+  }, [data, enabled, kind, roleId, queryClient, spec.allKey]);
   return data;
 }

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DeskUnseen } from '@contract';
+import { leadKinds } from '../alerts/lead-kinds';
+import type { LeadKind } from '../alerts/seen';
+import type { Role } from '../roles';
+import { formatLeadTime } from '../shared/lead-time';
+import './desk-watch.css';
+
+const KIND_NAMES: Record<LeadKind, string> = { inquiries: 'Enquiry', buyLeads: 'Buy lead' };
+
+/** Set once a tab has opened the back office: the panel greets the first staff page of a tab's session only. */
+const OPENED_KEY = 'deskBackOfficeOpened';
+
+function openedBefore(): boolean {
+  try {
+    return window.sessionStorage.getItem(OPENED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "N new since you last looked": on the first staff page of a tab's session, the leads this staff member has
+ * not seen on any device (GET desk/unseen), each opening its lead. The list stays as it was on opening, as a
+ * list's marks do, until dismissed; reading a lead marks it seen for the staff member's other devices.
+ */
+export function SinceLooked({ role, unseen }: { role: Role; unseen: DeskUnseen | undefined }) {
+  const [first] = useState(() => !openedBefore());
+  const [shown, setShown] = useState<DeskUnseen | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  if (first && unseen && shown === null) setShown(unseen);
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(OPENED_KEY, '1');
+    } catch {
+      // Storage refused: each page of this tab is its first, and greets again.
+    }
+  }, []);
+  const count = dismissed ? 0 : (shown?.count ?? 0);
+  const sentence = count > 0 ? `${count} new since you last looked` : '';
+  return (
+    <>
+      <div className="visually-hidden" aria-live="polite">
+        {sentence}
+      </div>
+      {shown && count > 0 ? (
+        <section className="desk-since" aria-labelledby="desk-since-title">
+          <div className="desk-since-head">
+            <h2 id="desk-since-title">{sentence}</h2>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => setDismissed(true)}>
+              Dismiss
+            </button>
+          </div>
+          <ul>
+            {shown.data.map((lead) => {
+              const kind = lead.kind as LeadKind;
+              const target = leadKinds[kind]?.open(role, lead.id);
+              if (!target) return null;
+              return (
+                <li key={`${lead.kind}-${lead.id}`}>
+                  <Link to={target.to} state={target.state}>
+                    {lead.name} · {lead.part}
+                  </Link>
+                  <span className="desk-since-meta">
+                    {KIND_NAMES[kind]} · {formatLeadTime(new Date(lead.at))}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          {shown.count > shown.data.length ? <p className="desk-since-more">The newest {shown.data.length} are listed.</p> : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
