@@ -125,6 +125,27 @@ function write_private(string $dir, string $file, string $text): bool
     return true;
 }
 
+/**
+ * Makes a file of the private folder that must not exist yet (a key, a login), 0600 from its first
+ * byte; false when it exists or cannot be made. Never renamed into place: an existing file is kept.
+ */
+function create_private(string $file, string $text): bool
+{
+    $old = umask(0077);
+    $handle = @fopen($file, 'xb');
+    umask($old);
+    if ($handle === false) {
+        return false;
+    }
+    chmod($file, 0600);
+    $written = fwrite($handle, $text) === strlen($text);
+    fclose($handle);
+    if (!$written) {
+        @unlink($file);
+    }
+    return $written;
+}
+
 /** The copy of `key`, if there is a trusted one made for it: ['value' => ..., 'at' => unix time]. */
 function read_copy(string $dir, string $key): ?array
 {
@@ -189,7 +210,12 @@ function known_miss(string $dir, string $key): bool
 /** The lock file that `key` shares with the others of its stripe, opened; null if it cannot be trusted. */
 function open_lock(string $dir, string $key)
 {
-    $file = sprintf('%s/lock-%02d', $dir, crc32($key) % LOCK_STRIPES);
+    return open_lock_file(sprintf('%s/lock-%02d', $dir, crc32($key) % LOCK_STRIPES));
+}
+
+/** A lock file of the private folder, made if missing and opened; null if it cannot be trusted. */
+function open_lock_file(string $file)
+{
     // Made in place, exclusively, never renamed over: a lock file replaced while another request holds the
     // old one's lock is a second lock, and a burst of first visitors read the backend once each (seen: 3 of 40).
     $made = @fopen($file, 'xb');
@@ -212,24 +238,27 @@ function open_lock(string $dir, string $key)
  *   the read fails                the stale copy, if any, else null (the page is sent without the record)
  * `read` turns the backend's [status, decoded] into what is kept, `missing` for a record the backend
  * says is not there (remembered apart, not copied), or null when the answer is none of those.
+ * `seconds`: how long a copy is used as it is (cacheSeconds unless given); `headers`: request header
+ * lines ('Name: value') sent with the read, which the copy's key must then stand for.
  * Returns ['value' => ..., 'at' => unix time it was read] or null.
  */
-function cached(string $key, string $script, int $cap, callable $read, ?array $missing = null): ?array
+function cached(string $key, string $script, int $cap, callable $read, ?array $missing = null, ?int $seconds = null, array $headers = []): ?array
 {
+    $seconds ??= (int) config()['cacheSeconds'];
     $dir = private_dir();
     if ($dir === null) {
-        return fetch_value($script, $cap, $read);
+        return fetch_value($script, $cap, $read, $headers);
     }
     // What is kept for the key: a miss remembered (as good as fresh), or its copy, fresh or old.
     $kept = static fn (): ?array => $missing !== null && known_miss($dir, $key) ? ['value' => $missing, 'at' => time()] : read_copy($dir, $key);
-    $fresh = static fn (?array $entry): bool => $entry !== null && time() - $entry['at'] < (int) config()['cacheSeconds'];
+    $fresh = static fn (?array $entry): bool => $entry !== null && time() - $entry['at'] < $seconds;
     $entry = $kept();
     if ($fresh($entry)) {
         return $entry;
     }
     $lock = open_lock($dir, $key);
     if ($lock === null) {
-        return fetch_value($script, $cap, $read) ?? $entry;
+        return fetch_value($script, $cap, $read, $headers) ?? $entry;
     }
     try {
         $deadline = microtime(true) + (float) config()['timeoutSeconds'] + 0.2;
@@ -249,7 +278,7 @@ function cached(string $key, string $script, int $cap, callable $read, ?array $m
         if ($fresh($entry)) {
             return $entry;
         }
-        $answer = fetch_value($script, $cap, $read);
+        $answer = fetch_value($script, $cap, $read, $headers);
         if ($answer === null) {
             return $entry;
         }
@@ -266,9 +295,9 @@ function cached(string $key, string $script, int $cap, callable $read, ?array $m
 }
 
 /** One backend read turned into what is kept: ['value' => ..., 'at' => now], or null. */
-function fetch_value(string $script, int $cap, callable $read): ?array
+function fetch_value(string $script, int $cap, callable $read, array $headers): ?array
 {
-    $answer = backend_json($script, $cap);
+    $answer = backend_json($script, $cap, $headers);
     $value = $answer === null ? null : $read($answer[0], $answer[1]);
     return $value === null ? null : ['value' => $value, 'at' => time()];
 }
