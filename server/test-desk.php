@@ -17,9 +17,16 @@
  */
 declare(strict_types=1);
 
+use TruckParts\Server\Desk\Refusal;
 use TruckParts\Server\Desk\Store;
 
+use const TruckParts\Server\Desk\UNREADABLE;
+
 use function TruckParts\Server\Desk\credentials;
+use function TruckParts\Server\Desk\news_since;
+use function TruckParts\Server\Desk\push_payload;
+use function TruckParts\Server\Desk\quiet_end;
+use function TruckParts\Server\Desk\subscription_of;
 
 require_once __DIR__ . '/lib/desk-calls.php';
 require_once __DIR__ . '/test-support.php';
@@ -49,9 +56,23 @@ function request(int $port, string $method, string $path, ?string $auth = null, 
     $socket = stream_socket_client("tcp://127.0.0.1:$port", $errno, $error, 5);
     fwrite($socket, request_text($port, $method, $path, $auth, $body, $type));
     stream_set_timeout($socket, 20);
-    $raw = (string) stream_get_contents($socket);
+    $raw = read_reply($socket);
     fclose($socket);
     return parse_reply($raw);
+}
+
+/** A reply up to its Content-Length (the desk may go on working after it), or to the connection's end. */
+function read_reply($socket): string
+{
+    $raw = '';
+    while (!feof($socket) && ($chunk = fread($socket, 65536)) !== false) {
+        $raw .= $chunk;
+        $end = strpos($raw, "\r\n\r\n");
+        if ($end !== false && preg_match('/\r\ncontent-length:\s*(\d+)/i', substr($raw, 0, $end), $length) && strlen($raw) >= $end + 4 + (int) $length[1]) {
+            break;
+        }
+    }
+    return $raw;
 }
 
 function request_text(int $port, string $method, string $path, ?string $auth, $body, string $type): string
@@ -88,7 +109,7 @@ function burst(int $port, array $requests): array
     $replies = [];
     foreach ($sockets as $i => $socket) {
         stream_set_timeout($socket, 20);
-        $replies[$i] = parse_reply((string) stream_get_contents($socket));
+        $replies[$i] = parse_reply(read_reply($socket));
         fclose($socket);
     }
     return $replies;
@@ -196,11 +217,12 @@ $site = "$work/site";
 $gate = "$work/staff-lock";
 $private = "$work/private";
 mkdir("$site/server/lib", 0777, true);
-foreach (array_merge(glob(__DIR__ . '/desk.php'), glob(__DIR__ . '/lib/*.php')) as $file) {
+foreach (array_merge(glob(__DIR__ . '/desk*.php'), glob(__DIR__ . '/lib/*.php')) as $file) {
     copy($file, $site . '/server/' . substr($file, strlen(__DIR__) + 1));
 }
 file_put_contents("$work/router.php", '<?php
 if (preg_match("#^/desk/#", (string) parse_url($_SERVER["REQUEST_URI"], PHP_URL_PATH))) { require ' . var_export("$site/server/desk.php", true) . '; return true; }
+if (parse_url($_SERVER["REQUEST_URI"], PHP_URL_PATH) === "/server/desk-cli.php") { require ' . var_export("$site/server/desk-cli.php", true) . '; return true; }
 http_response_code(404); return true;');
 
 const ADMIN = 'admin@parts.example';
@@ -390,7 +412,7 @@ try {
 
     // ---- the store ----
     $store = $dsn === '' ? Store::open("sqlite:$private/desk.sqlite") : Store::open($dsn, $dbUser, $dbPassword);
-    check($store->versions() === [1], 'migrations: applied once, recorded once');
+    check($store->versions() === [1, 2], 'migrations: applied once, recorded once');
     if ($dsn === '') {
         check((fileperms("$private/desk.sqlite") & 0777) === 0600 && (fileperms($private) & 0777) === 0700, 'the SQLite file is 0600, in the private folder (0700)');
         check($store->journal === 'wal', "SQLite in WAL mode (the journal mode answered: {$store->journal})");
@@ -428,11 +450,248 @@ try {
     }
     $seen = array_map(static fn ($pipes) => stream_get_contents($pipes[1]) . stream_get_contents($pipes[2]), $outputs);
     array_map('proc_close', $workers);
-    check($seen === array_fill(0, 4, '[1]'), 'four first uses at once: every process sees version 1 (' . implode(' ', $seen) . ')');
+    check($seen === array_fill(0, 4, '[1,2]'), 'four first uses at once: every process sees versions 1 and 2 (' . implode(' ', $seen) . ')');
     $raced = Store::open($raceDsn, $raceUser, $racePassword);
-    check((int) $raced->db->query('SELECT COUNT(*) FROM desk_migrations')->fetchColumn() === 1, 'and it was applied once');
+    check((int) $raced->db->query('SELECT COUNT(*) FROM desk_migrations')->fetchColumn() === 2, 'and each was applied once');
     $raced = null;
     $raceDrop();
+
+    // ---- the watch (issue #66) ----
+    $db = $dsn === '' ? Store::open("sqlite:$private/desk.sqlite") : Store::open($dsn, $dbUser, $dbPassword);
+    $backendDir = "$work/backend";
+    mkdir($backendDir);
+    // The backend's two lists of open leads, as files; every read is counted, with the login it came with.
+    file_put_contents("$work/backend.php", '<?php
+$dir = ' . var_export($backendDir, true) . ';
+$path = (string) parse_url($_SERVER["REQUEST_URI"], PHP_URL_PATH);
+file_put_contents("$dir/hits", $path . "?" . ($_SERVER["QUERY_STRING"] ?? "") . " " . ($_SERVER["PHP_AUTH_USER"] ?? "") . ":" . ($_SERVER["PHP_AUTH_PW"] ?? "") . "\n", FILE_APPEND | LOCK_EX);
+header("Content-Type: application/json");
+readfile($dir . "/" . basename($path, ".php") . ".json");
+return true;');
+    // A push service: 410 and 404 for devices that are gone, 500 for one that fails, else 201; each push counted.
+    file_put_contents("$work/push.php", '<?php
+$path = (string) parse_url($_SERVER["REQUEST_URI"], PHP_URL_PATH);
+file_put_contents(' . var_export("$work/pushes", true) . ', $path . "\n", FILE_APPEND | LOCK_EX);
+http_response_code(str_contains($path, "gone") ? 410 : (str_contains($path, "missing") ? 404 : (str_contains($path, "flaky") ? 500 : 201)));
+return true;');
+    $backendPort = free_port();
+    $backend = serve($work, $backendPort, "$work/backend.php");
+    $pushPort = free_port();
+    $pushService = serve($work, $pushPort, "$work/push.php");
+    $open = ['inquiries' => [], 'buyLeads' => []];
+    $publish = static function () use (&$open, $backendDir): void {
+        // A PHP notice before the JSON and ids as text: the backend's quirks.
+        file_put_contents("$backendDir/inquiries.json", "<br />\n<b>Notice</b>: Undefined index: x<br />\n" . json_encode(['success' => true, 'data' => array_values($open['inquiries'])]));
+        file_put_contents("$backendDir/buy_leads.json", json_encode(array_values($open['buyLeads'])));
+    };
+    $enquiry = static fn (int $id, string $name, string $part, string $message): array => ['id' => (string) $id, 'name' => $name, 'partName' => $part, 'message' => $message, 'status' => 'pending'];
+    $buyLead = static fn (int $id, string $name, string $part): array => ['id' => $id, 'name' => $name, 'part_name' => $part, 'status' => 'new'];
+    $hits = static fn (): array => @file("$backendDir/hits", FILE_IGNORE_NEW_LINES) ?: [];
+    $pushes = static fn (string $device): int => count(array_keys(@file("$work/pushes", FILE_IGNORE_NEW_LINES) ?: [], "/$device"));
+    // The copies made older than the interval, as if it had passed.
+    $due = static function () use ($db, $private): void {
+        array_map('unlink', glob("$private/copy-watch-*.json"));
+        $db->run('UPDATE desk_watch SET read_at = read_at - 100, tried_at = NULL');
+    };
+    $ids = static fn (array $arrivals): array => array_map(static fn ($a) => $a['kind'] . ':' . $a['id'], $arrivals);
+    $queued = static fn (string $device): array => $db->run('SELECT payload, due_at FROM desk_push_queue WHERE endpoint = ? ORDER BY id', ["http://127.0.0.1:$pushPort/$device"])->fetchAll();
+    $watchOn = $lockOn + ['backend' => "http://127.0.0.1:$backendPort", 'deskWatchSeconds' => 20, 'deskNudgesPerMinute' => 3, 'deskPushLoopback' => true, 'siteUrl' => 'https://parts.example', 'siteEmail' => 'sales@parts.example'];
+    write_config($site, $watchOn);
+    $publish();
+
+    [$status, , $reply] = request($port, 'GET', '/desk/news', $admin);
+    check($status === 200 && $reply['watching'] === false && $reply['seq'] === 0 && $reply['readAt'] === null && $reply['data'] === [] && $hits() === [], "no watcher's login yet: news says watching:false, and the backend is not read");
+
+    // ---- the command line ----
+    $cli = static function (string $command) use ($site): array {
+        exec(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg("$site/server/desk-cli.php") . " $command 2>&1", $output, $status);
+        return [$status, $output];
+    };
+    [$status, $output] = $cli('setup');
+    $login = json_decode((string) file_get_contents("$private/watch.json"), true);
+    $vapid = json_decode((string) file_get_contents("$private/vapid.json"), true);
+    $line = (string) end($output);
+    check($status === 0 && (fileperms("$private/watch.json") & 0777) === 0600 && (fileperms("$private/vapid.json") & 0777) === 0600, 'setup: watch.json and vapid.json made 0600 in the private folder');
+    check($login['user'] === 'desk-watch' && strlen((string) TruckParts\Server\Push\from_b64url($login['password'])) === 32 && str_starts_with($line, 'desk-watch:$2y$') && password_verify($login['password'], substr($line, 11)), "setup prints the watcher's staff lock line: desk-watch:<bcrypt of its 32-byte password>");
+    check(strlen((string) TruckParts\Server\Push\from_b64url($vapid['public'])) === 65 && str_contains($vapid['private'], 'PRIVATE KEY'), 'setup: a VAPID key pair (a 65-byte public point, a private PEM)');
+    $cli('setup');
+    check(json_decode((string) file_get_contents("$private/watch.json"), true) === $login && json_decode((string) file_get_contents("$private/vapid.json"), true) === $vapid, 'setup again keeps both files');
+    [$status, , , $body] = request($port, 'GET', '/server/desk-cli.php?setup');
+    check($status === 404 && $body === '', 'the command line requested over the web: 404, nothing run');
+    file_put_contents("$gate/staff.htpasswd", $line . "\n", FILE_APPEND);
+    $watcher = 'desk-watch:' . $login['password'];
+    check(request($port, 'GET', '/desk/leads', $watcher)[0] === 401 && request($port, 'GET', '/desk/news', $watcher)[0] === 401, "the watcher's login cannot sign in to the desk: 401");
+    check(!in_array('desk-watch', array_column(request($port, 'GET', '/desk/leads', $admin)[2]['staff'], 'user'), true), "the watcher is not listed among the staff");
+    check(request($port, 'POST', '/desk/assign', $admin, ['kind' => 'inquiries', 'id' => 1, 'owner' => 'desk-watch', 'version' => 4])[2]['message'] === 'No such staff member.', 'a lead cannot be assigned to the watcher');
+
+    // ---- devices ----
+    $device = static function (string $name) use ($pushPort): array {
+        $ec = openssl_pkey_get_details(openssl_pkey_new(['private_key_type' => OPENSSL_KEYTYPE_EC, 'curve_name' => 'prime256v1']))['ec'];
+        $point = "\x04" . str_pad($ec['x'], 32, "\0", STR_PAD_LEFT) . str_pad($ec['y'], 32, "\0", STR_PAD_LEFT);
+        return ['endpoint' => "http://127.0.0.1:$pushPort/$name", 'keys' => ['p256dh' => TruckParts\Server\Push\b64url($point), 'auth' => TruckParts\Server\Push\b64url(random_bytes(16))]];
+    };
+    $refused = static function (array $body, bool $loopback): ?string {
+        try {
+            subscription_of($body, $loopback);
+            return null;
+        } catch (Refusal $refusal) {
+            return $refusal->status . ' ' . $refusal->getMessage();
+        }
+    };
+    $good = $device('x');
+    $bad = '400 This device cannot be notified.';
+    check($refused(['endpoint' => 'https://fcm.googleapis.com/fcm/send/abc'] + $good, false) === null && $refused($good, true) === null, 'a device: an https endpoint, or http to a loopback host when the build allows it');
+    check($refused($good, false) === $bad && $refused(['endpoint' => 'http://push.example/x'] + $good, true) === $bad && $refused(['endpoint' => 'https://u:p@push.example/x'] + $good, false) === $bad && $refused(['endpoint' => 'ftp://push.example/x'] + $good, false) === $bad, 'http elsewhere, credentials in the address, another scheme: "This device cannot be notified."');
+    $keys = static fn (string $p256dh, string $auth): array => ['endpoint' => 'https://push.example/x', 'keys' => compact('p256dh', 'auth')];
+    $point = TruckParts\Server\Push\from_b64url($good['keys']['p256dh']);
+    $b64 = static fn (string $bytes): string => TruckParts\Server\Push\b64url($bytes);
+    check($refused($keys($b64(substr($point, 1)), $good['keys']['auth']), false) === $bad && $refused($keys($b64("\x02" . substr($point, 1)), $good['keys']['auth']), false) === $bad && $refused($keys('not base64!', $good['keys']['auth']), false) === $bad, 'p256dh of 64 bytes, not starting 0x04, or not base64url: refused');
+    check($refused($keys($good['keys']['p256dh'], $b64(random_bytes(15))), false) === $bad && $refused(['endpoint' => 'https://push.example/x'], false) === '400 ' . UNREADABLE, 'an auth secret of 15 bytes: refused; no keys at all: 400 unreadable');
+    [$status, , $reply] = request($port, 'POST', '/desk/push', $admin, ['endpoint' => 'http://push.example/x'] + $good);
+    check($status === 400 && $reply['message'] === 'This device cannot be notified.', 'saving such a device: 400 "This device cannot be notified."');
+    foreach (['admin-1', 'gone-1', 'missing-1', 'flaky-1', 'moved-1'] as $name) {
+        [$status, , $reply] = request($port, 'POST', '/desk/push', $admin, $device($name));
+    }
+    check($status === 200 && $reply === ['success' => true, 'message' => 'This device will be notified of new leads.'], 'saving a device: "This device will be notified of new leads."');
+    request($port, 'POST', '/desk/push', $sub, $device('sub-1'));
+    request($port, 'POST', '/desk/push', $sub, $device('moved-1'));
+    [$status, , $reply] = request($port, 'GET', '/desk/push', $admin);
+    check($status === 200 && $reply === ['success' => true, 'key' => $vapid['public'], 'quiet' => null, 'devices' => 4], "the desk's key, no quiet hours, four devices; a device saved again by another moved to them");
+
+    // ---- quiet hours ----
+    $zone = new DateTimeZone('Asia/Kolkata');
+    $clock = static fn (string $shift): string => (new DateTimeImmutable($shift, $zone))->format('H:i');
+    [$from, $to] = [$clock('-1 hour'), $clock('+1 hour')];
+    check(request($port, 'PUT', '/desk/quiet', $sub, ['from' => $from, 'to' => ''])[2]['message'] === 'Quiet hours need a start and an end.', 'quiet hours with a start only: "Quiet hours need a start and an end."');
+    check(request($port, 'PUT', '/desk/quiet', $sub, ['from' => '24:00', 'to' => '07:00'])[2]['message'] === UNREADABLE, 'a time that is no time: 400');
+    check(request($port, 'PUT', '/desk/quiet', $sub, ['from' => $from, 'to' => $to])[2] === ['success' => true, 'message' => 'Quiet hours saved.'], 'quiet hours saved: "Quiet hours saved."');
+    check(request($port, 'GET', '/desk/push', $sub)[2]['quiet'] === ['from' => $from, 'to' => $to], 'and read back');
+    $at = static fn (string $time): int => (new DateTimeImmutable("2026-11-28 $time", $zone))->getTimestamp();
+    check(quiet_end($at('23:30'), '22:00', '07:00', 'Asia/Kolkata') === $at('07:00') + 86400 && quiet_end($at('06:59'), '22:00', '07:00', 'Asia/Kolkata') === $at('07:00') && quiet_end($at('07:00'), '22:00', '07:00', 'Asia/Kolkata') === null, 'quiet hours across midnight: 23:30 waits until 07:00 the next day, 06:59 until 07:00, 07:00 is not quiet');
+    check(quiet_end($at('13:00'), '12:00', '14:00', 'Asia/Kolkata') === $at('14:00') && quiet_end($at('11:59'), '12:00', '14:00', 'Asia/Kolkata') === null && quiet_end($at('12:00'), '12:00', '12:00', 'Asia/Kolkata') === null && quiet_end($at('12:00'), null, null, 'Asia/Kolkata') === null, 'quiet hours in a day; equal or none: never quiet');
+
+    // ---- the first read: the baseline ----
+    $open['inquiries'] = [1 => $enquiry(1, 'Old One', 'Horn', 'Waiting'), 2 => $enquiry(2, 'Old Two', 'Mirror', "Hi\nRef AAAA-22")];
+    $open['buyLeads'] = [3 => $buyLead(3, 'Old Three', 'Tyre')];
+    $publish();
+    [$status, , $reply] = request($port, 'GET', '/desk/news?since=0', $sub);
+    check($status === 200 && $reply['watching'] === true && $reply['seq'] === 3 && $reply['data'] === [] && $reply['unseen'] === ['inquiries' => 0, 'buyLeads' => 0] && is_string($reply['readAt']), "the first read: what was waiting is kept (seq 3) but is not news, nor unseen");
+    check($hits() === array_fill(0, 1, "/inquiries.php?status=pending $watcher") + [1 => "/buy_leads.php?status=new $watcher"], "the backend read once per kind, for its open leads, with the watcher's login");
+    check((int) $db->db->query('SELECT COUNT(*) FROM desk_push_queue')->fetchColumn() === 0 && $pushes('admin-1') === 0, 'nothing waiting before the watch is pushed');
+    request($port, 'GET', '/desk/news', $admin);
+    check(count($hits()) === 2, 'a check within the interval: the backend not read again');
+
+    // ---- new leads, with eight checks at once ----
+    $open['inquiries'][10] = $enquiry(10, 'Ravi Kumar', 'Silencer', "Need two\nRef K7Q2-MX · 1 of 2 · hi");
+    $open['inquiries'][11] = $enquiry(11, 'Ravi Kumar', 'Clutch plate', "Need two\nRef K7Q2-MX · 2 of 2 · hi");
+    $open['buyLeads'][20] = $buyLead(20, 'Anil', str_repeat('Radiator ', 20));
+    $publish();
+    $due();
+    $replies = burst($port, array_merge(array_fill(0, 4, ['GET', '/desk/news?since=3', $admin, null]), array_fill(0, 4, ['GET', '/desk/news?since=3', $sub, null])));
+    check(array_filter($replies, static fn ($r) => $r[0] !== 200) === [] && count($hits()) === 4, 'eight checks at once when the copies are old: the backend read once per kind (' . (count($hits()) - 2) . ' reads)');
+    $news = request($port, 'GET', '/desk/news?since=3', $admin)[2];
+    $found = $ids($news['data']);
+    sort($found);
+    check($found === ['buyLeads:20', 'inquiries:10', 'inquiries:11'] && $news['seq'] === 6 && array_column($news['data'], 'seq') === [4, 5, 6], 'news since 3: the three new leads, numbered 4 to 6 in the order kept');
+    $ten = array_values(array_filter($news['data'], static fn ($a) => $a['id'] === 10))[0];
+    check(array_keys($ten) === ['kind', 'id', 'name', 'part', 'at', 'seq'] && $ten['name'] === 'Ravi Kumar' && $ten['part'] === 'Silencer', 'an arrival: kind, id, name, part, at, seq');
+    check($ids(request($port, 'GET', '/desk/news?since=' . $ten['seq'], $admin)[2]['data']) === $ids(array_values(array_filter($news['data'], static fn ($a) => $a['seq'] > $ten['seq']))), 'news since N: only the arrivals after N');
+    check(request($port, 'GET', '/desk/news?since=x', $admin)[0] === 400 && request($port, 'GET', '/desk/news?since=-1', $admin)[0] === 400, 'since that is not a whole number: 400');
+    // Deliveries run after the checks' replies; the failing device is tried again by each later one.
+    for ($i = 0; $i < 50 && (int) $db->run("SELECT COUNT(*) FROM desk_push_queue WHERE due_at <= ?", [time()])->fetchColumn() > 0; $i++) {
+        request($port, 'GET', '/desk/news', $admin);
+        usleep(50000);
+    }
+    check($pushes('admin-1') === 2, "one push for the basket's request (two lines of one ref), one for the buy lead, eight checks at once: " . $pushes('admin-1') . ' pushes');
+    $devices = $db->db->query('SELECT endpoint FROM desk_subscriptions ORDER BY endpoint')->fetchAll(PDO::FETCH_COLUMN);
+    check(count($devices) === 4 && !preg_grep('/gone|missing/', $devices) && $pushes('gone-1') >= 1 && $pushes('missing-1') >= 1, 'a device the push service says is gone (410) or missing (404): removed');
+    check($pushes('flaky-1') === 6 && (int) $db->run('SELECT COUNT(*) FROM desk_push_queue WHERE endpoint LIKE ?', ['%flaky%'])->fetchColumn() === 0 && in_array("http://127.0.0.1:$pushPort/flaky-1", $devices, true), 'a device whose service fails: each push tried 3 times, then dropped; the device kept');
+    $quiet = $queued('sub-1');
+    $payloads = array_map(static fn ($row) => json_decode($row['payload'], true), $quiet);
+    $end = quiet_end(time(), $from, $to, 'Asia/Kolkata');
+    check(count($quiet) === 2 && $pushes('sub-1') === 0 && (int) $quiet[0]['due_at'] === $end && (int) $quiet[1]['due_at'] === $end && count($queued('moved-1')) === 2, "in the subadmin's quiet hours: their pushes wait, due when the hours end");
+    usort($payloads, static fn ($a, $b) => $a['tag'] <=> $b['tag']);
+    check($payloads[1] === ['title' => 'New enquiry', 'body' => 'Ravi Kumar · Silencer', 'url' => '/subadmin/inquiries/10', 'tag' => 'inquiries-10'], "a push names the customer and part, and opens the lead in the subadmin's area");
+    check($payloads[0]['title'] === 'New buy lead' && $payloads[0]['url'] === '/subadmin/buy-leads/20' && $payloads[0]['body'] === 'Anil · ' . substr(str_repeat('Radiator ', 20), 0, 80), "a buy lead's push, its part cut to 80 characters");
+    check(json_decode(push_payload('inquiries', ['id' => 10, 'name' => 'A', 'part' => 'B'], true), true)['url'] === '/admin/inquiries/10', "an admin's push opens the lead in the admin area");
+
+    // ---- a copy of the same request later ----
+    $open['inquiries'][12] = $enquiry(12, 'Ravi Kumar', 'Silencer', "Need two\nRef K7Q2-MX · 1 of 2 · hi");
+    $publish();
+    $due();
+    $before = (int) $db->db->query('SELECT COUNT(*) FROM desk_push_queue')->fetchColumn();
+    $news = request($port, 'GET', '/desk/news?since=6', $admin)[2];
+    usleep(200000);
+    check($ids($news['data']) === ['inquiries:12'] && (int) $db->db->query('SELECT COUNT(*) FROM desk_push_queue')->fetchColumn() === $before && $pushes('admin-1') === 2, 'a copy of the request sent again (the same ref): news, but no second push');
+
+    // ---- since you last looked, on two devices ----
+    $unseen = request($port, 'GET', '/desk/unseen', $sub)[2];
+    check($unseen['count'] === 4 && $unseen['unseen'] === ['inquiries' => 3, 'buyLeads' => 1] && array_column($unseen['data'], 'seq') === [7, 6, 5, 4], 'unseen: the four new arrivals, counted per kind, newest first');
+    [$status, , $reply] = request($port, 'POST', '/desk/seen', $sub, ['leads' => [['kind' => 'inquiries', 'id' => 10], ['kind' => 'inquiries', 'id' => 999]]]);
+    check($status === 200 && $reply === ['success' => true, 'unseen' => ['inquiries' => 2, 'buyLeads' => 1]], 'seen on one device: the counts that are left (an unknown lead kept harmlessly)');
+    $other = request($port, 'GET', '/desk/unseen', $sub)[2];
+    check($other['count'] === 3 && !in_array('inquiries:10', $ids($other['data']), true), "the same staff member's other device: the lead is seen there too");
+    check(request($port, 'GET', '/desk/unseen', $admin)[2]['count'] === 4, "another staff member's unseen: unchanged");
+    check(request($port, 'POST', '/desk/seen', $sub, ['leads' => []])[0] === 400 && request($port, 'POST', '/desk/seen', $sub, ['leads' => array_fill(0, 501, ['kind' => 'inquiries', 'id' => 1])])[0] === 400 && request($port, 'POST', '/desk/seen', $sub, ['leads' => [['kind' => 'parts', 'id' => 1]]])[0] === 400, 'seen with no lead, more than 500, or a lead of no known kind: 400');
+    unset($open['inquiries'][11]);
+    $publish();
+    $due();
+    $news = request($port, 'GET', '/desk/news?since=3', $admin)[2];
+    check(!in_array('inquiries:11', $ids($news['data']), true) && $news['unseen'] === ['inquiries' => 2, 'buyLeads' => 1], 'a lead answered at the backend (no longer open): out of news and unseen');
+
+    // ---- cron ----
+    $open['buyLeads'][21] = $buyLead(21, 'Cron Lead', 'Axle');
+    $publish();
+    $due();
+    [$status] = $cli('watch');
+    check($status === 0 && in_array('buyLeads:21', $ids(news_since($db, 0)), true), 'php server/desk-cli.php watch (cron): reads and keeps the new lead');
+
+    // ---- the nudge ----
+    write_config($site, ['staffGateDir' => null] + $watchOn);
+    check(request($port, 'POST', '/desk/nudge')[0] === 503, 'a nudge without the lock: 503');
+    write_config($site, $watchOn);
+    check(request($port, 'GET', '/desk/nudge')[0] === 405, 'a nudge is a POST');
+    // Just after a read: the nudges wait for the interval (one of them), and then the backend is read once.
+    if (time() % 60 > 45) {
+        sleep(61 - time() % 60);
+    }
+    write_config($site, ['deskWatchSeconds' => 2, 'deskNudgesPerMinute' => 100] + $watchOn);
+    $due();
+    request($port, 'GET', '/desk/news', $admin);
+    $read = count($hits());
+    $open['inquiries'][13] = $enquiry(13, 'Late Lead', 'Horn', 'Sent just after a read');
+    $publish();
+    $started = microtime(true);
+    $nudged = array_map(static fn () => request($port, 'POST', '/desk/nudge')[0], range(1, 3));
+    check($nudged === [202, 202, 202] && microtime(true) - $started < 1 && count($hits()) === $read, 'nudges just after a read: answered at once, the backend not read within the interval');
+    for ($i = 0; $i < 60 && !in_array('inquiries:13', $ids(news_since($db, 0)), true); $i++) {
+        usleep(100000);
+    }
+    usleep(300000);
+    check(in_array('inquiries:13', $ids(news_since($db, 0)), true) && count($hits()) === $read + 2, 'and when the interval has passed, one of them reads the backend once per kind: the lead is found (' . (count($hits()) - $read) . ' reads)');
+
+    // Three nudges were counted this minute already; a short interval, so that the one that waits is soon done.
+    write_config($site, ['deskWatchSeconds' => 1, 'deskNudgesPerMinute' => 6] + $watchOn);
+    $nudges = array_map(static fn () => request($port, 'POST', '/desk/nudge', null, 'ignored'), range(1, 4));
+    check(array_map(static fn ($r) => [$r[0], $r[2]], array_slice($nudges, 0, 3)) === array_fill(0, 3, [202, ['success' => true, 'message' => null]]), 'a nudge without credentials: 202 {success:true, message:null}, nothing of any lead');
+    check($nudges[3][0] === 429 && $nudges[3][2] === ['success' => false, 'message' => 'Too many nudges. Try again in a minute.'] && $nudges[3][1]['retry-after'] === '60', 'past 6 a minute from one address: 429 "Too many nudges. Try again in a minute." with Retry-After: 60');
+    check($db->db->query('SELECT addr_hash FROM desk_nudges')->fetchColumn() !== '127.0.0.1' && (int) $db->db->query('SELECT COUNT(*) FROM desk_nudges')->fetchColumn() === 1, "the nudges' count keeps the address hashed");
+
+    // ---- devices, continued ----
+    foreach (range(1, 11) as $n) {
+        request($port, 'POST', '/desk/push', 'racer1@parts.example:' . PASSWORD, $device("racer-$n"));
+        usleep($n === 1 ? 1100000 : 0);
+    }
+    $racerDevices = $db->run('SELECT endpoint FROM desk_subscriptions WHERE staff = ?', ['racer1@parts.example'])->fetchAll(PDO::FETCH_COLUMN);
+    check(count($racerDevices) === 10 && !in_array("http://127.0.0.1:$pushPort/racer-1", $racerDevices, true), 'an eleventh device: the oldest dropped, ten kept');
+    $waiting = count($queued('sub-1'));
+    request($port, 'DELETE', '/desk/push', $admin, ['endpoint' => "http://127.0.0.1:$pushPort/sub-1"]);
+    check($waiting > 0 && count($queued('sub-1')) === $waiting, "another's device cannot be removed");
+    [$status, , $reply] = request($port, 'DELETE', '/desk/push', $sub, ['endpoint' => "http://127.0.0.1:$pushPort/sub-1"]);
+    check($reply === ['success' => true, 'message' => 'This device will not be notified.'] && $queued('sub-1') === [] && request($port, 'GET', '/desk/push', $sub)[2]['devices'] === 1, 'removing my device: "This device will not be notified.", its queued pushes gone');
+    $db = null;
+    stop_server($backend[0]);
+    stop_server($pushService[0]);
 
     $logged = (string) @file_get_contents($log);
     check(strpos($logged, PASSWORD) === false && strpos($logged, 'onerror') === false && strpos($logged, 'नमस्ते') === false, "the server's log has no password and no note text");

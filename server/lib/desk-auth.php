@@ -15,6 +15,11 @@ require_once __DIR__ . '/page.php';
 
 /** The group of the group file whose members may make admin-only calls (build/staff-gate.ts ADMIN_GROUP). */
 const ADMIN_GROUP = 'admin';
+/**
+ * The watcher's login (server/desk-cli.php setup): in the lock's password file so that the backend lets it
+ * read the open leads, but not staff: it never signs in to the desk, is not listed, and cannot be assigned.
+ */
+const WATCHER = 'desk-watch';
 
 /**
  * A lock file the desk may believe: a regular file that neither its group nor others may write, in a
@@ -30,8 +35,8 @@ function lock_file_ok(string $file): bool
 }
 
 /**
- * The lock: ['users' => [user => bcrypt hash], 'admins' => [user => true]], or null when the build has
- * none (config 'staffGateDir') or its files are missing, unreadable or open to others' writes.
+ * The lock: ['users' => [user => bcrypt hash], 'admins' => [user => true]] (staff only: the watcher is left
+ * out), or null when the build has none (config 'staffGateDir') or its files are missing, unreadable or open to others' writes.
  */
 function read_lock(?string $dir): ?array
 {
@@ -51,7 +56,7 @@ function read_lock(?string $dir): ?array
         $at = strpos($line, ':');
         $hash = $at === false ? '' : trim(substr($line, $at + 1));
         // Only bcrypt, which npm run gate:user writes and password_verify reads; another kind's user cannot sign in.
-        if ($at !== false && $at > 0 && preg_match('/^\$2[aby]\$\d\d\$[.\/A-Za-z0-9]{53}$/', $hash)) {
+        if ($at !== false && $at > 0 && substr($line, 0, $at) !== WATCHER && preg_match('/^\$2[aby]\$\d\d\$[.\/A-Za-z0-9]{53}$/', $hash)) {
             $users[substr($line, 0, $at)] = $hash;
         }
     }

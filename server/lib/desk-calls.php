@@ -10,6 +10,7 @@ namespace TruckParts\Server\Desk;
 
 require_once __DIR__ . '/desk-store.php';
 require_once __DIR__ . '/desk-auth.php';
+require_once __DIR__ . '/desk-watch.php';
 
 const KINDS = ['inquiries', 'buyLeads'];
 const LANGUAGES = ['en', 'hi', 'gu'];
@@ -33,7 +34,14 @@ const CALLS = [
     'note' => [['POST', false]],
     'step' => [['POST', false]],
     'templates' => [['GET', false], ['PUT', true]],
+    'news' => [['GET', false]],
+    'unseen' => [['GET', false]],
+    'seen' => [['POST', false]],
+    'push' => [['GET', false], ['POST', false], ['DELETE', false]],
+    'quiet' => [['PUT', false]],
 ];
+/** The most leads one seen call marks. */
+const SEEN_LEADS = 500;
 
 /** A refusal: its status and message, with what else the reply carries. */
 final class Refusal extends \RuntimeException
@@ -110,11 +118,12 @@ function today(string $zone): string
 }
 
 /**
- * Answers one call by a signed-in staff member `me`: [status, reply]. `body` is the request's decoded
- * JSON (null for none); `store` opens the store on first use.
+ * Answers one call by a signed-in staff member `me`: [status, reply, work to do after the reply (or null)].
+ * `body` is the request's decoded JSON (null for none); `store` opens the store on first use.
  */
 function answer(string $method, string $call, array $query, ?array $body, array $me, array $lock, callable $store, array $config): array
 {
+    $after = null;
     try {
         $allowed = CALLS[$call] ?? null;
         if ($allowed === null) {
@@ -135,13 +144,13 @@ function answer(string $method, string $call, array $query, ?array $body, array 
         if ($method !== 'GET' && $body === null) {
             refuse(400, UNREADABLE);
         }
-        return [200, ['success' => true] + run_call($call, $method, $query, $body ?? [], $me, $lock, $store(), $config)];
+        return [200, ['success' => true] + run_call($call, $method, $query, $body ?? [], $me, $lock, $store(), $config, $after), $after];
     } catch (Refusal $refusal) {
-        return [$refusal->status, ['success' => false, 'message' => $refusal->getMessage()] + $refusal->extra];
+        return [$refusal->status, ['success' => false, 'message' => $refusal->getMessage()] + $refusal->extra, null];
     }
 }
 
-function run_call(string $call, string $method, array $query, array $body, array $me, array $lock, Store $store, array $config): array
+function run_call(string $call, string $method, array $query, array $body, array $me, array $lock, Store $store, array $config, ?callable &$after): array
 {
     $limits = (array) ($config['deskLimits'] ?? []) + ['note' => 2000, 'what' => 200, 'template' => 1000];
     $user = $me['user'];
@@ -196,6 +205,58 @@ function run_call(string $call, string $method, array $query, array $body, array
                 return ['message' => 'Template saved.'];
             }
             return ['data' => $store->templates() + DEFAULT_TEMPLATES];
+        case 'news':
+            $since = $query['since'] ?? null;
+            if ($since !== null && !(is_string($since) && preg_match('/^\d{1,15}$/', $since))) {
+                refuse(400, UNREADABLE);
+            }
+            $watching = watch($store, $config, $lock);
+            $after = static fn () => deliver($store, $config);
+            return [
+                'seq' => last_seq($store),
+                'watching' => $watching,
+                'readAt' => read_at($store),
+                'unseen' => unseen_counts($store, $user),
+                'data' => $since === null ? [] : news_since($store, (int) $since),
+            ];
+        case 'unseen':
+            $unseen = unseen_counts($store, $user);
+            return ['count' => array_sum($unseen), 'unseen' => $unseen, 'data' => unseen_arrivals($store, $user)];
+        case 'seen':
+            $leads = $body['leads'] ?? null;
+            if (!is_array($leads) || !array_is_list($leads) || $leads === [] || count($leads) > SEEN_LEADS) {
+                refuse(400, UNREADABLE);
+            }
+            mark_seen($store, $user, array_map(static fn ($lead): array => lead_ref(is_array($lead) ? $lead : [], false), $leads));
+            return ['unseen' => unseen_counts($store, $user)];
+        case 'push':
+            if ($method === 'POST') {
+                subscribe($store, $user, subscription_of($body, (bool) ($config['deskPushLoopback'] ?? false)));
+                return ['message' => 'This device will be notified of new leads.'];
+            }
+            if ($method === 'DELETE') {
+                $endpoint = text_field($body, 'endpoint');
+                $store->write(static fn () => forget_device($store, $endpoint, $user));
+                return ['message' => 'This device will not be notified.'];
+            }
+            $staff = staff_row($store, $user);
+            $quiet = $staff['quiet_from'] === null ? null : ['from' => $staff['quiet_from'], 'to' => $staff['quiet_to']];
+            return ['key' => vapid_keys()['public'] ?? null, 'quiet' => $quiet, 'devices' => device_count($store, $user)];
+        case 'quiet':
+            $from = text_field($body, 'from', true);
+            $to = text_field($body, 'to', true);
+            if (($from === '') !== ($to === '')) {
+                refuse(400, 'Quiet hours need a start and an end.');
+            }
+            foreach ([$from, $to] as $time) {
+                if ($time !== '' && !preg_match('/^([01]\d|2[0-3]):[0-5]\d$/', $time)) {
+                    refuse(400, UNREADABLE);
+                }
+            }
+            staff_row($store, $user);
+            $none = $from === $to;
+            $store->run('UPDATE desk_staff SET quiet_from = ?, quiet_to = ? WHERE staff = ?', [$none ? null : $from, $none ? null : $to, $user]);
+            return ['message' => 'Quiet hours saved.'];
     }
     refuse(404, 'No such desk call.');
 }
@@ -243,4 +304,17 @@ function step(Store $store, array $body, string $user, int $whatChars): array
         return $lines;
     });
     return changed($store, $kind, $id, $line);
+}
+
+/**
+ * The public site's nudge (no credentials): counted per client address, and past the rate refused with
+ * 429; otherwise 202 with nothing of any lead, and the watch to run after the reply.
+ * [status, reply, work after the reply (or null)].
+ */
+function nudge(Store $store, array $config, array $lock, string $addr): array
+{
+    if (!nudge_counted($store, $addr, max(1, (int) ($config['deskNudgesPerMinute'] ?? 6)))) {
+        return [429, ['success' => false, 'message' => 'Too many nudges. Try again in a minute.'], null];
+    }
+    return [202, ['success' => true, 'message' => null], static fn () => watch_when_due($store, $config, $lock)];
 }

@@ -16,6 +16,7 @@ namespace TruckParts\Server\Desk;
 use PDO;
 use PDOException;
 
+use function TruckParts\Server\create_private;
 use function TruckParts\Server\log_once;
 use function TruckParts\Server\private_dir;
 use function TruckParts\Server\trusted_path;
@@ -74,6 +75,69 @@ function migrations(): array
                 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
                 'CREATE TABLE IF NOT EXISTS desk_templates (
                     lang VARCHAR(8) NOT NULL PRIMARY KEY, text TEXT NOT NULL, by_user VARCHAR(190) NOT NULL, at CHAR(20) NOT NULL
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+            ],
+        ],
+        // The watch (issue #66): what the desk found open at the backend, in the order it found it; who has seen
+        // what; the devices to notify and their queue; the nudges' counts. seq is the arrival's own key, so it only
+        // grows, and one lead is one arrival (kind, lead_id unique): the INSERT that makes it decides who owns it.
+        2 => [
+            'sqlite' => [
+                'CREATE TABLE desk_arrivals (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL, lead_id INTEGER NOT NULL, name TEXT NOT NULL, part TEXT NOT NULL,
+                    push_key TEXT NOT NULL, at TEXT NOT NULL, open INTEGER NOT NULL, baseline INTEGER NOT NULL)',
+                'CREATE UNIQUE INDEX desk_arrivals_lead ON desk_arrivals (kind, lead_id)',
+                'CREATE INDEX desk_arrivals_news ON desk_arrivals (open, baseline, seq)',
+                'CREATE TABLE desk_watch (kind TEXT PRIMARY KEY, read_at INTEGER NULL, tried_at INTEGER NULL)',
+                'CREATE TABLE desk_pushed (push_key TEXT PRIMARY KEY, at TEXT NOT NULL)',
+                'CREATE TABLE desk_staff (staff TEXT PRIMARY KEY, since_seq INTEGER NOT NULL, quiet_from TEXT NULL, quiet_to TEXT NULL)',
+                'CREATE TABLE desk_seen (staff TEXT NOT NULL, kind TEXT NOT NULL, lead_id INTEGER NOT NULL, PRIMARY KEY (staff, kind, lead_id))',
+                'CREATE TABLE desk_subscriptions (endpoint TEXT PRIMARY KEY, staff TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, made_at TEXT NOT NULL)',
+                'CREATE INDEX desk_subscriptions_staff ON desk_subscriptions (staff, made_at)',
+                'CREATE TABLE desk_push_queue (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT, endpoint TEXT NOT NULL, payload TEXT NOT NULL,
+                    due_at INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0, claimed_at INTEGER NULL)',
+                'CREATE INDEX desk_push_queue_due ON desk_push_queue (due_at)',
+                'CREATE INDEX desk_push_queue_endpoint ON desk_push_queue (endpoint)',
+                'CREATE TABLE desk_nudges (addr_hash TEXT NOT NULL, minute INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (addr_hash, minute))',
+            ],
+            // Endpoints and push keys are ASCII (checked before they are kept), so their keys fit InnoDB's 3072 bytes.
+            'mysql' => [
+                'CREATE TABLE IF NOT EXISTS desk_arrivals (
+                    seq BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+                    kind VARCHAR(16) NOT NULL, lead_id BIGINT NOT NULL, name TEXT NOT NULL, part TEXT NOT NULL,
+                    push_key VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL, at CHAR(20) NOT NULL,
+                    open TINYINT NOT NULL, baseline TINYINT NOT NULL,
+                    UNIQUE KEY desk_arrivals_lead (kind, lead_id),
+                    KEY desk_arrivals_news (open, baseline, seq)
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+                'CREATE TABLE IF NOT EXISTS desk_watch (
+                    kind VARCHAR(16) NOT NULL PRIMARY KEY, read_at BIGINT NULL, tried_at BIGINT NULL
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+                'CREATE TABLE IF NOT EXISTS desk_pushed (
+                    push_key VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL PRIMARY KEY, at CHAR(20) NOT NULL
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+                'CREATE TABLE IF NOT EXISTS desk_staff (
+                    staff VARCHAR(190) NOT NULL PRIMARY KEY, since_seq BIGINT NOT NULL, quiet_from CHAR(5) NULL, quiet_to CHAR(5) NULL
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+                'CREATE TABLE IF NOT EXISTS desk_seen (
+                    staff VARCHAR(190) NOT NULL, kind VARCHAR(16) NOT NULL, lead_id BIGINT NOT NULL, PRIMARY KEY (staff, kind, lead_id)
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+                'CREATE TABLE IF NOT EXISTS desk_subscriptions (
+                    endpoint VARCHAR(1000) CHARACTER SET ascii COLLATE ascii_bin NOT NULL PRIMARY KEY,
+                    staff VARCHAR(190) NOT NULL, p256dh VARCHAR(100) NOT NULL, auth VARCHAR(40) NOT NULL, made_at CHAR(20) NOT NULL,
+                    KEY desk_subscriptions_staff (staff, made_at)
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+                'CREATE TABLE IF NOT EXISTS desk_push_queue (
+                    id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY,
+                    endpoint VARCHAR(1000) CHARACTER SET ascii COLLATE ascii_bin NOT NULL, payload TEXT NOT NULL,
+                    due_at BIGINT NOT NULL, tries INT NOT NULL DEFAULT 0, claimed_at BIGINT NULL,
+                    KEY desk_push_queue_due (due_at),
+                    KEY desk_push_queue_endpoint (endpoint)
+                ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
+                'CREATE TABLE IF NOT EXISTS desk_nudges (
+                    addr_hash CHAR(64) NOT NULL, minute BIGINT NOT NULL, count INT NOT NULL, PRIMARY KEY (addr_hash, minute)
                 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin',
             ],
         ],
@@ -199,11 +263,16 @@ final class Store
         return $statement;
     }
 
+    /** An INSERT that leaves a row whose key is already there as it is (and says so: rowCount 0). */
+    public function insertIgnore(): string
+    {
+        return $this->dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+    }
+
     /** Makes the lead's row if it has none (version 0): a write to a lead the desk has not kept yet. */
     public function ensureLead(string $kind, int $id): void
     {
-        $insert = $this->dialect === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
-        $this->run("$insert INTO desk_leads (kind, lead_id, version) VALUES (?, ?, 0)", [$kind, $id]);
+        $this->run($this->insertIgnore() . ' INTO desk_leads (kind, lead_id, version) VALUES (?, ?, 0)', [$kind, $id]);
     }
 
     private const LEAD_COLUMNS = 'l.kind, l.lead_id, l.owner, l.owner_at, l.step_due, l.step_time, l.step_what, l.step_by, l.step_at,
@@ -415,13 +484,7 @@ function open_configured(array $config): Store
     }
     $file = $dir . '/desk.sqlite';
     if (!file_exists($file) && !is_link($file)) {
-        $old = umask(0077);
-        $handle = @fopen($file, 'x');
-        umask($old);
-        if ($handle !== false) {
-            fclose($handle);
-            chmod($file, 0600);
-        }
+        create_private($file, '');
     }
     if (!trusted_path($file, false)) {
         throw new Unavailable("the desk database $file is not this PHP user's, or others may write it");
