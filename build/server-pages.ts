@@ -35,6 +35,12 @@ export interface ServerSettings {
   deskDsn?: string;
   deskDbUser?: string;
   deskDbPassword?: string;
+  /** DESK_WATCH_SECONDS: how often at most the desk reads the backend's open leads (default 20). */
+  deskWatchSeconds?: string;
+  /** DESK_NUDGES_PER_MINUTE: the public site's nudges taken from one address a minute (default 6). */
+  deskNudgesPerMinute?: string;
+  /** DESK_PUSH_LOOPBACK=1: devices may be notified over http at a loopback address (tests' push service only). */
+  deskPushLoopback?: string;
 }
 
 /** The business's time zone: the day a lead's next step is due in (the desk's `today`). */
@@ -86,6 +92,12 @@ export interface ServerConfig {
   /** How long a desk write waits for another's lock before it gives up. */
   deskBusyMs: number;
   deskLimits: typeof DESK_LIMITS;
+  /** How long the watch's copy of the open leads is used before the backend is read again. */
+  deskWatchSeconds: number;
+  deskNudgesPerMinute: number;
+  deskPushLoopback: boolean;
+  /** The push's VAPID contact (mailto:); without it, siteUrl. */
+  siteEmail: string;
 }
 
 const recordPages = (): (PublicPage & { record: NonNullable<PublicPage['record']> })[] =>
@@ -93,6 +105,14 @@ const recordPages = (): (PublicPage & { record: NonNullable<PublicPage['record']
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 const LOOPBACK = /^(127(\.\d{1,3}){3}|\[::1\]|localhost)$/i;
+
+/** A whole number of at least 1 from a setting, or its default when unset. */
+function count(name: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!/^[1-9]\d{0,5}$/.test(text)) throw new Error(`${name} is a whole number of at least 1, not '${text}'`);
+  return Number(text);
+}
 
 function origin(name: string, value: string): string {
   const url = new URL(value);
@@ -165,6 +185,10 @@ export function serverConfig(env: { backendUrl: string; assetHost: string } & Se
     deskBodyBytes: 12 * DESK_LIMITS.note + 8 * 1024,
     deskBusyMs: 5000,
     deskLimits: DESK_LIMITS,
+    deskWatchSeconds: count('DESK_WATCH_SECONDS', env.deskWatchSeconds, 20),
+    deskNudgesPerMinute: count('DESK_NUDGES_PER_MINUTE', env.deskNudgesPerMinute, 6),
+    deskPushLoopback: env.deskPushLoopback?.trim() === '1',
+    siteEmail: site.email,
   };
 }
 

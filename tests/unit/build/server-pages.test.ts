@@ -119,6 +119,23 @@ describe('the server pages', () => {
     expect(() => serverConfig({ ...base, deskDsn: 'sqlite:desk.sqlite' })).toThrow(/DESK_DSN/);
   });
 
+  it("give the desk's watch its interval, nudge rate and push settings, with defaults", () => {
+    const base = { backendUrl: '/api', assetHost: '/api' };
+    expect(serverConfig(base)).toMatchObject({
+      deskWatchSeconds: 20,
+      deskNudgesPerMinute: 6,
+      deskPushLoopback: false,
+      siteEmail: expect.stringContaining('@'),
+    });
+    expect(serverConfig({ ...base, deskWatchSeconds: ' 30 ', deskNudgesPerMinute: '2', deskPushLoopback: '1' })).toMatchObject({
+      deskWatchSeconds: 30,
+      deskNudgesPerMinute: 2,
+      deskPushLoopback: true,
+    });
+    expect(() => serverConfig({ ...base, deskWatchSeconds: '0' })).toThrow(/DESK_WATCH_SECONDS/);
+    expect(() => serverConfig({ ...base, deskNudgesPerMinute: 'many' })).toThrow(/DESK_NUDGES_PER_MINUTE/);
+  });
+
   it('are copied into the build with their settings, and without the test script', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'server-pages-'));
     const plugin = serverPages({ backendUrl: '/api', assetHost: '/api', enabled: true, siteUrl: 'https://parts.example' });
@@ -126,6 +143,7 @@ describe('the server pages', () => {
     hook(plugin, 'writeBundle')();
     expect(readdirSync(join(outDir, 'server')).sort()).toEqual([
       'config.php',
+      'desk-cli.php',
       'desk.php',
       'lib',
       'list.php',
@@ -138,10 +156,13 @@ describe('the server pages', () => {
       'copies.php',
       'desk-auth.php',
       'desk-calls.php',
+      'desk-push.php',
       'desk-store.php',
+      'desk-watch.php',
       'lists.php',
       'page.php',
       'records.php',
+      'web-push.php',
     ]);
     expect(readFileSync(join(outDir, 'server', 'config.php'), 'utf8')).toContain('"backend": "https://parts.example/api"');
   });
