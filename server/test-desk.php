@@ -22,11 +22,17 @@ use TruckParts\Server\Desk\Store;
 
 use const TruckParts\Server\Desk\UNREADABLE;
 
+use function TruckParts\Server\Desk\arrive;
 use function TruckParts\Server\Desk\credentials;
+use function TruckParts\Server\Desk\last_seq;
 use function TruckParts\Server\Desk\news_since;
 use function TruckParts\Server\Desk\push_payload;
 use function TruckParts\Server\Desk\quiet_end;
+use function TruckParts\Server\Desk\staff_row;
 use function TruckParts\Server\Desk\subscription_of;
+use function TruckParts\Server\Desk\unseen_arrivals;
+use function TruckParts\Server\Desk\unseen_counts;
+use function TruckParts\Server\Desk\watch_times;
 
 require_once __DIR__ . '/lib/desk-calls.php';
 require_once __DIR__ . '/test-support.php';
@@ -184,6 +190,47 @@ function bench(Store $store, int $leads, int $notes): array
     return $figures;
 }
 
+/**
+ * The watch's figures at `open` open leads of one kind, all arrived after the baseline and none seen (the counts'
+ * worst case): a tab's check (news since a recent number, the counts, the highest number; and without the counts),
+ * a staff member's unseen list, keeping a new copy of the list (one new lead, or none), and a check when the copy
+ * is still fresh (no read).
+ */
+function watch_bench(Store $store, int $open): array
+{
+    foreach (['desk_arrivals', 'desk_watch', 'desk_pushed', 'desk_staff', 'desk_seen'] as $table) {
+        $store->db->exec("DELETE FROM $table");
+    }
+    $config = ['deskTimeZone' => 'Asia/Kolkata'];
+    $lock = ['users' => [], 'admins' => []];
+    $rows = static fn (int $count): array => array_map(static fn (int $id): array => ['id' => $id, 'name' => "Customer $id", 'part' => 'Silencer for Tata 1613', 'key' => "inquiries:$id"], range(1, $count));
+    $read = 1;
+    arrive($store, $config, $lock, 'inquiries', [], $read);
+    $started = hrtime(true);
+    arrive($store, $config, $lock, 'inquiries', $rows($open), ++$read);
+    $seedMs = round((hrtime(true) - $started) / 1e6);
+    staff_row($store, 'bench@parts.example');
+    $store->run('UPDATE desk_staff SET since_seq = 0');
+    $last = last_seq($store);
+    $check = static fn () => json_encode(['seq' => last_seq($store), 'times' => watch_times($store), 'unseen' => unseen_counts($store, 'bench@parts.example'), 'data' => news_since($store, $last - 3)], JSON_UNESCAPED_UNICODE);
+    $more = $open;
+    return [
+        'open' => $open,
+        'seedMs' => $seedMs,
+        'newsMs' => median_ms($check),
+        'newsBytes' => strlen($check()),
+        'newsWithoutCountsMs' => median_ms(static fn () => json_encode(['seq' => last_seq($store), 'times' => watch_times($store), 'data' => news_since($store, $last - 3)], JSON_UNESCAPED_UNICODE)),
+        'unseenMs' => median_ms(static fn () => json_encode(unseen_arrivals($store, 'bench@parts.example'), JSON_UNESCAPED_UNICODE)),
+        'newCopyOneLeadMs' => median_ms(static function () use ($store, $config, $lock, $rows, &$read, &$more): void {
+            arrive($store, $config, $lock, 'inquiries', $rows(++$more), ++$read);
+        }, 7),
+        'newCopyNoChangeMs' => median_ms(static function () use ($store, $config, $lock, $rows, &$read, &$more): void {
+            arrive($store, $config, $lock, 'inquiries', $rows($more), ++$read);
+        }, 7),
+        'copyKeptMs' => median_ms(static fn () => watch_times($store)),
+    ];
+}
+
 $options = getopt('', ['bench', 'seed:', 'leads:', 'notes:', 'migrate-worker:']);
 if (isset($options['seed'])) {
     $store = Store::open((string) $options['seed'], getenv('DESK_TEST_USER') ?: null, getenv('DESK_TEST_PASSWORD') ?: null);
@@ -206,7 +253,7 @@ $work = work_dir('desk-test');
 if (isset($options['bench'])) {
     [$dsn, $user, $password, $drop] = test_database($work, 'bench');
     $store = Store::open($dsn !== '' ? $dsn : "sqlite:$work/bench.sqlite", $user, $password);
-    echo json_encode(bench($store, (int) ($options['leads'] ?? 10000), (int) ($options['notes'] ?? 20000)), JSON_PRETTY_PRINT) . "\n";
+    echo json_encode(bench($store, (int) ($options['leads'] ?? 10000), (int) ($options['notes'] ?? 20000)) + ['watch' => watch_bench($store, (int) ($options['leads'] ?? 10000))], JSON_PRETTY_PRINT) . "\n";
     $store = null;
     $drop();
     exec('rm -rf ' . escapeshellarg($work));

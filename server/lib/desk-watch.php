@@ -120,13 +120,13 @@ function watch(Store $store, array $config, array $lock): bool
         if (time() - max((int) $time['read'], (int) $time['tried']) < $interval) {
             continue;
         }
-        $store->run($store->insertIgnore() . ' INTO desk_watch (kind, read_at, tried_at) VALUES (?, NULL, NULL)', [$kind]);
         $entry = cached("watch-$kind", WATCH_SCRIPTS[$kind], (int) config()['listBytes'], static fn (int $status, array $reply): ?array => watched_rows($kind, $status, $reply), null, $interval, [$header]);
         if ($entry === null) {
             log_once("the watch could not read the backend's open $kind (is the watcher's login in the staff lock?)");
         }
         if ($entry === null || !arrive($store, $config, $lock, $kind, $entry['value'], $entry['at'])) {
             // A failed read, or a copy already kept: not asked again before the interval.
+            watch_row($store, $kind);
             $store->run('UPDATE desk_watch SET tried_at = ? WHERE kind = ?', [time(), $kind]);
         }
     }
@@ -141,6 +141,7 @@ function watch(Store $store, array $config, array $lock): bool
  */
 function arrive(Store $store, array $config, array $lock, string $kind, array $rows, int $readAt): bool
 {
+    watch_row($store, $kind);
     return $store->write(static function () use ($store, $config, $lock, $kind, $rows, $readAt): bool {
         $kept = $store->run('SELECT kind, read_at FROM desk_watch ORDER BY kind' . ($store->dialect === 'mysql' ? ' FOR UPDATE' : ''))->fetchAll(\PDO::FETCH_KEY_PAIR);
         $last = $kept[$kind] ?? null;
@@ -180,6 +181,12 @@ function arrive(Store $store, array $config, array $lock, string $kind, array $r
         }
         return true;
     });
+}
+
+/** Makes a kind's watch row (never read yet) if it has none. */
+function watch_row(Store $store, string $kind): void
+{
+    $store->run($store->insertIgnore() . ' INTO desk_watch (kind, read_at, tried_at) VALUES (?, NULL, NULL)', [$kind]);
 }
 
 /** A staff member's row, made on their first look with what had arrived by then counted as seen. */
