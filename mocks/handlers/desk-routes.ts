@@ -332,8 +332,10 @@ async function answer(request: Request): Promise<Response> {
   const call = DESK_PATH.exec(url.pathname)![1]!;
   const onPath = deskEndpointList.filter((entry) => entry.script === `desk/${call}`);
   const entry = onPath.find((candidate) => candidate.method === request.method);
-  // The nudge needs no credentials and reads no body; everything else, even a call the desk lacks, is behind the lock.
-  if (entry?.id === 'nudgeDesk') return nudge();
+  // The nudge needs no credentials and reads no body (another method on its path is 405, as to anyone);
+  // everything else, even a call the desk lacks, is behind the lock.
+  if (onPath.some((candidate) => candidate.id === 'nudgeDesk'))
+    return entry ? nudge() : fail(`This desk call does not take ${request.method}.`, 405);
   const me = caller(request);
   if (!me) return fail(DESK_MESSAGES.signIn, 401);
   if (onPath.length === 0) return fail(DESK_MESSAGES.noCall, 404);

@@ -174,8 +174,8 @@ function bytesOf(base64url: string): Uint8Array | null {
 
 /** A subscription the desk could send to: an https endpoint (server/lib/desk-push.php's subscription_of), a P-256 point (65 bytes, 0x04 first) and a 16-byte secret. */
 export function isDevice(endpoint: string, p256dh: string, auth: string): boolean {
-  // As the desk keeps it: up to 1,000 printable ASCII characters, and no user name or password in it.
-  if (endpoint.length > 1000 || !/^[\x21-\x7e]+$/.test(endpoint)) return false;
+  // As the desk keeps it: up to 1,000 printable ASCII characters, a host after the scheme, no user name or password.
+  if (endpoint.length > 1000 || !/^[\x21-\x7e]+$/.test(endpoint) || !/^[a-z][a-z\d+.-]*:\/\/[^/?#]/i.test(endpoint)) return false;
   let url: URL;
   try {
     url = new URL(endpoint);

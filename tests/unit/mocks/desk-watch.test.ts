@@ -202,6 +202,18 @@ describe('the nudge', () => {
     expect(db.all('desk_arrivals').some((row) => row.kind === 'buyLeads' && row.lead === lead.id && Number(row.id) === seq + 1)).toBe(true);
   });
 
+  it('answers another method on its path 405, with or without credentials', async () => {
+    for (const [method, as] of [
+      ['GET', null],
+      ['PUT', null],
+      ['GET', ADMIN],
+    ] as const)
+      expect(await desk('nudge', { method, as }), `${method} ${as ?? 'none'}`).toMatchObject({
+        status: 405,
+        body: { success: false, message: `This desk call does not take ${method}.` },
+      });
+  });
+
   it('refuses past 6 a minute with 429 and Retry-After, and takes nudges again the next minute', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T10:00:05Z'), toFake: ['Date'] });
     const statuses = [];
@@ -260,6 +272,7 @@ describe("a device's push", () => {
       device('https://user:secret@push.example/a'),
       device(`https://push.example/${'a'.repeat(1000)}`),
       device('https://push.example/a b'),
+      device('https:///a'),
       device('https://push.example/a', short),
       device('https://push.example/a', compressed),
       device('https://push.example/a', `${P256}!`),
