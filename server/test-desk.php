@@ -727,7 +727,10 @@ return true;');
     // ---- devices, continued ----
     foreach (range(1, 11) as $n) {
         request($port, 'POST', '/desk/push', 'racer1@parts.example:' . PASSWORD, $device("racer-$n"));
-        usleep($n === 1 ? 1100000 : 0);
+        if ($n === 1) {
+            // Saved a while ago (times are kept to the second).
+            $db->run("UPDATE desk_subscriptions SET made_at = '2026-01-01T00:00:00Z' WHERE endpoint LIKE '%/racer-1'");
+        }
     }
     $racerDevices = $db->run('SELECT endpoint FROM desk_subscriptions WHERE staff = ?', ['racer1@parts.example'])->fetchAll(PDO::FETCH_COLUMN);
     check(count($racerDevices) === 10 && !in_array("http://127.0.0.1:$pushPort/racer-1", $racerDevices, true), 'an eleventh device: the oldest dropped, ten kept');
