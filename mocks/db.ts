@@ -85,6 +85,7 @@ export function insert(name: TableName, values: Record<string, unknown>): Row {
 
 /** Inserts many rows with one write of the store (the watch's first look at 10,000 open leads). */
 export function insertAll(name: TableName, values: Record<string, unknown>[]): Row[] {
+  if (values.length === 0) return [];
   let id = tables[name].reduce((max, row) => Math.max(max, row.id), 0);
   const rows = values.map((value) => ({ ...value, id: ++id }));
   tables[name].push(...rows);

@@ -40,6 +40,7 @@ const OPEN: Record<DeskKind, { table: db.TableName; status: string }> = {
 export function watch(now: Date = new Date()): void {
   const at = deskTime(now);
   const claimed = new Set(db.all('desk_pushed').map((row) => String(row.pushKey)));
+  let changed = false;
   for (const kind of DESK_KINDS) {
     const { table, status } = OPEN[kind];
     const open = db.all(table).filter((row) => String(row.status) === status);
@@ -60,11 +61,16 @@ export function watch(now: Date = new Date()): void {
       claims.push({ pushKey: row.pushKey, kind, lead: row.lead, at, pushed: !baseline });
     }
     db.insertAll('desk_pushed', claims);
-    for (const row of known) row.open = openIds.has(Number(row.lead));
+    for (const row of known) {
+      const open = openIds.has(Number(row.lead));
+      changed ||= row.open !== open;
+      row.open = open;
+    }
     if (read) read.readAt = at;
     else db.insert('desk_watch', { kind, readAt: at });
   }
-  db.save();
+  // A check that found nothing new keeps the demo's store as it was: its read time goes with the next change.
+  if (changed) db.save();
 }
 
 /** When the backend was last read: the latest of the kinds' reads, null before the first (as the PHP desk's read_at). */

@@ -146,6 +146,25 @@ describe('the watch', () => {
   });
 });
 
+describe("the demo's store (localStorage)", () => {
+  it("is written when a look finds a change, not on every tab's check", async () => {
+    const writes: string[] = [];
+    const storage = { getItem: () => null, setItem: (key: string) => writes.push(key), removeItem: () => undefined } as unknown as Storage;
+    db.persistTo(storage);
+    await desk('news');
+    await desk('news');
+    expect(writes).toEqual([]);
+    db.update('inquiries', 12, { status: 'responded' });
+    writes.length = 0;
+    await desk('news');
+    expect(writes).toHaveLength(1);
+    buyLead('New');
+    writes.length = 0;
+    await desk('news');
+    expect(writes.length).toBeGreaterThan(0);
+  });
+});
+
 describe('since you last looked', () => {
   it("shows demo mode's admin the two leads that came after their last look, newest first", async () => {
     const unseen = await desk('unseen');
