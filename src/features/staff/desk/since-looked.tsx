@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeskUnseen } from '@contract';
@@ -9,34 +10,24 @@ import './desk-watch.css';
 
 const KIND_NAMES: Record<LeadKind, string> = { inquiries: 'Enquiry', buyLeads: 'Buy lead' };
 
-/** Set once a tab has opened the back office: the panel greets the first staff page of a tab's session only. */
-const OPENED_KEY = 'deskBackOfficeOpened';
-
-function openedBefore(): boolean {
-  try {
-    return window.sessionStorage.getItem(OPENED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+/**
+ * The apps (one query client each: a page load) that have greeted: the panel shows on the first staff page of
+ * a page load only, and nothing of it is stored (a reload greets again, with what is still unseen).
+ */
+const greeted = new WeakSet<QueryClient>();
 
 /**
- * "N new since you last looked": on the first staff page of a tab's session, the leads this staff member has
+ * "N new since you last looked": on the first staff page the app opens, the leads this staff member has
  * not seen on any device (GET desk/unseen), each opening its lead. The list stays as it was on opening, as a
  * list's marks do, until dismissed; reading a lead marks it seen for the staff member's other devices.
  */
 export function SinceLooked({ role, unseen }: { role: Role; unseen: DeskUnseen | undefined }) {
-  const [first] = useState(() => !openedBefore());
+  const queryClient = useQueryClient();
+  const [first] = useState(() => !greeted.has(queryClient));
   const [shown, setShown] = useState<DeskUnseen | null>(null);
   const [dismissed, setDismissed] = useState(false);
   if (first && unseen && shown === null) setShown(unseen);
-  useEffect(() => {
-    try {
-      window.sessionStorage.setItem(OPENED_KEY, '1');
-    } catch {
-      // Storage refused: each page of this tab is its first, and greets again.
-    }
-  }, []);
+  useEffect(() => void greeted.add(queryClient), [queryClient]);
   const count = dismissed ? 0 : (shown?.count ?? 0);
   const sentence = count > 0 ? `${count} new since you last looked` : '';
   return (
