@@ -61,7 +61,14 @@ export function useSeenQueue(arrivedHere: ReadonlyMap<string, number>, onCounts:
     }
   }, [queryClient]);
 
-  useEffect(() => () => window.clearTimeout(queue.current.timer), []);
+  // Leaving the back office sends what is waiting at once, rather than dropping it.
+  useEffect(
+    () => () => {
+      window.clearTimeout(queue.current.timer);
+      void flush();
+    },
+    [flush],
+  );
 
   return useCallback(
     (leads: readonly LeadRef[]) => {
