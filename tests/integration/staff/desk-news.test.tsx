@@ -87,6 +87,21 @@ describe('the check through the desk', () => {
     expect(checks.filter(isOpenCheck)).toEqual([]);
   });
 
+  it('announces an arrival once, though the back office is left and opened again in the same page load', async () => {
+    const news = newsCalls();
+    const { navigate } = openAsAdmin(paths.section('parts'));
+    await waitFor(() => expect(news).toHaveLength(1));
+    postEnquiry('Asha Once');
+    await until(() => news.length);
+    const toast = await screen.findByRole('region', { name: 'New leads' });
+    await navigate('/');
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    await navigate(paths.section('parts'));
+    await screen.findByRole('heading', { level: 1, name: 'Parts Manager' });
+    await waitFor(() => expect(enquiriesLink()).toHaveAccessibleName(/^Enquiries\s*2\s*new$/));
+    expect(screen.queryByRole('region', { name: 'New leads' })).toBeNull();
+  });
+
   it("marks a list's unseen rows new and tells the desk they were seen; another device of the same staff member then counts fewer", async () => {
     const seen = recordRequests('post', 'seen');
     const before = await otherDevice('unseen');

@@ -16,6 +16,11 @@ import { SinceLooked } from './since-looked';
 
 const listsOf: Record<LeadKind, readonly unknown[]> = { inquiries: inquiryKeys.lists(), buyLeads: buyLeadKeys.lists() };
 const SETTINGS = <PushSettings />;
+/**
+ * The replies already announced. The reply stays in the query cache when the back office is left, and the watch
+ * finds it again on coming back: its leads are not news twice.
+ */
+const heardReplies = new WeakSet<DeskNews>();
 
 /**
  * The back office's check through the desk (loaded only by a build with a desk): `GET desk/news?since=<seq>`
@@ -87,7 +92,9 @@ export default function DeskWatch({
     }
   });
   useEffect(() => {
-    if (news.data?.watching) heard(news.data);
+    if (!news.data?.watching || heardReplies.has(news.data)) return;
+    heardReplies.add(news.data);
+    heard(news.data);
   }, [news.data]);
 
   const fresh = useMemo<Fresh>(() => {
