@@ -12,7 +12,7 @@ import { CHECK_VISIBLE_MS } from '../../../src/features/staff/alerts/lead-check'
 import { staffPaths } from '../../../src/features/staff/roles';
 import { renderRoute } from '../../support/render';
 import { inquiryRow } from './fixtures';
-import { adminRole, db, recordRequests, server } from './helpers';
+import { adminRole, db, holdRequests, recordRequests, server } from './helpers';
 
 // This suite's build has a desk (the tests' own build has none).
 vi.mock('../../../src/config/env', async (original) => {
@@ -121,6 +121,16 @@ describe('the check through the desk', () => {
     expect(row).toHaveClass('lead-new');
     const after = await otherDevice('unseen');
     expect(after.unseen).toEqual({ inquiries: 0, buyLeads: 1 });
+  });
+
+  it("judges a list drawn before the desk's unseen list came by that list: only the unseen go", async () => {
+    const seen = recordRequests('post', 'seen');
+    const release = holdRequests('get', 'unseen');
+    openAsAdmin(paths.inquiries());
+    await screen.findByRole('row', { name: /Arjun Reddy/ });
+    release();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ leads: [{ kind: 'inquiries', id: 12 }] });
   });
 
   it("opening a lead's page marks it seen, once", async () => {

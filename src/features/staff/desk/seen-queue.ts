@@ -32,9 +32,9 @@ const withoutSeen = (unseen: DeskUnseen | undefined, seen: ReadonlySet<string>, 
 };
 
 /**
- * `look`: the leads this staff member looked at go to the desk (POST desk/seen), gathered for SEEN_DELAY_MS and
- * sent at most SEEN_PER_CALL a call. Each reply's counts go to `onCounts`. A call that fails forgets what it
- * carried, so the next look sends it again.
+ * `look`: the leads this staff member looked at go to the desk (POST desk/seen), gathered for SEEN_DELAY_MS,
+ * those worth it (worthSending) sent at most SEEN_PER_CALL a call. Each reply's counts go to `onCounts`. A call
+ * that fails forgets what it carried, so the next look sends it again.
  */
 export function useSeenQueue(arrivedHere: ReadonlyMap<string, number>, onCounts: (counts: DeskUnseenCounts) => void) {
   const queryClient = useQueryClient();
@@ -46,8 +46,10 @@ export function useSeenQueue(arrivedHere: ReadonlyMap<string, number>, onCounts:
 
   const flush = useCallback(async () => {
     const { waiting, sent } = queue.current;
-    const leads = [...waiting.values()];
+    // Judged when sent, not when looked at: a list drawn before the desk's unseen list came is judged by it too.
+    const leads = worthSending([...waiting.values()], sent, queryClient.getQueryData<DeskUnseen>(watchKeys.unseen()), arrivedHere);
     waiting.clear();
+    for (const lead of leads) sent.add(keyOf(lead));
     for (let start = 0; start < leads.length; start += SEEN_PER_CALL) {
       const batch = leads.slice(start, start + SEEN_PER_CALL);
       const keys = new Set(batch.map(keyOf));
@@ -59,7 +61,7 @@ export function useSeenQueue(arrivedHere: ReadonlyMap<string, number>, onCounts:
         for (const key of keys) sent.delete(key);
       }
     }
-  }, [queryClient]);
+  }, [queryClient, arrivedHere]);
 
   // Leaving the back office sends what is waiting at once, rather than dropping it.
   useEffect(
@@ -73,16 +75,12 @@ export function useSeenQueue(arrivedHere: ReadonlyMap<string, number>, onCounts:
   return useCallback(
     (leads: readonly LeadRef[]) => {
       const { waiting, sent } = queue.current;
-      const unseen = queryClient.getQueryData<DeskUnseen>(watchKeys.unseen());
-      const worth = worthSending(leads, sent, unseen, arrivedHere);
-      if (worth.length === 0) return;
-      for (const lead of worth) {
-        sent.add(keyOf(lead));
-        waiting.set(keyOf(lead), lead);
-      }
+      const fresh = leads.filter((lead) => !sent.has(keyOf(lead)) && !waiting.has(keyOf(lead)));
+      if (fresh.length === 0) return;
+      for (const lead of fresh) waiting.set(keyOf(lead), lead);
       window.clearTimeout(queue.current.timer);
       queue.current.timer = window.setTimeout(() => void flush(), SEEN_DELAY_MS);
     },
-    [queryClient, arrivedHere, flush],
+    [flush],
   );
 }
