@@ -27,6 +27,11 @@ function send(int $status, array $reply, ?callable $after = null): void
     header('Cache-Control: no-store');
     header('X-Content-Type-Options: nosniff');
     header('Content-Length: ' . strlen($text));
+    if ($after !== null) {
+        // The work after the reply holds this connection's worker (a nudge may wait out the interval): a client
+        // that kept the connection for its next request would wait behind it.
+        header('Connection: close');
+    }
     echo $text;
     if ($after === null) {
         return;

@@ -527,9 +527,9 @@ return true;');
     $pushService = serve($work, $pushPort, "$work/push.php");
     $open = ['inquiries' => [], 'buyLeads' => []];
     $publish = static function () use (&$open, $backendDir): void {
-        // A PHP notice before the JSON and ids as text: the backend's quirks.
-        file_put_contents("$backendDir/inquiries.json", "<br />\n<b>Notice</b>: Undefined index: x<br />\n" . json_encode(['success' => true, 'data' => array_values($open['inquiries'])]));
-        file_put_contents("$backendDir/buy_leads.json", json_encode(array_values($open['buyLeads'])));
+        // A PHP notice before the JSON, ids as text, the newest first: the backend's quirks and order.
+        file_put_contents("$backendDir/inquiries.json", "<br />\n<b>Notice</b>: Undefined index: x<br />\n" . json_encode(['success' => true, 'data' => array_reverse(array_values($open['inquiries']))]));
+        file_put_contents("$backendDir/buy_leads.json", json_encode(array_reverse(array_values($open['buyLeads']))));
     };
     $enquiry = static fn (int $id, string $name, string $part, string $message): array => ['id' => (string) $id, 'name' => $name, 'partName' => $part, 'message' => $message, 'status' => 'pending'];
     $buyLead = static fn (int $id, string $name, string $part): array => ['id' => $id, 'name' => $name, 'part_name' => $part, 'status' => 'new'];
@@ -640,6 +640,8 @@ return true;');
     $found = $ids($news['data']);
     sort($found);
     check($found === ['buyLeads:20', 'inquiries:10', 'inquiries:11'] && $news['seq'] === 6 && array_column($news['data'], 'seq') === [4, 5, 6], 'news since 3: the three new leads, numbered 4 to 6 in the order kept');
+    $enquiries = array_values(array_filter($news['data'], static fn ($a) => $a['kind'] === 'inquiries'));
+    check(array_column($enquiries, 'id') === [10, 11], 'leads found in one read are numbered oldest first, though the backend lists the newest first');
     $ten = array_values(array_filter($news['data'], static fn ($a) => $a['id'] === 10))[0];
     check(array_keys($ten) === ['kind', 'id', 'name', 'part', 'at', 'seq'] && $ten['name'] === 'Ravi Kumar' && $ten['part'] === 'Silencer', 'an arrival: kind, id, name, part, at, seq');
     check($ids(request($port, 'GET', '/desk/news?since=' . $ten['seq'], $admin)[2]['data']) === $ids(array_values(array_filter($news['data'], static fn ($a) => $a['seq'] > $ten['seq']))), 'news since N: only the arrivals after N');

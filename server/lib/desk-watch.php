@@ -156,6 +156,8 @@ function arrive(Store $store, array $config, array $lock, string $kind, array $r
         $insert = $store->db->prepare($store->insertIgnore() . ' INTO desk_arrivals (kind, lead_id, name, part, push_key, at, open, baseline) VALUES (?, ?, ?, ?, ?, ?, 1, ?)');
         $claim = $store->db->prepare($store->insertIgnore() . ' INTO desk_pushed (push_key, at) VALUES (?, ?)');
         $subscriptions = null;
+        // The backend lists the newest first; arrivals are numbered oldest first, as news and unseen read them.
+        usort($rows, static fn (array $a, array $b): int => $a['id'] <=> $b['id']);
         foreach ($rows as $row) {
             $open[$row['id']] = true;
             if (isset($known[$row['id']])) {
