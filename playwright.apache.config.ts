@@ -26,14 +26,19 @@ export default defineConfig({
     // site's files changing, whichever origin the backend has: same-origin only. So are
     // the record pages' edges, the list pages and the server pages' guards: the server pages run the same in both layouts,
     // and only where they read the backend differs (record-pages.spec.ts, on both). The lead desk is the site's own
-    // server, the same in both layouts: desk.spec.ts on the gated same-origin site, desk-closed.spec.ts (the lock off) on
-    // the same-origin one.
+    // server, the same in both layouts: desk.spec.ts and desk-push.spec.ts (its watch and pushes) on the gated same-origin
+    // site, desk-closed.spec.ts (the lock off) on the same-origin one.
     ...(layout.buildEnv.VITE_STAFF_GATE
-      ? { testMatch: layout.layout === 'same-origin' ? ['gate.spec.ts', 'desk.spec.ts'] : ['gate.spec.ts', 'gate-cross-origin.spec.ts'] }
+      ? {
+          testMatch:
+            layout.layout === 'same-origin'
+              ? ['gate.spec.ts', 'desk.spec.ts', 'desk-push.spec.ts']
+              : ['gate.spec.ts', 'gate-cross-origin.spec.ts'],
+        }
       : {
           testIgnore:
             layout.layout === 'same-origin'
-              ? ['gate*.spec.ts', 'desk.spec.ts']
+              ? ['gate*.spec.ts', 'desk.spec.ts', 'desk-push.spec.ts']
               : [
                   'gate*.spec.ts',
                   'desk*.spec.ts',
