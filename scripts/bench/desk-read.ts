@@ -15,7 +15,9 @@
  * the gated build, starts and stops its own Apache).
  */
 import { spawnSync } from 'node:child_process';
-import { request, Agent } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request, Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import seed from '../../mocks/seed/seed.json';
@@ -57,7 +59,28 @@ export interface DeskReadResult {
   /** One password_verify at the lock's cost in PHP on this machine: every desk call pays it once. */
   passwordCheckMs: number;
   sizes: { leads: number; notes: number; seedMs: number; list: Read; history: Read }[];
+  watch: WatchResult;
 }
+
+/**
+ * The watch (issue #66): tabs on several devices asking the desk's news far more often than a tab does (each
+ * every second, a tab every minute), for several intervals; the backend's reads counted on their way to it.
+ */
+export interface WatchResult {
+  clients: number;
+  askEveryMs: number;
+  seconds: number;
+  intervalSeconds: number;
+  /** The backend's reads of each kind's open leads, and the most the rule allows (one per interval, and the first). */
+  reads: Record<string, number>;
+  allowed: number;
+  /** A tab's check (news since its number) while they ask, median ms. */
+  newsMs: number;
+  /** news since the last number and the unseen list, with 10,000 open arrivals of each kind in the store. */
+  atVolume: { arrivals: number; news: Read; unseen: Read };
+}
+const WATCH = { clients: 6, askEveryMs: 1_000, seconds: 20, intervalSeconds: 5 };
+const VOLUME_ARRIVALS = 10_000;
 
 /** The inquiry holding seed()'s first note (seed() puts note n on lead n·7919 mod leads + 1; every third id is a buy lead). */
 function historyLead(leads: number): number {
@@ -130,6 +153,103 @@ function seedStore(dsn: string, leads: number, notes: number): number {
   return Date.now() - started;
 }
 
+/** As Apache's user (who owns the private folder and the store). */
+function asServiceUser(php: string[], timeout = 120_000) {
+  const user = serviceUser();
+  const [command, ...args] = user ? ['runuser', '-u', user.name, '--', ...php] : php;
+  return spawnSync(command as string, args, { encoding: 'utf8', timeout });
+}
+
+/** The desk's own login (desk-cli.php setup), put in the lock in place of any earlier one. */
+function watchLogin(docroot: string, gateDir: string): void {
+  const setup = asServiceUser(['php', join(docroot, 'server', 'desk-cli.php'), 'setup']);
+  if (setup.status !== 0) throw new Error(`desk-cli.php setup failed: ${setup.stderr || setup.stdout}`);
+  const line = setup.stdout.trim().split('\n').pop()!;
+  const file = join(gateDir, 'staff.htpasswd');
+  const others = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((entry) => entry.trim() !== '' && !entry.startsWith('desk-watch:'));
+  writeFileSync(file, `${[...others, line].join('\n')}\n`);
+}
+
+/** A pass-through to the backend that counts the scripts asked for: the watch's reads, seen from outside. */
+async function countingBackend(backendUrl: string) {
+  const counts: Record<string, number> = {};
+  const server = createServer((req, res) => {
+    const script = (req.url ?? '').split('?')[0]!.replace(/^.*\//, '');
+    counts[script] = (counts[script] ?? 0) + 1;
+    fetch(`${backendUrl}${(req.url ?? '').replace(/^\/+/, '/')}`, { headers: { Authorization: String(req.headers.authorization ?? '') } })
+      .then(async (reply) => {
+        res.writeHead(reply.status, { 'Content-Type': reply.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await reply.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counts, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** 10,000 open arrivals of each kind, new to nobody's since: what a tab's check reads past at that backlog. */
+function seedArrivals(dbFile: string, each: number): void {
+  const code = `$db = new PDO('sqlite:' . $argv[1]); $db->beginTransaction();
+$s = $db->prepare("INSERT OR IGNORE INTO desk_arrivals (kind, lead_id, name, part, push_key, at, open, baseline) VALUES (?, ?, ?, ?, ?, ?, 1, 0)");
+foreach (['inquiries', 'buyLeads'] as $k) { for ($i = 1; $i <= (int) $argv[2]; $i++) { $s->execute([$k, 900000 + $i, "Customer $i", "Part $i", "$k:" . (900000 + $i), gmdate('Y-m-d\\TH:i:s\\Z')]); } }
+$db->exec('UPDATE desk_staff SET since_seq = 0'); $db->commit();`;
+  const result = asServiceUser(['php', '-r', code, dbFile, String(each)]);
+  if (result.status !== 0) throw new Error(`seeding the arrivals failed: ${result.stderr || result.stdout}`);
+}
+
+async function benchWatch(site: { url: string; docroot: string; backendUrl: string }, gateDir: string, auth: string, dbFile: string): Promise<WatchResult> {
+  watchLogin(site.docroot, gateDir);
+  const backend = await countingBackend(site.backendUrl);
+  const configFile = join(site.docroot, 'server', 'config.php');
+  const original = readFileSync(configFile, 'utf8');
+  const cut = original.indexOf('\n') + 1;
+  const settings = JSON.parse(original.slice(cut)) as Record<string, unknown>;
+  writeFileSync(configFile, original.slice(0, cut) + JSON.stringify({ ...settings, backend: backend.url, backendHost: null, deskWatchSeconds: WATCH.intervalSeconds }));
+  try {
+    // The first read is the baseline; the counts start after it.
+    const first = await get(new Agent(), `${site.url}/desk/news`, auth);
+    if (first.status !== 200) throw new Error(`GET /desk/news answered ${first.status}`);
+    for (const key of Object.keys(backend.counts)) delete backend.counts[key];
+    const until = Date.now() + WATCH.seconds * 1000;
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: WATCH.clients }, async () => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        let since = 0;
+        while (Date.now() < until) {
+          const reply = await get(agent, `${site.url}/desk/news?since=${since}`, auth);
+          times.push(reply.ms);
+          const raw = reply.encoding === 'gzip' ? gunzipSync(reply.body) : reply.body;
+          since = (JSON.parse(raw.toString('utf8')) as { seq: number }).seq;
+          await new Promise((resolve) => setTimeout(resolve, WATCH.askEveryMs));
+        }
+        agent.destroy();
+      }),
+    );
+    seedArrivals(dbFile, VOLUME_ARRIVALS);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const seq = (JSON.parse(gunzipOr(await get(agent, `${site.url}/desk/news`, auth))) as { seq: number }).seq;
+    const news = await timeRead(agent, site.url, `/desk/news?since=${seq}`, auth);
+    const unseen = await timeRead(agent, site.url, '/desk/unseen', auth);
+    agent.destroy();
+    return {
+      ...WATCH,
+      reads: { ...backend.counts },
+      allowed: Math.ceil(WATCH.seconds / WATCH.intervalSeconds) + 1,
+      newsMs: Math.round((median(times) ?? Infinity) * 10) / 10,
+      atVolume: { arrivals: VOLUME_ARRIVALS * 2, news, unseen },
+    };
+  } finally {
+    writeFileSync(configFile, original);
+    await backend.stop();
+  }
+}
+
+const gunzipOr = (reply: { body: Buffer; encoding: string }) => (reply.encoding === 'gzip' ? gunzipSync(reply.body) : reply.body).toString('utf8');
+
 export async function benchDeskRead({ log = () => {} }: { log?: (line: string) => void } = {}): Promise<DeskReadResult> {
   const layout = e2eLayouts(BASE_PORT).find((item) => item.name === 'gated-same-origin');
   const gateDir = layout?.buildEnv.STAFF_GATE_DIR;
@@ -164,7 +284,10 @@ export async function benchDeskRead({ log = () => {} }: { log?: (line: string) =
       sizes.push({ ...size, seedMs, list, history });
       log(`  desk ${size.leads} leads, ${size.notes} notes: leads ${list.medianMs} ms (${list.rows} rows), history ${history.medianMs} ms (${history.rows} notes)`);
     }
+    const watch = await benchWatch(site, gateDir, auth, dsn.slice('sqlite:'.length));
+    log(`  watch: ${JSON.stringify(watch.reads)} backend reads (at most ${watch.allowed}), news ${watch.newsMs} ms; at ${watch.atVolume.arrivals} arrivals news ${watch.atVolume.news.medianMs} ms, unseen ${watch.atVolume.unseen.medianMs} ms`);
     return {
+      watch,
       server: `Apache with mod_php (${site.url}), the gated same-origin build in ${SITE_DIR}, lock users bcrypt as npm run gate:user writes them`,
       budgetMs: DESK_READ_BUDGET_MS,
       passwordCheckMs: passwordCheckMs(gateDir, admin),
@@ -190,7 +313,20 @@ export function deskReadText(result: DeskReadResult): string {
         `  ${`${leads.toLocaleString('en')} leads, ${notes.toLocaleString('en')} notes`.padEnd(27)} ${read.path.padEnd(36)} ${`${read.medianMs} ms`.padEnd(10)} ${`${read.rows} ${read === list ? 'leads' : 'notes'}`.padEnd(12)} ${kb(read.gzipBytes)} ${read.encoding} / ${kb(read.rawBytes)} raw  ${read.medianMs < result.budgetMs ? 'within budget' : 'OVER BUDGET'}`,
     ),
   );
-  return [head, ...lines].join('\n');
+  const { watch } = result;
+  const reads = Object.entries(watch.reads)
+    .map(([script, count]) => `${script} ${count}`)
+    .join(', ');
+  const once = Object.values(watch.reads).every((count) => count <= watch.allowed);
+  const watchLines = [
+    `The watch: ${watch.clients} clients (3 tabs on each of 2 devices) each asking GET /desk/news every ${watch.askEveryMs / 1000} s for ${watch.seconds} s, interval ${watch.intervalSeconds} s:`,
+    `  backend reads ${reads || 'none'} (at most ${watch.allowed} each: once per interval)  ${once ? 'within budget' : 'OVER BUDGET'}; a check ${watch.newsMs} ms (median)`,
+    ...[watch.atVolume.news, watch.atVolume.unseen].map(
+      (read) =>
+        `  ${`${watch.atVolume.arrivals.toLocaleString('en')} open arrivals`.padEnd(27)} ${read.path.padEnd(36)} ${`${read.medianMs} ms`.padEnd(10)} ${`${read.rows} rows`.padEnd(12)} ${kb(read.gzipBytes)} ${read.encoding} / ${kb(read.rawBytes)} raw  ${read.medianMs < result.budgetMs ? 'within budget' : 'OVER BUDGET'}`,
+    ),
+  ];
+  return [head, ...lines, ...watchLines].join('\n');
 }
 
 if (isMain(import.meta.url)) {
