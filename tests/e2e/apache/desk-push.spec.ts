@@ -12,9 +12,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eLayouts, serviceUser } from '../../../scripts/apache.ts';
-import { expect, serverSettings, siteOf, STAFF, test } from './support';
+import { expect, logIn, serverSettings, siteOf, STAFF, test } from './support';
 
 const basic = (role: keyof typeof STAFF) => `Basic ${Buffer.from(`${STAFF[role].email}:${STAFF[role].password}`).toString('base64')}`;
 
@@ -228,6 +228,35 @@ test('a lead sent through the public form: one push to each device of two staff 
     .toBe(push.devices + 1);
   // Nothing came for the copy, then or since.
   expect((await messages(request, phone)).filter((message) => message.tag === `inquiries-${copyId}`)).toEqual([]);
+});
+
+test('since you last looked, on two browsers of one staff member: reading a lead on one counts one fewer on the other', async ({
+  browser,
+  baseURL,
+}) => {
+  const sinceLooked = (page: Page) => page.getByRole('region', { name: /new since you last looked$/ });
+  const countOf = async (page: Page) => Number(/^(\d+) new/.exec((await sinceLooked(page).getByRole('heading').textContent()) ?? '')?.[1]);
+  const phone = await browser.newContext({ baseURL });
+  const laptop = await browser.newContext({ baseURL });
+  try {
+    const onPhone = await phone.newPage();
+    await logIn(onPhone, 'admin');
+    // The leads of the test before are new to the admin: the first staff page lists them.
+    await expect(sinceLooked(onPhone)).toBeVisible();
+    const before = await countOf(onPhone);
+    expect(before).toBeGreaterThanOrEqual(2);
+    const seen = onPhone.waitForResponse((response) => new URL(response.url()).pathname === '/desk/seen' && response.status() === 200);
+    await sinceLooked(onPhone).getByRole('link').first().click();
+    await expect(onPhone).toHaveURL(/\/admin\/inquiries\/\d+$/);
+    await seen;
+
+    const onLaptop = await laptop.newPage();
+    await logIn(onLaptop, 'admin');
+    await expect(sinceLooked(onLaptop).getByRole('heading')).toHaveText(`${before - 1} new since you last looked`);
+  } finally {
+    await phone.close();
+    await laptop.close();
+  }
 });
 
 test('the nudge is held to its rate per client address, whatever X-Forwarded-For says, and answers nothing of the leads', async ({
