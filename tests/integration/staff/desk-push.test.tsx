@@ -3,10 +3,11 @@
  * in the sidebar, on the fake desk: no key, no PushManager (the iOS text), no service worker, a subscription
  * posted to the desk, the browser's and the desk's refusals, stopping; quiet hours saved, and refused.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffCredentials } from '../../../src/api/staff-credentials';
+import { WORKER_WAIT_MS } from '../../../src/features/staff/desk/push-settings';
 import { staffPaths } from '../../../src/features/staff/roles';
 import { renderRoute } from '../../support/render';
 import { adminRole, recordRequests, server } from './helpers';
@@ -29,7 +30,7 @@ const DEVICE = {
 };
 
 /** A browser's push parts: a PushManager, a service worker registration and its subscription, as the test sets them. */
-function pushBrowser({ subscribed = false, refuse = false, registration = true, worker = 'sw.js' } = {}) {
+function pushBrowser({ subscribed = false, refuse = false, registration = true, worker = 'sw.js', later = false } = {}) {
   const subscription = { endpoint: DEVICE.endpoint, toJSON: () => DEVICE, unsubscribe: vi.fn(async () => true) };
   const pushManager = {
     getSubscription: vi.fn(async () => (subscribed ? subscription : null)),
@@ -40,7 +41,13 @@ function pushBrowser({ subscribed = false, refuse = false, registration = true, 
   };
   const found = registration ? { active: { scriptURL: `${window.location.origin}/${worker}` }, pushManager } : undefined;
   vi.stubGlobal('PushManager', function PushManager() {});
-  const container = { getRegistration: async () => found, addEventListener: () => {}, removeEventListener: () => {} };
+  // `later`: the worker is registered only after the page has loaded, as on a first visit; else `ready` waits for ever.
+  const container = {
+    getRegistration: async () => (later ? undefined : found),
+    ready: later ? Promise.resolve(found) : new Promise(() => {}),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
   return { subscription, pushManager };
 }
@@ -85,14 +92,31 @@ describe('push on this device', () => {
     expect(within(sidebar()).queryByRole('button', { name: /Notify me/ })).toBeNull();
   });
 
-  it.each([
-    ['without a service worker', { registration: false }],
-    ["with only demo mode's worker, the fake backend's", { worker: 'mockServiceWorker.js' }],
-  ])('says the device cannot be notified here %s', async (_, browser) => {
-    pushBrowser(browser);
+  it("says the device cannot be notified here with only demo mode's worker, the fake backend's", async () => {
+    pushBrowser({ worker: 'mockServiceWorker.js' });
     await openSidebar();
     expect(await within(sidebar()).findByText(/This device cannot be notified here/)).toBeInTheDocument();
     expect(within(sidebar()).queryByRole('button', { name: /Notify me/ })).toBeNull();
+  });
+
+  it('waits a while for the worker a first visit registers after the page loads, then says none came', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      pushBrowser({ registration: false });
+      await openSidebar();
+      await act(async () => void vi.advanceTimersByTime(WORKER_WAIT_MS - 1_000));
+      expect(within(sidebar()).queryByText(/This device cannot be notified here/)).toBeNull();
+      await act(async () => void vi.advanceTimersByTime(2_000));
+      expect(await within(sidebar()).findByText(/This device cannot be notified here/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers the button once a worker registered after the page loads is ready', async () => {
+    pushBrowser({ later: true });
+    await openSidebar();
+    expect(await within(sidebar()).findByRole('button', { name: 'Notify me on this device' })).toBeInTheDocument();
   });
 
   it("subscribes with the desk's key on the tap and posts the subscription to the desk", async () => {

@@ -9,6 +9,9 @@ export const IOS_HOME_SCREEN = 'To be notified on this iPhone, add this site to 
 const NO_WORKER = 'This device cannot be notified here: the site has no service worker running in this browser.';
 const BLOCKED = 'Notifications are blocked for this site in this browser.';
 
+/** How long a page waits for the site's worker to be registered before saying this device cannot be notified. */
+export const WORKER_WAIT_MS = 10_000;
+
 /** What this browser can do about a push: not known yet, nothing, or subscribed through `registration` or not. */
 type Device =
   | { state: 'checking' | 'ios' | 'none' | 'no-worker' }
@@ -21,7 +24,11 @@ const standalone = () =>
 async function deviceNow(): Promise<Device> {
   if (!('PushManager' in window) || !('serviceWorker' in navigator)) return { state: standalone() ? 'none' : 'ios' };
   // eslint-disable-next-line compat/compat -- feature-detected above
-  const registration = await navigator.serviceWorker.getRegistration();
+  const worker = navigator.serviceWorker;
+  // A first visit registers the offline worker only once the page has loaded (start-offline.ts): it is waited for a while.
+  const registration =
+    (await worker.getRegistration()) ??
+    (await Promise.race([worker.ready, new Promise<undefined>((resolve) => window.setTimeout(resolve, WORKER_WAIT_MS))]));
   // Demo mode's worker is the fake backend's (MSW), which shows no push.
   if (!registration || registration.active?.scriptURL.endsWith('/mockServiceWorker.js')) return { state: 'no-worker' };
   const subscription = await registration.pushManager.getSubscription();
