@@ -57,6 +57,9 @@ async function until(made: () => number) {
 
 const enquiriesLink = () => screen.getAllByRole('link', { name: /^Enquiries/ })[0]!;
 
+/** The list's seen marks answered (the count falls to none): no call of this test is left to land in the next one's desk. */
+const seenAnswered = () => waitFor(() => expect(enquiriesLink()).toHaveAccessibleName(/^Enquiries$/));
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -85,6 +88,21 @@ describe('the check through the desk', () => {
     await until(() => news.length);
     expect(within(toast).getAllByText('Ravi Fresh')).toHaveLength(1);
     expect(checks.filter(isOpenCheck)).toEqual([]);
+  });
+
+  it('adds an arrival to the list on screen, marked new, reading that lead alone and not the list again', async () => {
+    const reads = browserChecks();
+    const news = newsCalls();
+    openAsAdmin(paths.inquiries());
+    await screen.findByRole('row', { name: /Arjun Reddy/ });
+    await waitFor(() => expect(news).toHaveLength(1));
+    const id = postEnquiry('Nisha Arrival');
+    await until(() => news.length);
+    const row = await screen.findByRole('row', { name: /Nisha Arrival/ });
+    expect(row).toHaveClass('lead-new');
+    expect(reads.filter(({ url }) => url.searchParams.get('id') === String(id))).toHaveLength(1);
+    expect(reads.filter(({ url }) => !url.searchParams.has('id'))).toHaveLength(1);
+    await seenAnswered();
   });
 
   it('announces an arrival once, though the back office is left and opened again in the same page load', async () => {
@@ -131,6 +149,7 @@ describe('the check through the desk', () => {
     release();
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({ leads: [{ kind: 'inquiries', id: 12 }] });
+    await seenAnswered();
   });
 
   it("opening a lead's page marks it seen, once", async () => {

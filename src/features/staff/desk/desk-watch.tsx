@@ -1,21 +1,42 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { DeskNews, DeskUnseenCounts } from '@contract';
+import { getBuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadKeys } from '../../../api/buy-leads/keys';
 import { fetchNews, fetchUnseen, watchKeys } from '../../../api/desk/watch';
+import { getInquiry } from '../../../api/inquiries/inquiries';
 import { inquiryKeys } from '../../../api/inquiries/keys';
 import { CHECK_HIDDEN_MS, CHECK_VISIBLE_MS } from '../alerts/lead-check';
+import { leadKinds } from '../alerts/lead-kinds';
 import type { Announce, DeskAlerts, Fresh, LeadSource } from '../alerts/lead-source';
 import type { LeadKind } from '../alerts/seen';
 import { staffPaths, type Role } from '../roles';
+import type { Lead } from '../shared/lead-columns';
 import { useFollowUpsDue } from './badge';
 import { PushSettings } from './push-settings';
 import { keyOf, useSeenQueue } from './seen-queue';
 import { SinceLooked } from './since-looked';
 
 const listsOf: Record<LeadKind, readonly unknown[]> = { inquiries: inquiryKeys.lists(), buyLeads: buyLeadKeys.lists() };
+const readOne: Record<LeadKind, (id: number) => Promise<Lead>> = { inquiries: getInquiry, buyLeads: getBuyLead };
 const SETTINGS = <PushSettings />;
+
+/**
+ * Arrivals join the cached full list of their kind as whole rows, each read by its id (the desk names only the
+ * customer and part), as the browser's check adds the rows it read: a list on screen shows them without reading
+ * the backlog again. If one cannot be read, the lists of that kind are read again instead.
+ */
+async function joinLists(queryClient: QueryClient, kind: LeadKind, ids: number[]) {
+  try {
+    const rows = await Promise.all(ids.map((id) => readOne[kind](id)));
+    queryClient.setQueryData<Lead[]>(leadKinds[kind].allKey, (list) =>
+      list ? [...list, ...rows.filter((row) => !list.some((kept) => kept.id === row.id))] : list,
+    );
+  } catch {
+    void queryClient.invalidateQueries({ queryKey: listsOf[kind] });
+  }
+}
 /**
  * The replies already announced. The reply stays in the query cache when the back office is left, and the watch
  * finds it again on coming back: its leads are not news twice.
@@ -25,7 +46,7 @@ const heardReplies = new WeakSet<DeskNews>();
 /**
  * The back office's check through the desk (loaded only by a build with a desk): `GET desk/news?since=<seq>`
  * at the browser check's pace, so a check costs the leads that arrived, not the backlog. Arrivals are
- * announced, and the lists holding their kind read again; the counts and the rows' marks are the desk's
+ * announced, and join the cached list of their kind; the counts and the rows' marks are the desk's
  * unseen leads for this staff member on any device; a list on screen and a lead's page mark them seen.
  * It tells the frame (`onChange`) whether the desk watches: when it does not, or cannot be reached, the
  * browser's own check runs instead. It also counts the follow-ups due for the sidebar, in the same chunk: one
@@ -79,7 +100,11 @@ export default function DeskWatch({
       const arrivals = reply.data.filter((lead) => lead.kind === kind);
       if (arrivals.length === 0) continue;
       for (const lead of arrivals) arrivedHere.set(keyOf(lead), lead.seq);
-      void queryClient.invalidateQueries({ queryKey: listsOf[kind] });
+      void joinLists(
+        queryClient,
+        kind,
+        arrivals.map((lead) => lead.id),
+      );
       announce(
         kind,
         arrivals.map(({ id, name, part }) => ({ id, name, partName: part })),
