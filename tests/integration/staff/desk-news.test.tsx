@@ -152,6 +152,20 @@ describe('the check through the desk', () => {
     await seenAnswered();
   });
 
+  it('marks more than 500 seen in calls of at most 500', async () => {
+    const seen = recordRequests('post', 'seen');
+    db.seedTable('inquiries', [
+      ...db.all('inquiries'),
+      ...Array.from({ length: 520 }, (_, index) => inquiryRow({ id: 1000 + index, name: `Bulk ${index}`, daysOld: 0 })),
+    ]);
+    openAsAdmin(paths.inquiries());
+    await waitFor(() => expect(seen).toHaveLength(2), { timeout: 10_000 });
+    const sizes = seen.map(({ body }) => (body as { leads: unknown[] }).leads.length);
+    expect(sizes[0]).toBe(500);
+    expect(sizes[0]! + sizes[1]!).toBeGreaterThanOrEqual(521);
+    await seenAnswered();
+  });
+
   it("opening a lead's page marks it seen, once", async () => {
     const seen = recordRequests('post', 'seen');
     openAsAdmin(paths.buyLead(11));
