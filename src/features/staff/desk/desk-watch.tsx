@@ -37,6 +37,7 @@ async function joinLists(queryClient: QueryClient, kind: LeadKind, ids: number[]
     void queryClient.invalidateQueries({ queryKey: listsOf[kind] });
   }
 }
+
 /**
  * The replies already announced. The reply stays in the query cache when the back office is left, and the watch
  * finds it again on coming back: its leads are not news twice.
