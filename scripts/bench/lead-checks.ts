@@ -18,6 +18,7 @@ import { makeStaffVolume, type StaffVolume } from '../staff-volume';
 import { launchBrowser } from './browser-measures';
 import { median, withTimeout } from './chromium';
 import type { Store } from './servers';
+import { openArrivals } from './staff-lists';
 
 interface Bytes {
   raw: number;
@@ -225,7 +226,7 @@ export async function benchLeadChecks({
     ];
     for (const [label, tables] of cases) {
       store.reset();
-      if (tables) store.seedTables(tables);
+      if (tables) store.seedTables(deskUrl ? { ...tables, ...openArrivals(tables) } : tables);
       const inquiries = ((await (await fetch(`${backendUrl}/inquiries.php`)).json()) as { data: LeadRow[] }).data;
       const buyLeads = (await (await fetch(`${backendUrl}/buy_leads.php`)).json()) as LeadRow[];
       const records = inquiries.length + buyLeads.length;

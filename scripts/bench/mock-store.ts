@@ -12,7 +12,17 @@ export function replaceParts(parts: Row[]): void {
   seedTable('parts', parts);
 }
 
-type Seeded = 'parts' | 'inquiries' | 'buy_leads' | 'desk_leads' | 'desk_notes';
+type Seeded =
+  | 'parts'
+  | 'inquiries'
+  | 'buy_leads'
+  | 'desk_leads'
+  | 'desk_notes'
+  | 'desk_arrivals'
+  | 'desk_watch'
+  | 'desk_pushed'
+  | 'desk_staff'
+  | 'desk_seen';
 
 /** Replaces whole tables, e.g. the staff lists' volume (scripts/staff-volume.ts) and its desk (mocks/desk-volume.ts). */
 export function seedTables(tables: Partial<Record<Seeded, Row[]>>): void {

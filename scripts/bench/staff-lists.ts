@@ -18,7 +18,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { deskVolume } from '../../mocks/desk-volume';
+import { deskVolume, watchVolume } from '../../mocks/desk-volume';
 import { isMain, messageOf } from '../lib/process';
 import { makeStaffVolume, VOLUME, type StaffVolume } from '../staff-volume';
 import { launchBrowser } from './browser-measures';
@@ -249,8 +249,18 @@ function withDesk(volume: StaffVolume) {
     ...volume.inquiries.map((row) => ({ kind: 'inquiries' as const, id: row.id })),
     ...volume.buy_leads.map((row) => ({ kind: 'buyLeads' as const, id: row.id })),
   ];
-  return { ...volume, ...deskVolume(leads, { notes: DESK_VOLUME_NOTES }) };
+  return { ...volume, ...deskVolume(leads, { notes: DESK_VOLUME_NOTES }), ...openArrivals(volume) };
 }
+
+/**
+ * The desk's watch as it would be after watching all along: the volume's open leads its arrivals, two of them
+ * new since the staff last looked (mocks/desk-volume.ts, watchVolume), not ten thousand found at a first look.
+ */
+export const openArrivals = (volume: StaffVolume) =>
+  watchVolume([
+    ...volume.inquiries.filter((row) => row.status === 'pending').map((row) => ({ kind: 'inquiries' as const, row })),
+    ...volume.buy_leads.filter((row) => row.status === 'new').map((row) => ({ kind: 'buyLeads' as const, row })),
+  ]);
 
 /**
  * Every list for both roles, at the seed size and then at volume; with `deskUrl`, on the desk build too.
