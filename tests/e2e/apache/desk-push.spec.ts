@@ -48,9 +48,8 @@ async function freePort(): Promise<number> {
 function deskCli(docroot: string, command: 'setup' | 'watch'): { status: number | null; stdout: string; stderr: string } {
   const user = serviceUser();
   const php = ['php', join(docroot, 'server', 'desk-cli.php'), command];
-  const run = user
-    ? spawnSync('runuser', ['-u', user.name, '--', ...php], { encoding: 'utf8' })
-    : spawnSync(php[0]!, php.slice(1), { encoding: 'utf8' });
+  const [program, ...args] = user ? ['runuser', '-u', user.name, '--', ...php] : php;
+  const run = spawnSync(program!, args, { encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

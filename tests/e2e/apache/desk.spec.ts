@@ -38,7 +38,8 @@ test('every desk URL answers 401 without credentials or with a wrong password; a
 }) => {
   const siteUrl = baseURL!;
   expect(deskEndpointList.length).toBeGreaterThanOrEqual(8);
-  for (const entry of deskEndpointList) {
+  // The public site's nudge is the one call without credentials (desk-push.spec.ts holds it to its rate).
+  for (const entry of deskEndpointList.filter(({ access }) => access !== 'public')) {
     const response = await deskCall(request, siteUrl, entry);
     expect(response.status(), `${entry.id}: ${entry.method} ${entry.script}`).toBe(401);
     expect(await response.text(), entry.id).not.toMatch(/"data"|"lead"|"notes"/);
