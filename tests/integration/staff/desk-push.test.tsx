@@ -52,11 +52,12 @@ function pushBrowser({ subscribed = false, refuse = false, registration = true, 
   return { subscription, pushManager };
 }
 
-/** A staff page as the admin, once its sidebar is drawn. */
-async function openSidebar() {
+/** A staff page as the admin, once its sidebar is drawn, with this device's notifications opened (when offered). */
+async function openSidebar({ open = true }: { open?: boolean } = {}) {
   staffCredentials.adopt(adminRole.loginScript, basic);
   const view = renderRoute(staffPaths(adminRole).section('parts'), { as: 'admin' });
   await screen.findByRole('complementary');
+  if (open) await view.user.click(await within(screen.getByRole('complementary')).findByText('Notifications on this device'));
   return view;
 }
 
@@ -77,11 +78,12 @@ describe('push on this device', () => {
     pushBrowser();
     const asked = recordRequests('get', 'push');
     server.use(http.get('*/desk/push', () => HttpResponse.json({ success: true, key: null, quiet: null, devices: 0 })));
-    await openSidebar();
+    await openSidebar({ open: false });
     await waitFor(() => expect(asked).toHaveLength(1));
     await screen.findByRole('heading', { level: 1 });
     expect(within(sidebar()).queryByRole('button', { name: /Notify me/ })).toBeNull();
     expect(within(sidebar()).queryByText('Quiet hours')).toBeNull();
+    expect(within(sidebar()).queryByText('Notifications on this device')).toBeNull();
   });
 
   it('tells an iPhone without PushManager to add the site to the Home Screen', async () => {

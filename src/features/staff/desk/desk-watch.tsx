@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { DeskNews, DeskUnseenCounts } from '@contract';
 import { getBuyLead } from '../../../api/buy-leads/buy-leads';
 import { buyLeadKeys } from '../../../api/buy-leads/keys';
-import { fetchNews, fetchUnseen, watchKeys } from '../../../api/desk/watch';
+import { fetchNews, fetchPush, fetchUnseen, watchKeys } from '../../../api/desk/watch';
 import { getInquiry } from '../../../api/inquiries/inquiries';
 import { inquiryKeys } from '../../../api/inquiries/keys';
 import { CHECK_HIDDEN_MS, CHECK_VISIBLE_MS } from '../alerts/lead-check';
@@ -14,13 +14,31 @@ import type { LeadKind } from '../alerts/seen';
 import { staffPaths, type Role } from '../roles';
 import type { Lead } from '../shared/lead-columns';
 import { useFollowUpsDue } from './badge';
-import { PushSettings } from './push-settings';
 import { keyOf, useSeenQueue } from './seen-queue';
 import { SinceLooked } from './since-looked';
 
 const listsOf: Record<LeadKind, readonly unknown[]> = { inquiries: inquiryKeys.lists(), buyLeads: buyLeadKeys.lists() };
 const readOne: Record<LeadKind, (id: number) => Promise<Lead>> = { inquiries: getInquiry, buyLeads: getBuyLead };
-const SETTINGS = <PushSettings />;
+// Set once per device, not used on every page: loaded when opened, so no staff page's first load carries it.
+const PushSettings = lazy(() => import('./push-settings').then(({ PushSettings }) => ({ default: PushSettings })));
+
+/** This device's push and quiet hours, behind one disclosure; none when the desk has no key to push with. */
+function DevicePush() {
+  const push = useQuery({ queryKey: watchKeys.push(), queryFn: ({ signal }) => fetchPush(signal), staleTime: Infinity, retry: false });
+  const [open, setOpen] = useState(false);
+  if (!push.data?.key) return null;
+  return (
+    <details className="desk-device" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Notifications on this device</summary>
+      {open ? (
+        <Suspense fallback={null}>
+          <PushSettings />
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}
+const SETTINGS = <DevicePush />;
 
 /**
  * Arrivals join the cached full list of their kind as whole rows, each read by its id (the desk names only the
