@@ -46,8 +46,7 @@ export const leadKinds: Record<LeadKind, KindSpec> = {
     ...lists('new', buyLeadKeys, listBuyLeads),
     one: 'buy lead',
     many: 'buy leads',
-    // Buy leads have no page of their own: the list opens with the lead highlighted.
-    open: (role, id) => ({ to: staffPaths(role).buyLeads(), state: { touched: id } }),
+    open: (role, id) => ({ to: staffPaths(role).buyLead(id), state: undefined }),
   },
 };
 
