@@ -8,6 +8,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DESK_KINDS, DESK_LANGUAGES, DESK_LIMITS, deskEndpointList, type DeskEndpointId, type DeskLanguage } from '../../php-contract/desk';
 import { deskRequests } from '../../php-contract/desk-requests';
+import { DESK_WATCH_LIMITS, DESK_WATCH_TEXTS } from '../../php-contract/desk-texts';
 import { problemsOf } from '../../php-contract/schemas';
 import * as db from '../db';
 import { deskDay, deskTime } from '../desk-clock';
@@ -27,8 +28,6 @@ import {
   unseenOf,
   unsubscribe,
   watch,
-  WATCH_LIMITS,
-  WATCH_MESSAGES,
 } from './desk-watch';
 import { fail, json, length } from './route-helpers';
 
@@ -168,7 +167,10 @@ const isBackendId = (id: unknown) => Number.isInteger(id) && (id as number) >= 1
 /** The call anyone may make: the public site's word that a lead was accepted. Its reply carries no lead. */
 function nudge(): Response {
   if (!nudgeAllowed())
-    return HttpResponse.json({ success: false, message: WATCH_MESSAGES.tooManyNudges }, { status: 429, headers: { 'Retry-After': '60' } });
+    return HttpResponse.json(
+      { success: false, message: DESK_WATCH_TEXTS.tooManyNudges },
+      { status: 429, headers: { 'Retry-After': '60' } },
+    );
   watch();
   return json({ success: true, message: null }, 202);
 }
@@ -291,7 +293,7 @@ const deskRoutes: Record<Exclude<DeskEndpointId, 'nudgeDesk'>, DeskRoute> = {
 
   markDeskSeen: ({ me, body }) => {
     const leads = body.leads as Lead[];
-    if (leads.length === 0 || leads.length > WATCH_LIMITS.seen || !leads.every((lead) => isBackendId(lead.id)))
+    if (leads.length === 0 || leads.length > DESK_WATCH_LIMITS.seen || !leads.every((lead) => isBackendId(lead.id)))
       return fail(DESK_MESSAGES.unreadable);
     markSeen(me.user, leads);
     return json({ success: true, unseen: unseenOf(me.user).unseen });
@@ -306,21 +308,21 @@ const deskRoutes: Record<Exclude<DeskEndpointId, 'nudgeDesk'>, DeskRoute> = {
   saveDeskPush: ({ me, body }) => {
     const endpoint = String(body.endpoint);
     const { p256dh, auth } = body.keys as { p256dh: string; auth: string };
-    if (!isDevice(endpoint, p256dh, auth)) return fail(WATCH_MESSAGES.noDevice);
+    if (!isDevice(endpoint, p256dh, auth)) return fail(DESK_WATCH_TEXTS.noDevice);
     subscribe(me.user, { endpoint, p256dh, auth });
-    return json({ success: true, message: WATCH_MESSAGES.subscribed });
+    return json({ success: true, message: DESK_WATCH_TEXTS.subscribed });
   },
 
   deleteDeskPush: ({ me, body }) => {
     unsubscribe(me.user, String(body.endpoint));
-    return json({ success: true, message: WATCH_MESSAGES.unsubscribed });
+    return json({ success: true, message: DESK_WATCH_TEXTS.unsubscribed });
   },
 
   saveDeskQuiet: ({ me, body }) => {
     const hours = quietOf(typeof body.from === 'string' ? body.from : '', typeof body.to === 'string' ? body.to : '');
-    if ('refused' in hours) return fail(hours.refused === 'half' ? WATCH_MESSAGES.quietHalf : DESK_MESSAGES.unreadable);
+    if ('refused' in hours) return fail(hours.refused === 'half' ? DESK_WATCH_TEXTS.quietHalf : DESK_MESSAGES.unreadable);
     db.update('desk_staff', staffRow(me.user).id, { quietFrom: hours.quiet?.from ?? null, quietTo: hours.quiet?.to ?? null });
-    return json({ success: true, message: WATCH_MESSAGES.quietSaved });
+    return json({ success: true, message: DESK_WATCH_TEXTS.quietSaved });
   },
 };
 

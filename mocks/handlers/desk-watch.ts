@@ -8,6 +8,7 @@
  * client reference, so a copy or a basket's other lines claim nothing), the devices and the quiet hours.
  */
 import { DESK_KINDS, type DeskKind } from '../../php-contract/desk';
+import { DESK_WATCH_LIMITS } from '../../php-contract/desk-texts';
 import * as db from '../db';
 import { arrivalOf } from '../desk-arrival';
 import { deskTime } from '../desk-clock';
@@ -17,18 +18,6 @@ import { deskTime } from '../desk-clock';
  * push service is ever sent anything. Not a key any server signs with: its private half was never kept.
  */
 export const DEMO_VAPID_KEY = 'BLz0cOQcfgYjKBK9I_jJjyNb3Y3vA7foYpHhV1VQPnSWYCwTpWMtBa6YF1SIpxjTydFNjjF7ByyXavVfTaj4tbg';
-
-export const WATCH_MESSAGES = {
-  tooManyNudges: 'Too many nudges. Try again in a minute.',
-  noDevice: 'This device cannot be notified.',
-  subscribed: 'This device will be notified of new leads.',
-  unsubscribed: 'This device will not be notified.',
-  quietSaved: 'Quiet hours saved.',
-  quietHalf: 'Quiet hours need a start and an end.',
-};
-
-/** What one look returns and seen takes at most (the design's limits). */
-export const WATCH_LIMITS = { arrivals: 100, seen: 500, nudgesPerMinute: 6, devices: 10 } as const;
 
 /** Where each kind's open leads are, and what open means there (the backend's statuses). */
 const OPEN: Record<DeskKind, { table: db.TableName; status: string }> = {
@@ -110,7 +99,7 @@ export const newsSince = (since: number) =>
     .all('desk_arrivals')
     .filter((row) => row.id > since && isNews(row))
     .sort((a, b) => a.id - b.id)
-    .slice(0, WATCH_LIMITS.arrivals)
+    .slice(0, DESK_WATCH_LIMITS.arrivals)
     .map(arrivalWire);
 
 /** A staff member's unseen: the news since their row's number that they have not marked seen, newest first. */
@@ -128,7 +117,7 @@ export function unseenOf(user: string) {
     .sort((a, b) => b.id - a.id);
   const counts = { inquiries: 0, buyLeads: 0 };
   for (const row of rows) counts[row.kind as DeskKind] += 1;
-  return { count: rows.length, unseen: counts, data: rows.slice(0, WATCH_LIMITS.arrivals).map(arrivalWire) };
+  return { count: rows.length, unseen: counts, data: rows.slice(0, DESK_WATCH_LIMITS.arrivals).map(arrivalWire) };
 }
 
 /** Marks leads seen by a staff member (a lead the desk does not know is kept too: harmless). */
@@ -157,7 +146,7 @@ export function nudgeAllowed(now: number = Date.now()): boolean {
   const minute = Math.floor(now / 60_000);
   if (minute !== nudges.minute) Object.assign(nudges, { minute, count: 0 });
   nudges.count += 1;
-  return nudges.count <= WATCH_LIMITS.nudgesPerMinute;
+  return nudges.count <= DESK_WATCH_LIMITS.nudgesPerMinute;
 }
 
 /** Whether a device's endpoint may be sent to over plain http on a loopback host (the PHP desk's deskPushLoopback). */
@@ -200,7 +189,7 @@ export function subscribe(user: string, device: { endpoint: string; p256dh: stri
   if (kept) db.remove('desk_subscriptions', kept.id);
   db.insert('desk_subscriptions', { ...device, user, madeAt: deskTime(now) });
   const mine = devicesOf(user);
-  for (const old of mine.slice(0, Math.max(0, mine.length - WATCH_LIMITS.devices))) db.remove('desk_subscriptions', old.id);
+  for (const old of mine.slice(0, Math.max(0, mine.length - DESK_WATCH_LIMITS.devices))) db.remove('desk_subscriptions', old.id);
 }
 
 export const devicesOf = (user: string) => db.all('desk_subscriptions').filter((row) => row.user === user);

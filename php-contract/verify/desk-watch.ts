@@ -6,19 +6,10 @@
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import type { DeskArrival, DeskPush, DeskUnseenCounts } from '../desk';
+import { DESK_WATCH_LIMITS as LIMITS, DESK_WATCH_TEXTS as WATCH_WORDS } from '../desk-texts';
 import { show } from './check';
 import type { DeskSession, Reply } from './desk';
 
-const WATCH_WORDS = {
-  tooManyNudges: 'Too many nudges. Try again in a minute.',
-  noDevice: 'This device cannot be notified.',
-  subscribed: 'This device will be notified of new leads.',
-  unsubscribed: 'This device will not be notified.',
-  quietSaved: 'Quiet hours saved.',
-  quietHalf: 'Quiet hours need a start and an end.',
-};
-/** The design's limits: arrivals a look returns, leads one seen call takes, nudges a minute per address. */
-const LIMITS = { arrivals: 100, seen: 500, nudges: 6 };
 const KINDS = ['inquiries', 'buyLeads'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -146,11 +137,11 @@ async function writesOf(s: DeskSession, unseen: Reply, lead: { kind: 'buyLeads';
   back.result.notes.push(`quiet hours put back: ${show(quiet)}`);
 
   // The rate: one nudge was sent by the reads; past the minute's allowance the desk refuses with Retry-After.
-  const tries = LIMITS.nudges + 1;
+  const tries = LIMITS.nudgesPerMinute + 1;
   for (let sent = 1; sent <= tries; sent++) {
     const nudge = await s.call('nudgeDesk', {
       as: null,
-      variant: `past ${LIMITS.nudges} a minute`,
+      variant: `past ${LIMITS.nudgesPerMinute} a minute`,
       refused: { status: 429, message: WATCH_WORDS.tooManyNudges },
     });
     if (nudge.result.status === 429) {
