@@ -121,6 +121,24 @@ async function device(browser: Browser, baseURL: string, role: keyof typeof STAF
   return { page, close: () => context.close() };
 }
 
+type Device = Awaited<ReturnType<typeof device>>;
+
+/** Admin and subadmin, each on a device of their own, both closed whatever `run` does. */
+async function withAdminAndSubadmin(
+  browser: Browser,
+  baseURL: string,
+  run: (admin: Device, subadmin: Device) => Promise<void>,
+): Promise<void> {
+  const admin = await device(browser, baseURL, 'admin');
+  const subadmin = await device(browser, baseURL, 'subadmin');
+  try {
+    await run(admin, subadmin);
+  } finally {
+    await admin.close();
+    await subadmin.close();
+  }
+}
+
 const enquiryPath = (role: keyof typeof STAFF, id: number) => `/${role}/inquiries/${id}`;
 const deskPanel = (page: Page) => page.getByRole('region', { name: 'Follow-ups' });
 
@@ -139,9 +157,7 @@ test('two devices: a note and a next step written by admin show in a second brow
   const { backendUrl } = siteOf(testInfo);
   const id = await newEnquiry(request, backendUrl);
   const { today } = await deskDays(request, baseURL!);
-  const admin = await device(browser, baseURL!, 'admin');
-  const subadmin = await device(browser, baseURL!, 'subadmin');
-  try {
+  await withAdminAndSubadmin(browser, baseURL!, async (admin, subadmin) => {
     await admin.page.goto(enquiryPath('admin', id));
     const panel = deskPanel(admin.page);
     await panel.getByLabel('Note').fill('Quoted ₹4,500 a ring; he will confirm by evening.');
@@ -162,10 +178,7 @@ test('two devices: a note and a next step written by admin show in a second brow
     await admin.page.reload();
     await expect(panel.getByText(`Note by ${STAFF.subadmin.email}`)).toBeVisible();
     await expect(panel.getByText('Customer asked for two more rings.')).toBeVisible();
-  } finally {
-    await admin.close();
-    await subadmin.close();
-  }
+  });
 });
 
 /** The desk's leads whose step is due today or before: what the sidebar counts. */
@@ -183,9 +196,7 @@ test("the day's lists: a step due today is in Today in the other browser, yester
   const { backendUrl } = siteOf(testInfo);
   const [dueToday, dueYesterday] = [await newEnquiry(request, backendUrl), await newEnquiry(request, backendUrl)];
   const { today, yesterday } = await deskDays(request, baseURL!);
-  const admin = await device(browser, baseURL!, 'admin');
-  const subadmin = await device(browser, baseURL!, 'subadmin');
-  try {
+  await withAdminAndSubadmin(browser, baseURL!, async (admin, subadmin) => {
     await admin.page.goto(enquiryPath('admin', dueToday));
     await setStep(admin.page, today, 'Send the price list');
     await expect(
@@ -217,10 +228,7 @@ test("the day's lists: a step due today is in Today in the other browser, yester
     // Each list opens its lead.
     await page.getByRole('tabpanel').getByRole('link').filter({ hasText: /./ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/subadmin/inquiries/${dueYesterday}$`));
-  } finally {
-    await admin.close();
-    await subadmin.close();
-  }
+  });
 });
 
 test('the race: admin and subadmin take one lead at the same moment; one owns it, the other is told who does', async ({
@@ -230,9 +238,7 @@ test('the race: admin and subadmin take one lead at the same moment; one owns it
 }, testInfo) => {
   const { backendUrl } = siteOf(testInfo);
   const id = await newEnquiry(request, backendUrl);
-  const admin = await device(browser, baseURL!, 'admin');
-  const subadmin = await device(browser, baseURL!, 'subadmin');
-  try {
+  await withAdminAndSubadmin(browser, baseURL!, async (admin, subadmin) => {
     await admin.page.goto(enquiryPath('admin', id));
     await subadmin.page.goto(enquiryPath('subadmin', id));
     const buttons = [admin.page, subadmin.page].map((page) => deskPanel(page).getByRole('button', { name: 'Take it' }));
@@ -251,10 +257,7 @@ test('the race: admin and subadmin take one lead at the same moment; one owns it
     await expect(deskPanel(loser).getByText(`Already taken by ${owner}.`)).toBeVisible();
     for (const page of [winner, loser]) await expect(deskPanel(page).getByText(`Owner: ${owner}`)).toBeVisible();
     await expect(deskPanel(winner).getByText(/Already taken by/)).toHaveCount(0);
-  } finally {
-    await admin.close();
-    await subadmin.close();
-  }
+  });
 });
 
 test("a stale change: a next step set on an old copy is refused with the other person's name and time, and both values", async ({
@@ -265,9 +268,7 @@ test("a stale change: a next step set on an old copy is refused with the other p
   const { backendUrl } = siteOf(testInfo);
   const id = await newEnquiry(request, backendUrl);
   const { today } = await deskDays(request, baseURL!);
-  const admin = await device(browser, baseURL!, 'admin');
-  const subadmin = await device(browser, baseURL!, 'subadmin');
-  try {
+  await withAdminAndSubadmin(browser, baseURL!, async (admin, subadmin) => {
     await subadmin.page.goto(enquiryPath('subadmin', id));
     await expect(deskPanel(subadmin.page).getByText('No next step.')).toBeVisible();
     await admin.page.goto(enquiryPath('admin', id));
@@ -291,10 +292,7 @@ test("a stale change: a next step set on an old copy is refused with the other p
       query: { kind: 'inquiries', id: String(id) },
     });
     expect(((await kept.json()) as { lead: { step: { what: string } } }).lead.step.what).toBe('Send the catalogue');
-  } finally {
-    await admin.close();
-    await subadmin.close();
-  }
+  });
 });
 
 test('hostile notes: markup shows as text on the lead, and the CSV carries it with no formula', async ({ page, request }, testInfo) => {
