@@ -58,10 +58,8 @@ export function LeadAlertsProvider({ role, watch: Watch, children }: { role: Rol
   const arrivals: Announce = (kind, leads) => {
     for (const lead of leads) {
       toasts.show(kind, lead);
-      const target = leadKinds[kind].open(role, lead.id);
-      void notify(`New ${leadKinds[kind].one}`, `${lead.name} · ${lead.partName}`, `${kind}-${lead.id}`, target.to, () =>
-        navigate(target.to, { state: target.state }),
-      );
+      const to = leadKinds[kind].open(role, lead.id);
+      void notify(`New ${leadKinds[kind].one}`, `${lead.name} · ${lead.partName}`, `${kind}-${lead.id}`, to, () => navigate(to));
     }
     if (soundSnapshot()) void chime();
   };

@@ -19,7 +19,7 @@ interface KindSpec {
   one: string;
   many: string;
   /** Where a lead opens. */
-  open: (role: Role, id: number) => { to: string; state: unknown };
+  open: (role: Role, id: number) => string;
 }
 
 /** A kind's lists: all of them, and its open leads read by the list call's status filter under that filter's key. */
@@ -40,13 +40,13 @@ export const leadKinds: Record<LeadKind, KindSpec> = {
     ...lists('pending', inquiryKeys, listInquiries),
     one: 'enquiry',
     many: 'enquiries',
-    open: (role, id) => ({ to: staffPaths(role).inquiry(id), state: undefined }),
+    open: (role, id) => staffPaths(role).inquiry(id),
   },
   buyLeads: {
     ...lists('new', buyLeadKeys, listBuyLeads),
     one: 'buy lead',
     many: 'buy leads',
-    open: (role, id) => ({ to: staffPaths(role).buyLead(id), state: undefined }),
+    open: (role, id) => staffPaths(role).buyLead(id),
   },
 };
 

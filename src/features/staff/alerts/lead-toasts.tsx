@@ -11,7 +11,6 @@ interface Toast {
   kind: LeadKind;
   lead: Pick<Lead, 'id' | 'name' | 'partName'>;
   to: string;
-  state: unknown;
 }
 
 interface Toasts {
@@ -28,8 +27,8 @@ export function useToastList(role: Role) {
   const show = useCallback(
     (kind: LeadKind, lead: Toast['lead']) => {
       const key = `${kind}-${lead.id}`;
-      const target = leadKinds[kind].open(role, lead.id);
-      setToasts((shown) => (shown.some((toast) => toast.key === key) ? shown : [...shown, { key, kind, lead, ...target }]));
+      const to = leadKinds[kind].open(role, lead.id);
+      setToasts((shown) => (shown.some((toast) => toast.key === key) ? shown : [...shown, { key, kind, lead, to }]));
     },
     [role],
   );
@@ -84,7 +83,7 @@ export function LeadToasts() {
         </div>
       ) : null}
       <ul id={listId} hidden={folded && !listShown}>
-        {toasts.map(({ key, kind, lead, to, state }) => (
+        {toasts.map(({ key, kind, lead, to }) => (
           <li key={key} className="lead-toast">
             <p className="lead-toast-title">New {leadKinds[kind].one}</p>
             <p className="lead-toast-body">
@@ -94,7 +93,6 @@ export function LeadToasts() {
               <Link
                 className="btn btn-primary btn-small"
                 to={to}
-                state={state}
                 aria-label={`Open the ${leadKinds[kind].one} from ${lead.name}`}
                 onClick={() => dismiss(key)}
               >

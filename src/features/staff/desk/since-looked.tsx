@@ -46,11 +46,11 @@ export function SinceLooked({ role, unseen }: { role: Role; unseen: DeskUnseen |
           <ul>
             {shown.data.map((lead) => {
               const kind = lead.kind as LeadKind;
-              const target = leadKinds[kind]?.open(role, lead.id);
-              if (!target) return null;
+              const to = leadKinds[kind]?.open(role, lead.id);
+              if (!to) return null;
               return (
                 <li key={`${lead.kind}-${lead.id}`}>
-                  <Link to={target.to} state={target.state}>
+                  <Link to={to}>
                     {lead.name} · {lead.part}
                   </Link>
                   <span className="desk-since-meta">
