@@ -1,6 +1,7 @@
 <?php
 /**
- * What the server's two test scripts share (test.php, the pages; test-desk.php, the lead desk): a check's line,
+ * What the server's test scripts share (test.php, the pages; test-desk.php, the lead desk; test-push.php, the push
+ * sender): a check's line,
  * a free port, a folder of its own, PHP's built-in server started and stopped, and the settings file as the build writes it. Its
  * name starts with "test", so the build does not deploy it (build/server-pages.ts).
  */
